@@ -1,0 +1,30 @@
+// `npm test`: every check and every test of every package, in order, with a summary at the end.
+// A step that fails does not stop the others, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['openapi lint (redocly, recommended rules)', 'npm run --silent lint:openapi'],
+  ['generated API types are fresh', 'npm run --silent gen:api -- --check'],
+  ['typecheck', 'npm run --silent typecheck'],
+  ['lint', 'npm run --silent lint'],
+  ['mock-server tests', 'npm run --silent test -w mock-server'],
+  ['web tests', 'npm run --silent test -w web'],
+  ['contract tests', 'npm run --silent test -w contracts'],
+  ['browser tests (Chromium)', 'npm run --silent test:e2e'],
+];
+
+const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim().toLowerCase());
+const results = [];
+for (const [name, command] of steps) {
+  if (only && !only.some((o) => name.toLowerCase().includes(o))) continue;
+  console.log(`\n=== ${name}: ${command}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, { shell: true, stdio: 'inherit' });
+  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+export default function AddressesPage() {
+  return <PlaceholderPage title="Manage Addresses" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+export default function GiftCardsPage() {
+  return <PlaceholderPage title="Gift Cards" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+export default function NotificationsPage() {
+  return <PlaceholderPage title="All Notifications" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+export default function TermsPage() {
+  return <PlaceholderPage title="Terms of Use" />;
+}

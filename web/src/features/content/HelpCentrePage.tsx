@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+export default function HelpCentrePage() {
+  return <PlaceholderPage title="Help Centre" />;
+}

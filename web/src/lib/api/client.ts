@@ -1,0 +1,99 @@
+/**
+ * The one way the storefront and the contract tests talk to a server: one function per operation of
+ * openapi.yaml, built on openapi-fetch and the generated `paths` types.
+ *
+ * Every function resolves to `{ ok, status, body }`. The hosted API reports most failures inside a
+ * 200 (`status: false`, `success: false`, a 201 `msg`), and our mock server adds 4xx answers of the
+ * same family, so callers read `body` the same way whatever the HTTP status. A network failure
+ * rejects (the screens show 'Server Error...').
+ */
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from './generated/schema';
+import type {
+  ChangePasswordData,
+  EmailOptions,
+  ForgetPasswordData,
+  LoginData,
+  Product,
+  SignupData,
+  UpdateUserData,
+} from './types';
+
+export interface ApiResult<Body> {
+  ok: boolean;
+  status: number;
+  body: Body;
+}
+
+export interface ApiClientOptions {
+  /** Absolute URL of the API, or '' for the page's own origin. */
+  baseUrl: string;
+  /** The session token to send as a bearer token, if any. */
+  getToken?: () => string | undefined;
+  fetch?: typeof globalThis.fetch;
+}
+
+interface OpenApiFetchResult<Data, Error> {
+  data?: Data;
+  error?: Error;
+  response: Response;
+}
+
+async function settle<Data, Error>(
+  request: Promise<OpenApiFetchResult<Data, Error>>,
+): Promise<ApiResult<Data | Error>> {
+  const { data, error, response } = await request;
+  return response.ok
+    ? { ok: true, status: response.status, body: data as Data }
+    : { ok: false, status: response.status, body: error as Error };
+}
+
+function bearerAuth(getToken: () => string | undefined): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+  };
+}
+
+export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions) {
+  const client = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
+  if (getToken) client.use(bearerAuth(getToken));
+
+  return {
+    getProducts: () => settle(client.GET('/product-api/get-products')),
+    getProductsPage: (page: number, limit: number) =>
+      settle(client.GET('/product-api/get-products/{page}/{limit}', { params: { path: { page, limit } } })),
+    getProductDetail: (prodId: string) =>
+      settle(client.GET('/product-api/get-product-detail/{prod_id}', { params: { path: { prod_id: prodId } } })),
+
+    getCart: () => settle(client.GET('/cart-api/get-all-carts')),
+    /** The hosted API wants the whole detail response nested once more: `{ prod: { prod } }`. */
+    addToCart: (product: Product) =>
+      settle(client.POST('/cart-api/add-to-cart', { body: { prod: { prod: product } } })),
+    removeFromCart: (prodId: string) =>
+      settle(client.DELETE('/cart-api/remove-from-cart/{prod_id}', { params: { path: { prod_id: prodId } } })),
+
+    signup: (userData: SignupData) => settle(client.POST('/user-api/signup', { body: { user_data: userData } })),
+    login: (userData: LoginData) => settle(client.POST('/user-api/login', { body: { user_data: userData } })),
+    updateUser: (userData: UpdateUserData) =>
+      settle(client.PUT('/user-api/update', { body: { user_data: userData } })),
+    deleteUser: (userId: string) =>
+      settle(client.DELETE('/user-api/delete/{user_id}', { params: { path: { user_id: userId } } })),
+    forgetPassword: (userData: ForgetPasswordData) =>
+      settle(client.PUT('/user-api/forget-password', { body: { user_data: userData } })),
+    changePassword: (userData: ChangePasswordData) =>
+      settle(client.PUT('/user-api/change-pass', { body: { user_data: userData } })),
+
+    sendOtp: (email: string) => settle(client.POST('/otp-api/send-otp', { body: { email } })),
+    verifyOtp: (email: string, otp: string) => settle(client.POST('/otp-api/verify-otp', { body: { email, otp } })),
+    sendEmail: (options: EmailOptions) => settle(client.POST('/send-email', { body: { options } })),
+
+    readOutbox: () => settle(client.GET('/dev/outbox')),
+    resetState: () => settle(client.POST('/dev/reset')),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,18 @@
+/**
+ * The RTK Query api that holds all server data. Features add their endpoints with
+ * `shopApi.injectEndpoints`, each `queryFn` calling the typed client in `./index`.
+ * Mutations invalidate the tags they change, so no screen reloads the page to refresh data.
+ */
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+
+export interface ApiFailure {
+  status: number | 'NETWORK';
+  msg: string;
+}
+
+export const shopApi = createApi({
+  reducerPath: 'api',
+  baseQuery: fakeBaseQuery<ApiFailure>(),
+  tagTypes: ['Products', 'Product', 'Cart', 'User'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,56 @@
+/**
+ * The shopper's session, kept in cookies as the spec says: `token` and `user` for 4 days, and the
+ * 2-minute `resetEmail` cookie that opens /reset-password. No password is ever written to a cookie
+ * (a deliberate deviation from the spec's client; see docs/decisions).
+ */
+import Cookies from 'js-cookie';
+import type { User } from './api/types';
+
+export const SESSION_DAYS = 4;
+export const RESET_EMAIL_MINUTES = 2;
+
+function cookieAttributes(expires: number | Date): Cookies.CookieAttributes {
+  const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
+  return { expires, sameSite: 'Lax', secure, path: '/' };
+}
+
+export function getToken(): string | undefined {
+  return Cookies.get('token') || undefined;
+}
+
+export function getStoredUser(): User | undefined {
+  const raw = Cookies.get('user');
+  if (!raw) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    return parsed && typeof parsed === 'object' && 'email' in parsed ? (parsed as User) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveSession(token: string, user: User): void {
+  Cookies.set('token', token, cookieAttributes(SESSION_DAYS));
+  saveUser(user);
+}
+
+export function saveUser(user: User): void {
+  Cookies.set('user', JSON.stringify(user), cookieAttributes(SESSION_DAYS));
+}
+
+export function clearSession(): void {
+  Cookies.remove('token', { path: '/' });
+  Cookies.remove('user', { path: '/' });
+}
+
+export function getResetEmail(): string | undefined {
+  return Cookies.get('resetEmail') || undefined;
+}
+
+export function setResetEmail(email: string): void {
+  Cookies.set('resetEmail', email, cookieAttributes(new Date(Date.now() + RESET_EMAIL_MINUTES * 60_000)));
+}
+
+export function clearResetEmail(): void {
+  Cookies.remove('resetEmail', { path: '/' });
+}
