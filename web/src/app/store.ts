@@ -5,9 +5,11 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { shopApi } from '../lib/api/shopApi';
+import { sessionSlice } from '../lib/sessionSlice';
 
 export const rootReducer = combineReducers({
   [shopApi.reducerPath]: shopApi.reducer,
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,25 @@
+/**
+ * Rupee amounts. The hosted API sends prices as display strings in Indian grouping ("₹1,29,999").
+ * `parseRupees` reads every comma (the spec's client removed only the first, which breaks at a lakh);
+ * `formatRupees` writes the same grouping back.
+ */
+const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+export function formatRupees(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}₹${indianGrouping.format(Math.abs(Math.round(amount)))}`;
+}
+
+/** The whole-rupee amount of a display price, or 0 when the text holds no number. */
+export function parseRupees(display: string | undefined | null): number {
+  if (!display) return 0;
+  const digits = display.replace(/[^0-9.]/g, '');
+  const value = Number.parseFloat(digits);
+  return Number.isFinite(value) ? Math.round(value) : 0;
+}
+
+/** The percentage in a discount text such as "55% off", or 0. */
+export function parseDiscountPercent(display: string | undefined | null): number {
+  const match = display?.match(/(\d+(?:\.\d+)?)\s*%/);
+  return match ? Number.parseFloat(match[1] ?? '0') : 0;
+}

@@ -1,0 +1,61 @@
+/**
+ * Who is signed in, as the header and account screens see it. Starts from the `user` cookie and
+ * follows sign-in, profile edits and sign-out without a page reload. Cookies stay the store of
+ * record (see ./session); this slice only mirrors them for rendering.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { shopApi } from './api/shopApi';
+import type { User } from './api/types';
+import { clearSession, getStoredUser, getToken, saveSession, saveUser } from './session';
+import type { Thunk } from './thunk';
+
+export interface SessionState {
+  user: User | null;
+}
+
+export function initialSessionState(): SessionState {
+  return { user: getToken() ? (getStoredUser() ?? null) : null };
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    userChanged(state, action: PayloadAction<User | null>) {
+      state.user = action.payload;
+    },
+  },
+  selectors: {
+    selectCurrentUser: (state) => state.user,
+    selectIsLoggedIn: (state) => state.user !== null,
+  },
+});
+
+export const { userChanged } = sessionSlice.actions;
+export const { selectCurrentUser, selectIsLoggedIn } = sessionSlice.selectors;
+
+/** Store the session cookies (4 days) and show the shopper as signed in. */
+export function signedIn(token: string, user: User): Thunk {
+  return (dispatch) => {
+    saveSession(token, user);
+    dispatch(userChanged(user));
+    dispatch(shopApi.util.invalidateTags(['Cart']));
+  };
+}
+
+/** Store the edited user and show the new name everywhere. */
+export function userUpdated(user: User): Thunk {
+  return (dispatch) => {
+    saveUser(user);
+    dispatch(userChanged(user));
+  };
+}
+
+/** Clear the session cookies and every cached server answer that belonged to the shopper. */
+export function signedOut(): Thunk {
+  return (dispatch) => {
+    clearSession();
+    dispatch(userChanged(null));
+    dispatch(shopApi.util.invalidateTags(['Cart', 'User']));
+  };
+}
