@@ -1,0 +1,84 @@
+import hostedProducts from '../../../../../shared/data/hosted-api-products.json';
+import { createApiClient } from './client';
+import type { Product } from './types';
+
+/** A fetch that answers every request with `body` and records what it was asked. */
+function fakeFetch(status: number, body: unknown) {
+  const requests: Request[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(input instanceof Request ? input : new Request(input, init));
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+const baseUrl = 'http://api.test';
+
+describe('createApiClient', () => {
+  it('parses all 135 hosted records from the whole-catalogue call', async () => {
+    const { fetch } = fakeFetch(200, { prod: hostedProducts });
+    const api = createApiClient({ baseUrl, fetch });
+    const result = await api.getProducts();
+    expect(result.ok).toBe(true);
+    const prods = (result.body as { prod: Product[] }).prod;
+    expect(prods).toHaveLength(135);
+    for (const product of prods) {
+      expect(product._id).toMatch(/^[0-9a-f]{24}$/);
+      expect(product.content.price.sell_price).toMatch(/^₹[\d,]+$/);
+    }
+  });
+
+  it('asks for a page with the page number and size in the path', async () => {
+    const { fetch, requests } = fakeFetch(200, { prod: [] });
+    await createApiClient({ baseUrl, fetch }).getProductsPage(2, 40);
+    expect(new URL(requests[0]!.url).pathname).toBe('/product-api/get-products/2/40');
+  });
+
+  it('reads { prod: null } as a missing product, not a failure', async () => {
+    const { fetch } = fakeFetch(200, { prod: null });
+    const result = await createApiClient({ baseUrl, fetch }).getProductDetail('baac33b7c26893fcad35e0d5');
+    expect(result).toEqual({ ok: true, status: 200, body: { prod: null } });
+  });
+
+  it('nests the product once more for add-to-cart and sends the bearer token', async () => {
+    const { fetch, requests } = fakeFetch(200, { status: true, msg: 'Successfull added...' });
+    const product = hostedProducts[0] as Product;
+    const api = createApiClient({ baseUrl, fetch, getToken: () => 'tok-123' });
+    await api.addToCart(product);
+    const request = requests[0]!;
+    expect(request.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(await request.json()).toEqual({ prod: { prod: product } });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { fetch, requests } = fakeFetch(200, { status: true, prods: [] });
+    await createApiClient({ baseUrl, fetch, getToken: () => undefined }).getCart();
+    expect(requests[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('gives the body of a 4xx answer the same way as a 200', async () => {
+    const { fetch } = fakeFetch(401, { status: false, msg: 'Please log in again' });
+    const result = await createApiClient({ baseUrl, fetch }).getCart();
+    expect(result).toEqual({ ok: false, status: 401, body: { status: false, msg: 'Please log in again' } });
+  });
+
+  it('treats the hosted 201 password-form answer as a message to show', async () => {
+    const { fetch } = fakeFetch(201, { msg: 'Please Fill All Field' });
+    const result = await createApiClient({ baseUrl, fetch }).forgetPassword({
+      email: 'a@b.co',
+      newPassword: '',
+      confirmPassword: '',
+    });
+    expect(result.status).toBe(201);
+    expect(result.body).toEqual({ msg: 'Please Fill All Field' });
+  });
+
+  it('rejects on a network failure, so screens can say Server Error...', async () => {
+    const fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof globalThis.fetch;
+    await expect(createApiClient({ baseUrl, fetch }).login({ email: 'a@b.co', password: 'x' })).rejects.toThrow(
+      'Failed to fetch',
+    );
+  });
+});
