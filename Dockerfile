@@ -1,0 +1,48 @@
+# The whole shop offline in one image: the built storefront and the mock server that serves it and
+# the API on port 8080. BASE_IMAGE lets a machine without Docker Hub use a local stand-in
+# (scripts/docker-smoke.sh builds one).
+ARG BASE_IMAGE=node:24-bookworm-slim
+
+# --- deps: every dependency, from the lockfile ----------------------------------------------------
+FROM ${BASE_IMAGE} AS deps
+WORKDIR /app
+ENV PACT_DO_NOT_TRACK=true
+COPY package.json package-lock.json ./
+COPY web/package.json web/
+COPY mock-server/package.json mock-server/
+COPY contracts/package.json contracts/
+RUN npm ci --no-audit --no-fund
+
+# --- build: the shop (web/dist) and the server (mock-server/dist) ---------------------------------
+FROM deps AS build
+COPY tsconfig.json openapi.yaml ./
+COPY web web
+COPY mock-server mock-server
+RUN npm run build
+
+# --- contracts: consumer pacts, verified against PACT_PROVIDER_BASE_URL ---------------------------
+FROM build AS contracts
+COPY contracts contracts
+ENV PACT_PROVIDER_BASE_URL=http://127.0.0.1:8080
+CMD ["sh", "-c", "npm run test:contracts:consumer -w contracts && npm run test:contracts:provider -w contracts"]
+
+# --- runtime: production dependencies of the server only, as the non-root node user --------------
+FROM ${BASE_IMAGE} AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8080
+COPY package.json package-lock.json ./
+COPY web/package.json web/
+COPY mock-server/package.json mock-server/
+COPY contracts/package.json contracts/
+RUN npm ci --omit=dev --workspace mock-server --include-workspace-root=false --no-audit --no-fund \
+ && npm cache clean --force
+COPY openapi.yaml ./
+COPY --from=build /app/mock-server/dist mock-server/dist
+COPY --from=build /app/web/dist web/dist
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/product-api/get-products/1/1').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "mock-server/dist/server.js"]

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Proves the Dockerfile on a machine with a Docker engine but no image registry:
+#   1. builds a stand-in Node 24 base image from the Node binary this project installs
+#      (node_modules/.bin/node), the machine's npm and Debian's busybox-static;
+#   2. builds the project image on it (host networking only);
+#   3. runs it with host networking, waits for the HEALTHCHECK to report healthy;
+#   4. fetches / and /product-api/get-products/1/40;
+#   5. removes the container (and, with SMOKE_KEEP_IMAGES unset, the images).
+# Usage: scripts/docker-smoke.sh   (DOCKER_HOST must point at a running engine; PORT defaults to 18088)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BASE_TAG=${BASE_TAG:-local/node:24-standin}
+IMAGE=${IMAGE:-rupee-storefront:smoke}
+PORT=${PORT:-18088}
+NAME=rupee-storefront-smoke-$$
+log() { printf '[docker-smoke] %s\n' "$*"; }
+
+docker info >/dev/null 2>&1 || { echo "No Docker engine answers (DOCKER_HOST=${DOCKER_HOST:-unset})." >&2; exit 1; }
+[ -x node_modules/.bin/node ] || { echo "Run npm install first: the stand-in base image uses the project's Node 24." >&2; exit 1; }
+
+build_base_image() {
+  local work fs node_bin npm_dir
+  work=$(mktemp -d); fs=$work/rootfs
+  node_bin=$(readlink -f node_modules/.bin/node)
+  npm_dir=$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")
+  command -v busybox >/dev/null || apt-get install -y -qq --no-install-recommends busybox-static >/dev/null
+  mkdir -p "$fs"/{bin,usr/bin,usr/local/bin,usr/local/lib/node_modules,etc/ssl/certs,home/node,tmp,app}
+  chmod 1777 "$fs/tmp"
+  cp "$(command -v busybox)" "$fs/bin/busybox"
+  for applet in $("$fs/bin/busybox" --list); do [ -e "$fs/bin/$applet" ] || ln -s busybox "$fs/bin/$applet"; done
+  ln -sf /bin/env "$fs/usr/bin/env"
+  cp "$node_bin" "$fs/usr/local/bin/node"
+  cp -r "$npm_dir" "$fs/usr/local/lib/node_modules/npm"
+  ln -s ../lib/node_modules/npm/bin/npm-cli.js "$fs/usr/local/bin/npm"
+  ln -s ../lib/node_modules/npm/bin/npx-cli.js "$fs/usr/local/bin/npx"
+  for lib in $(ldd "$node_bin" | grep -oE '/[^ ]+\.so[^ ]*'); do
+    mkdir -p "$fs$(dirname "$lib")"; cp -L "$lib" "$fs$lib"
+  done
+  cp /etc/ssl/certs/ca-certificates.crt "$fs/etc/ssl/certs/"
+  printf 'root:x:0:0:root:/root:/bin/sh\nnode:x:1000:1000::/home/node:/bin/sh\n' >"$fs/etc/passwd"
+  printf 'root:x:0:\nnode:x:1000:\n' >"$fs/etc/group"
+  chown 1000:1000 "$fs/home/node"
+  tar -C "$fs" -c . | docker import \
+    --change 'ENV PATH=/usr/local/bin:/usr/bin:/bin' \
+    --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
+    --change 'CMD ["node"]' - "$BASE_TAG" >/dev/null
+  rm -rf "$work"
+}
+
+cleanup() {
+  docker rm -f "$NAME" >/dev/null 2>&1 || true
+  if [ -z "${SMOKE_KEEP_IMAGES:-}" ]; then docker rmi -f "$IMAGE" >/dev/null 2>&1 || true; fi
+}
+trap cleanup EXIT
+
+log "building stand-in base image $BASE_TAG"
+build_base_image
+log "base image: $(docker run --rm --pull never --network host "$BASE_TAG" node --version), npm $(docker run --rm --pull never --network host "$BASE_TAG" npm --version)"
+
+log "building $IMAGE (target runtime)"
+started=$(date +%s)
+docker build --network host --build-arg BASE_IMAGE="$BASE_TAG" --target runtime -t "$IMAGE" . >/tmp/docker-smoke-build.log 2>&1 \
+  || { tail -40 /tmp/docker-smoke-build.log; exit 1; }
+log "built in $(( $(date +%s) - started ))s; image size $(docker image inspect "$IMAGE" --format '{{.Size}}' | awk '{printf "%.0f MB", $1/1e6}')"
+log "runs as user: $(docker image inspect "$IMAGE" --format '{{.Config.User}}')"
+
+docker run -d --pull never --network host --name "$NAME" -e PORT="$PORT" -e HOST=127.0.0.1 "$IMAGE" >/dev/null
+log "waiting for the healthcheck"
+status=starting
+for _ in $(seq 1 60); do
+  status=$(docker inspect --format '{{.State.Health.Status}}' "$NAME" 2>/dev/null || echo gone)
+  [ "$status" = healthy ] && break
+  [ "$status" = unhealthy ] || [ "$status" = gone ] && break
+  sleep 2
+done
+log "health: $status"
+[ "$status" = healthy ] || { docker logs "$NAME" | tail -20; exit 1; }
+
+home=$(curl -fsS "http://127.0.0.1:$PORT/")
+echo "$home" | grep -q '<div id="root">' || { echo "GET / did not serve the shop" >&2; exit 1; }
+log "GET / -> $(echo "$home" | grep -o '<title>[^<]*</title>')"
+page=$(curl -fsS "http://127.0.0.1:$PORT/product-api/get-products/1/40")
+count=$(printf '%s' "$page" | node_modules/.bin/node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).prod.length))')
+[ "$count" = 40 ] || { echo "GET /product-api/get-products/1/40 gave $count products" >&2; exit 1; }
+log "GET /product-api/get-products/1/40 -> $count products"
+log "smoke test passed"
