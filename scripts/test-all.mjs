@@ -11,6 +11,7 @@ const steps = [
   ['web tests', 'npm run --silent test -w web'],
   ['contract tests', 'npm run --silent test -w contracts'],
   ['browser tests (Chromium)', 'npm run --silent test:e2e'],
+  ['docker-compose.yml validates', 'node scripts/check-compose.mjs'],
 ];
 
 const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim().toLowerCase());
