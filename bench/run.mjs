@@ -1,0 +1,172 @@
+// Benchmark: requests per second and p99 latency of the mock server against Stoplight Prism mocking
+// the same openapi.yaml, on loopback, bounded in time. Then the mock server alone at
+// CATALOG_SIZE=100000: product-list page p99 and resident memory.
+//
+//   npm run bench                  (builds nothing: run `npm run build` first)
+//   BENCH_SECONDS=10 npm run bench (longer runs)
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000, init = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, init);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function start(command, args, env) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-2000)));
+  child.on('exit', (code) => {
+    if (code && !child.stopping) console.error(`${command} ${args.join(' ')} exited with ${code}\n${stderr}`);
+  });
+  return child;
+}
+
+function stop(child) {
+  child.stopping = true;
+  child.kill('SIGTERM');
+}
+
+async function startMockServer(catalogSize) {
+  const port = await freePort();
+  const child = start(process.execPath, ['mock-server/dist/server.js'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CATALOG_SIZE: String(catalogSize),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/product-api/get-products/1/1`);
+  return { child, base };
+}
+
+async function startPrism() {
+  const port = await freePort();
+  const prism = fileURLToPath(new URL('node_modules/@stoplight/prism-cli/dist/index.js', `file://${root}/`));
+  const child = start(process.execPath, [prism, 'mock', 'openapi.yaml', '-h', '127.0.0.1', '-p', String(port), '--errors', 'false'], {});
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/product-api/get-products/1/1`, 120_000);
+  return { child, base };
+}
+
+/** A verified session on the mock server: signup tokens work at once. */
+async function signupToken(base) {
+  const email = `bench-${Date.now()}@example.com`;
+  const res = await fetch(`${base}/user-api/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      user_data: { firstname: 'Bench', lastname: 'Mark', username: 'bench', email, password: 'bench-pass-1', phone: '9876543210' },
+    }),
+  });
+  const body = await res.json();
+  if (!body.token) throw new Error(`signup for the benchmark failed: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+function load(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers }, (err, result) => {
+      if (err) return reject(err);
+      resolve({
+        rps: result.requests.average,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+      });
+    });
+  });
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function compareWithPrism() {
+  const ours = await startMockServer(300);
+  const prism = await startPrism();
+  try {
+    const productId = (await (await fetch(`${ours.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
+    const token = await signupToken(ours.base);
+    const auth = { Authorization: `Bearer ${token}` };
+    const cases = [
+      ['product list page (1/40)', '/product-api/get-products/1/40', {}],
+      ['product detail', `/product-api/get-product-detail/${productId}`, {}],
+      ['cart read', '/cart-api/get-all-carts', auth],
+    ];
+    const rows = [];
+    for (const [name, path, headers] of cases) {
+      const a = await load(ours.base + path, headers);
+      const b = await load(prism.base + path, headers);
+      rows.push({ name, a, b });
+    }
+    console.log(`\nMock server vs Prism, same openapi.yaml, ${connections} connections, ${seconds} s each, loopback`);
+    console.log('| call | mock server req/s | mock server p99 | Prism req/s | Prism p99 | throughput ratio |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const { name, a, b } of rows) {
+      console.log(`| ${name} | ${fmt(a.rps)} | ${a.p99} ms | ${fmt(b.rps)} | ${b.p99} ms | ${fmt(a.rps / b.rps, 1)}x |`);
+      if (a.non2xx || a.errors) console.log(`  (mock server: ${a.non2xx} non-2xx, ${a.errors} errors)`);
+      if (b.non2xx || b.errors) console.log(`  (Prism: ${b.non2xx} non-2xx, ${b.errors} errors)`);
+    }
+    return rows;
+  } finally {
+    stop(ours.child);
+    stop(prism.child);
+  }
+}
+
+async function largeCatalogue() {
+  const size = 100_000;
+  const started = Date.now();
+  const ours = await startMockServer(size);
+  const startupMs = Date.now() - started;
+  try {
+    const lastPage = size / 40;
+    const first = await load(`${ours.base}/product-api/get-products/1/40`);
+    const last = await load(`${ours.base}/product-api/get-products/${lastPage}/40`);
+    const rss = rssMb(ours.child.pid);
+    console.log(`\nMock server at CATALOG_SIZE=${fmt(size)} (start-up ${fmt(startupMs)} ms)`);
+    console.log('| call | req/s | p99 | budget |');
+    console.log('|---|---:|---:|---|');
+    console.log(`| product list page 1/40 | ${fmt(first.rps)} | ${first.p99} ms | p99 < 20 ms |`);
+    console.log(`| product list page ${lastPage}/40 | ${fmt(last.rps)} | ${last.p99} ms | p99 < 20 ms |`);
+    console.log(`| resident memory after load | ${fmt(rss)} MB | | < 500 MB |`);
+  } finally {
+    stop(ours.child);
+  }
+}
+
+await compareWithPrism();
+await largeCatalogue();
