@@ -1,0 +1,28 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * A message that clears itself: the spec's banners last 5 s on the password screens and 4 s after
+ * a one-time code. Showing a new message restarts the clock; leaving the screen stops it.
+ */
+export function useTimedMessage(durationMs: number) {
+  const [message, setMessage] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    setMessage('');
+  }, []);
+
+  const show = useCallback(
+    (text: string, ms: number = durationMs) => {
+      clearTimeout(timer.current);
+      setMessage(text);
+      timer.current = setTimeout(() => setMessage(''), ms);
+    },
+    [durationMs],
+  );
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return { message, show, clear };
+}

@@ -1,0 +1,38 @@
+/**
+ * The spec's form rules and their messages, word for word (odd spellings included): the shop's
+ * screens show exactly these texts, so they are named once here.
+ */
+export const messages = {
+  fillThisField: 'Please Fill This Field....',
+  invalidEmail: 'Enter Valid Email Type....',
+  fillAllFields: 'Please Fill All Field',
+  passwordMismatch: 'Password is MissMatch...',
+  otpFourDigits: 'Please Enter Only 4 Digit OTP',
+  phoneTenDigits: 'Please Enter 10 Digit...',
+  serverError: 'Server Error...',
+  genericError: 'Error',
+  loading: 'Loading...',
+} as const;
+
+/** Word characters, dots or hyphens, then @, a domain, and a top-level part of at least 2 letters. */
+export const EMAIL_PATTERN = /^[\w.-]+@(?:[\w-]+\.)+[A-Za-z]{2,}$/;
+
+/** The forgot-password rule: a message, or null when the address may be submitted. */
+export function emailProblem(email: string): string | null {
+  if (email.trim() === '') return messages.fillThisField;
+  return EMAIL_PATTERN.test(email.trim()) ? null : messages.invalidEmail;
+}
+
+/** Reset and change password: every field filled, and the new password typed twice alike. */
+export function passwordChangeProblem(fields: Record<string, string>, newPassword: string, confirmPassword: string): string | null {
+  if (Object.values(fields).some((value) => value.trim() === '')) return messages.fillAllFields;
+  return newPassword === confirmPassword ? null : messages.passwordMismatch;
+}
+
+export function isFourDigitOtp(otp: string): boolean {
+  return /^\d{4}$/.test(otp);
+}
+
+export function isTenDigitPhone(phone: string): boolean {
+  return /^\d{10}$/.test(phone);
+}
