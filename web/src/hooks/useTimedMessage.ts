@@ -22,7 +22,13 @@ export function useTimedMessage(durationMs: number) {
     [durationMs],
   );
 
+  /** A message that stays until the next one (e.g. a failed credential check). */
+  const hold = useCallback((text: string) => {
+    clearTimeout(timer.current);
+    setMessage(text);
+  }, []);
+
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { message, show, clear };
+  return { message, show, hold, clear };
 }

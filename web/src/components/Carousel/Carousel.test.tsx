@@ -1,0 +1,20 @@
+import { render, screen, within } from '@testing-library/react';
+import { Carousel } from './Carousel';
+import { carouselPresets } from './carouselSettings';
+
+describe('Carousel', () => {
+  it('renders its slides with react-slick once loaded, named for assistive technology', async () => {
+    const { container } = render(
+      <Carousel label="Best Of Electronics" options={carouselPresets.rail}>
+        {Array.from({ length: 7 }, (_, i) => (
+          <p key={i}>Slide {i + 1}</p>
+        ))}
+      </Carousel>,
+    );
+    const region = screen.getByRole('region', { name: 'Best Of Electronics' });
+    expect(within(region).getByText('Slide 1')).toBeInTheDocument();
+    await vi.waitFor(() => expect(container.querySelector('.slick-track')).not.toBeNull());
+    expect(container.querySelectorAll('.slick-slide:not(.slick-cloned)')).toHaveLength(7);
+    expect(within(region).getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+});

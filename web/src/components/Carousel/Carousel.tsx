@@ -1,0 +1,41 @@
+/**
+ * Every carousel of the shop: react-slick with one of the spec's presets. react-slick is loaded on
+ * demand; until it arrives the first slides show in a plain row of the same geometry, so nothing
+ * jumps when the slider takes over.
+ */
+import { Children, lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import { toSlickSettings, type CarouselOptions } from './carouselSettings';
+import styles from './Carousel.module.scss';
+
+const SlickSlider = lazy(() => import('./SlickSlider'));
+
+interface CarouselProps {
+  /** Names the carousel for assistive technology, e.g. 'Best Of Electronics'. */
+  label: string;
+  options: CarouselOptions;
+  children: ReactNode;
+  className?: string;
+}
+
+export function Carousel({ label, options, children, className = '' }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const { desktop, compact } = options.slidesToShow;
+  const geometry = { '--per-row-desktop': desktop, '--per-row-compact': compact } as CSSProperties;
+  return (
+    <div className={`${styles.carousel} ${className}`} role="region" aria-roledescription="carousel" aria-label={label} style={geometry}>
+      <Suspense
+        fallback={
+          <div className={styles.fallback}>
+            {slides.slice(0, desktop).map((slide, i) => (
+              <div className={styles.fallbackSlide} key={i}>
+                {slide}
+              </div>
+            ))}
+          </div>
+        }
+      >
+        <SlickSlider {...toSlickSettings(options, slides.length)}>{slides}</SlickSlider>
+      </Suspense>
+    </div>
+  );
+}

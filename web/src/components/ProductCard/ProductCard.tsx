@@ -1,0 +1,54 @@
+/**
+ * The product card of rails, listings and carousels: image in a fixed box, title cut as the spec
+ * says, rating badge (when the product has a rating: hosted products have none), prices and
+ * discount. `actions` is a slot beside the link for controls such as a wishlist heart, so other
+ * features extend the card without touching it.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product } from '../../lib/api';
+import { PriceLine } from '../PriceLine/PriceLine';
+import { ProductImage } from '../ProductImage/ProductImage';
+import { RatingBadge } from '../RatingBadge/RatingBadge';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { cutTitle, type TitleCut } from './cutTitle';
+import styles from './ProductCard.module.scss';
+
+export interface ProductCardProps {
+  product: Product;
+  /** Where the card leads (use `paths.*`). */
+  to: string;
+  /** 'home' cuts titles longer than 20 characters to 18. */
+  titleCut?: TitleCut;
+  imageSize?: number;
+  /** Controls shown over the card's corner, outside its link (e.g. a wishlist heart). */
+  actions?: ReactNode;
+  /** Extra lines under the price (e.g. the colour). */
+  children?: ReactNode;
+}
+
+export function ProductCard({ product, to, titleCut = 'listing', imageSize = 150, actions, children }: ProductCardProps) {
+  const { title } = product.content;
+  const shown = cutTitle(title, titleCut);
+  return (
+    <article className={styles.card}>
+      <Link to={to} className={styles.link}>
+        <ProductImage src={product.url} alt={title} size={imageSize} className={styles.image} />
+        <h3 className={styles.title} title={title}>
+          {shown === title ? (
+            title
+          ) : (
+            <>
+              <span aria-hidden="true">{shown}</span>
+              <VisuallyHidden>{title}</VisuallyHidden>
+            </>
+          )}
+        </h3>
+        {product.rating !== undefined && <RatingBadge rating={product.rating} count={product.ratingCount} />}
+        <PriceLine price={product.content.price} />
+        {children}
+      </Link>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </article>
+  );
+}

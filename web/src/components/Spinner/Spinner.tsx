@@ -1,0 +1,11 @@
+import styles from './Spinner.module.scss';
+
+/** The spec's spinner: a turning ring and the text 'Loading'. */
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className={styles.spinner} role="status">
+      <span className={styles.ring} aria-hidden="true" />
+      {label}
+    </div>
+  );
+}
