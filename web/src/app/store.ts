@@ -4,12 +4,14 @@
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { cartLinesSlice } from '../features/cart/cartLinesSlice';
 import { shopApi } from '../lib/api/shopApi';
 import { sessionSlice } from '../lib/sessionSlice';
 
 export const rootReducer = combineReducers({
   [shopApi.reducerPath]: shopApi.reducer,
   [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [cartLinesSlice.reducerPath]: cartLinesSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

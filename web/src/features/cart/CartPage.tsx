@@ -1,5 +1,113 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/**
+ * The cart (/view-carts and /account/view-carts): the server's cart lines with local quantities,
+ * saved-for-later and warranty, the delivery pincode, price details and PLACE ORDER.
+ */
+import { useState } from 'react';
+import { useAppSelector } from '../../app/store';
+import { useGetCartQuery } from '../../lib/api/cartApi';
+import { selectIsLoggedIn } from '../../lib/sessionSlice';
+import styles from './CartPage.module.scss';
+import { CartLineItem } from './components/CartLineItem';
+import { DeliveryBar } from './components/DeliveryBar';
+import { EmptyCart } from './components/EmptyCart';
+import { PincodeDialog } from './components/PincodeDialog';
+import { PlaceOrderBar } from './components/PlaceOrderBar';
+import { PriceDetails } from './components/PriceDetails';
+import { SavedLineItem } from './components/SavedLineItem';
+import { SecurityNote } from './components/SecurityNote';
+import { useCartLines } from './useCartLines';
+import { useCartTotals } from './useCartTotals';
+import { useRemoveCartLine } from './useRemoveCartLine';
+
+const noProducts: never[] = [];
 
 export default function CartPage() {
-  return <PlaceholderPage title="Cart" />;
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data: cart, isLoading } = useGetCartQuery();
+  const { active, saved, pincode, choosePincode, actions } = useCartLines(cart?.prods ?? noProducts);
+  const totals = useCartTotals(active);
+  const { remove, removing, failure, dismissFailure } = useRemoveCartLine();
+  const [pincodeOpen, setPincodeOpen] = useState(false);
+
+  if (isLoading) {
+    return (
+      <main className={styles.page}>
+        <p role="status">Loading</p>
+      </main>
+    );
+  }
+
+  const failureBanner = failure && (
+    <div role="alert" className={styles.failure}>
+      <span>{failure}</span>
+      <button type="button" className={styles.dismiss} onClick={dismissFailure}>
+        Dismiss
+      </button>
+    </div>
+  );
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.visuallyHidden}>My Cart</h1>
+      {failureBanner}
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <section className={styles.card} aria-label="Cart items">
+            {active.length === 0 ? (
+              <EmptyCart loggedIn={loggedIn} />
+            ) : (
+              <>
+                <DeliveryBar pincode={pincode} onChoose={() => setPincodeOpen(true)} />
+                <ul className={styles.lines}>
+                  {active.map((line, index) => (
+                    <CartLineItem
+                      key={`${line.product._id}-${index}`}
+                      line={line}
+                      actions={actions}
+                      removing={removing.has(line.product._id)}
+                      onRemove={() => void remove(line.product)}
+                    />
+                  ))}
+                </ul>
+                <PlaceOrderBar pincode={pincode} onNeedPincode={() => setPincodeOpen(true)} />
+              </>
+            )}
+          </section>
+          {saved.length > 0 && (
+            <section className={styles.card} aria-labelledby="saved-heading">
+              <h2 id="saved-heading" className={styles.sectionHeading}>
+                Saved for later ({saved.length})
+              </h2>
+              <ul className={styles.lines}>
+                {saved.map((line, index) => (
+                  <SavedLineItem
+                    key={`${line.product._id}-${index}`}
+                    line={line}
+                    removing={removing.has(line.product._id)}
+                    onMoveToCart={() => actions.moveToCart(line.product._id)}
+                    onRemove={() => void remove(line.product)}
+                  />
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        {active.length > 0 && (
+          <aside className={styles.side}>
+            <PriceDetails totals={totals} />
+            <SecurityNote />
+          </aside>
+        )}
+      </div>
+      <PincodeDialog
+        open={pincodeOpen}
+        initialPincode={pincode}
+        onClose={() => setPincodeOpen(false)}
+        onSubmit={(chosen) => {
+          choosePincode(chosen);
+          setPincodeOpen(false);
+        }}
+      />
+    </main>
+  );
 }

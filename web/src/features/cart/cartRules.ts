@@ -1,0 +1,15 @@
+// The cart's numbers from the spec (section 9): quantity 1 to 10, extended warranty at ₹399.
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 10;
+export const WARRANTY_PRICE = 399;
+export const WARRANTY_TERM = '1 Year';
+
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return MIN_QUANTITY;
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.round(quantity)));
+}
+
+/** A delivery pincode is exactly six digits. */
+export function isPincode(text: string): boolean {
+  return /^\d{6}$/.test(text);
+}

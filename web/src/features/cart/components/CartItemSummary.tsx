@@ -1,0 +1,30 @@
+// What a cart line and a saved line share: picture, title, variant, seller and the three prices.
+import type { Product } from '../../../lib/api';
+import { formatRupees } from '../../../lib/money';
+import { unitPrices } from '../cartTotals';
+import styles from './CartItemSummary.module.scss';
+
+export function CartItemSummary({ product }: { product: Product }) {
+  const { content } = product;
+  const { sell, list } = unitPrices(product);
+  return (
+    <div className={styles.summary}>
+      <img className={styles.image} src={product.url} alt="" width={112} height={112} loading="lazy" />
+      <div className={styles.text}>
+        <h3 className={styles.title}>{content.title}</h3>
+        {content.clrTitle && <p className={styles.muted}>{content.clrTitle}</p>}
+        <p className={styles.muted}>Seller: {product.seller ?? 'Verified seller'}</p>
+        <p className={styles.prices}>
+          {list > sell && (
+            <del className={styles.original}>
+              <span className={styles.visuallyHidden}>Original price </span>
+              {formatRupees(list)}
+            </del>
+          )}
+          <span className={styles.sell}>{formatRupees(sell)}</span>
+          {content.price.discount && <span className={styles.discount}>{content.price.discount}</span>}
+        </p>
+      </div>
+    </div>
+  );
+}

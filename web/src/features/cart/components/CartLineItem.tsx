@@ -1,0 +1,38 @@
+import type { CartLine } from '../cartTotals';
+import type { CartLineActions } from '../useCartLines';
+import { CartItemSummary } from './CartItemSummary';
+import styles from './CartLine.module.scss';
+import { QuantityStepper } from './QuantityStepper';
+import { WarrantyOffer } from './WarrantyOffer';
+
+interface CartLineItemProps {
+  line: CartLine;
+  actions: CartLineActions;
+  removing: boolean;
+  onRemove: () => void;
+}
+
+/** One product in the cart: summary, quantity, SAVE FOR LATER, REMOVE and the warranty offer. */
+export function CartLineItem({ line, actions, removing, onRemove }: CartLineItemProps) {
+  const { product, quantity, warranty } = line;
+  const id = product._id;
+  return (
+    <li className={styles.line} aria-label={product.content.title}>
+      <CartItemSummary product={product} />
+      <div className={styles.controls}>
+        <QuantityStepper
+          quantity={quantity}
+          itemName={product.content.title}
+          onChange={(next) => actions.setQuantity(id, next)}
+        />
+        <button type="button" className={styles.action} onClick={() => actions.saveForLater(id)}>
+          SAVE FOR LATER
+        </button>
+        <button type="button" className={styles.action} onClick={onRemove} disabled={removing}>
+          {removing ? 'REMOVING…' : 'REMOVE'}
+        </button>
+      </div>
+      <WarrantyOffer added={warranty} onToggle={() => actions.toggleWarranty(id)} />
+    </li>
+  );
+}

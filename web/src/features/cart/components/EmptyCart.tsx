@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import styles from './EmptyCart.module.scss';
+
+/** The spec's empty state ('Card is empty', its exact words), with a way on from there. */
+export function EmptyCart({ loggedIn }: { loggedIn: boolean }) {
+  return (
+    <section className={styles.empty}>
+      <h2 className={styles.heading}>Card is empty</h2>
+      {loggedIn ? (
+        <>
+          <p>Add items to it now.</p>
+          <Link className={styles.button} to={paths.home}>
+            Shop now
+          </Link>
+        </>
+      ) : (
+        <>
+          <p>Login to see the items you added previously.</p>
+          <Link className={styles.button} to={paths.login}>
+            Login
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Select Delivery Address: saved addresses (none yet), a pincode field whose Submit opens only at
+ * exactly six digits, and "Use my current location". Turning a position into a pincode needs a
+ * map service, and the shop calls nothing outside itself, so that button says so plainly.
+ */
+import { useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/Dialog';
+import { isPincode } from '../cartRules';
+import styles from './PincodeDialog.module.scss';
+
+interface PincodeDialogProps {
+  open: boolean;
+  initialPincode: string | null;
+  onClose: () => void;
+  onSubmit: (pincode: string) => void;
+}
+
+export function PincodeDialog({ open, initialPincode, onClose, onSubmit }: PincodeDialogProps) {
+  return (
+    <Dialog open={open} title="Select Delivery Address" onClose={onClose}>
+      {/* Mounted only while open, so every opening starts from the saved pincode. */}
+      <PincodeForm initialPincode={initialPincode} onSubmit={onSubmit} />
+    </Dialog>
+  );
+}
+
+function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'initialPincode' | 'onSubmit'>) {
+  const [pincode, setPincode] = useState(initialPincode ?? '');
+  const [locationNote, setLocationNote] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isPincode(pincode)) onSubmit(pincode);
+  }
+
+  return (
+    <>
+      <p className={styles.empty}>No addresses found</p>
+      <form className={styles.form} onSubmit={submit}>
+        <label htmlFor="delivery-pincode" className={styles.label}>
+          Use pincode to check delivery info
+        </label>
+        <div className={styles.row}>
+          <input
+            id="delivery-pincode"
+            className={styles.input}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="Enter pincode"
+            maxLength={6}
+            value={pincode}
+            onChange={(event) => setPincode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          />
+          <button type="submit" className={styles.submit} disabled={!isPincode(pincode)}>
+            Submit
+          </button>
+        </div>
+      </form>
+      <button
+        type="button"
+        className={styles.location}
+        onClick={() => setLocationNote('We could not find a pincode for your location here. Please type your pincode above.')}
+      >
+        Use my current location
+      </button>
+      {locationNote && (
+        <p role="status" className={styles.note}>
+          {locationNote}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * − [n] + within 1..10. The number can also be typed; it is clamped when the field is left or Enter
+ * is pressed, so a half-typed "1" on the way to "10" is not saved too early.
+ */
+import { useState } from 'react';
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../cartRules';
+import styles from './QuantityStepper.module.scss';
+
+interface QuantityStepperProps {
+  quantity: number;
+  /** What is being counted, for screen readers ("Quantity of Omex projector"). */
+  itemName: string;
+  onChange: (quantity: number) => void;
+}
+
+export function QuantityStepper({ quantity, itemName, onChange }: QuantityStepperProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+
+  function commit() {
+    if (draft === null) return;
+    const typed = Number.parseInt(draft, 10);
+    setDraft(null);
+    if (!Number.isNaN(typed)) onChange(clampQuantity(typed));
+  }
+
+  return (
+    <div className={styles.stepper} role="group" aria-label={`Quantity of ${itemName}`}>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label="Decrease quantity"
+        disabled={quantity <= MIN_QUANTITY}
+        onClick={() => onChange(clampQuantity(quantity - 1))}
+      >
+        −
+      </button>
+      <input
+        className={styles.value}
+        aria-label="Quantity"
+        inputMode="numeric"
+        value={draft ?? String(quantity)}
+        onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, 2))}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+      />
+      <button
+        type="button"
+        className={styles.step}
+        aria-label="Increase quantity"
+        disabled={quantity >= MAX_QUANTITY}
+        onClick={() => onChange(clampQuantity(quantity + 1))}
+      >
+        +
+      </button>
+    </div>
+  );
+}

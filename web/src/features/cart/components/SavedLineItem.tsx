@@ -1,0 +1,27 @@
+import type { CartLine } from '../cartTotals';
+import { CartItemSummary } from './CartItemSummary';
+import styles from './CartLine.module.scss';
+
+interface SavedLineItemProps {
+  line: CartLine;
+  removing: boolean;
+  onMoveToCart: () => void;
+  onRemove: () => void;
+}
+
+/** A product in "Saved for later": kept in the cart on the server, left out of the totals here. */
+export function SavedLineItem({ line, removing, onMoveToCart, onRemove }: SavedLineItemProps) {
+  return (
+    <li className={styles.line} aria-label={line.product.content.title}>
+      <CartItemSummary product={line.product} />
+      <div className={styles.controls}>
+        <button type="button" className={styles.action} onClick={onMoveToCart}>
+          MOVE TO CART
+        </button>
+        <button type="button" className={styles.action} onClick={onRemove} disabled={removing}>
+          {removing ? 'REMOVING…' : 'REMOVE'}
+        </button>
+      </div>
+    </li>
+  );
+}

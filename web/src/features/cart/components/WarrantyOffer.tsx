@@ -1,0 +1,26 @@
+import { formatRupees } from '../../../lib/money';
+import { WARRANTY_PRICE, WARRANTY_TERM } from '../cartRules';
+import styles from './WarrantyOffer.module.scss';
+
+interface WarrantyOfferProps {
+  added: boolean;
+  onToggle: () => void;
+}
+
+/** The extended warranty offer under every cart line; once added it is counted in the totals. */
+export function WarrantyOffer({ added, onToggle }: WarrantyOfferProps) {
+  return (
+    <div className={styles.offer}>
+      <div>
+        <p className={styles.title}>Extended Warranty</p>
+        <p className={styles.detail}>
+          {WARRANTY_TERM} <span className={styles.price}>{formatRupees(WARRANTY_PRICE)}</span>
+        </p>
+        {added && <p className={styles.added}>Added to this item</p>}
+      </div>
+      <button type="button" className={styles.button} onClick={onToggle}>
+        {added ? 'Remove' : 'Add Item'}
+      </button>
+    </div>
+  );
+}
