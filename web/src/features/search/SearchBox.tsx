@@ -1,0 +1,156 @@
+/**
+ * The top bar's search: an ARIA combobox over the loaded catalogue. Typing shows matching products
+ * (title and small image, the typed part highlighted) in a list that scrolls at 400px; arrows move
+ * through it, Enter opens the highlighted product's listing (or, with none highlighted, the results
+ * listing for the text), Escape closes it. Choosing a product clears the box.
+ *
+ * The catalogue is fetched when the shopper first focuses the box (RTK Query shares it with the
+ * home and listing screens), so pages that never search do not pay for it.
+ */
+import { useDeferredValue, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { ProductImage } from '../../components/ProductImage/ProductImage';
+import { useDismiss } from '../../hooks/useDismiss';
+import type { Product } from '../../lib/api';
+import { useGetProductsQuery } from '../../lib/api/productsApi';
+import { buildSearchIndex, findSuggestions, splitAtMatch } from './searchProducts';
+import styles from './SearchBox.module.scss';
+
+export const SEARCH_PLACEHOLDER = 'Search for Product , brands and more';
+
+export function SearchBox({ className = '' }: { className?: string }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [wanted, setWanted] = useState(false);
+  const { data: products } = useGetProductsQuery(undefined, { skip: !wanted });
+  const index = useMemo(() => buildSearchIndex(products ?? []), [products]);
+  const typed = useDeferredValue(text);
+  const { shown, total } = useMemo(() => findSuggestions(index, typed), [index, typed]);
+
+  const root = useRef<HTMLFormElement>(null);
+  const listId = useId();
+  const optionId = (i: number) => `${listId}-option-${i}`;
+  const expanded = open && shown.length > 0;
+  const noMatch = open && products !== undefined && typed.trim() !== '' && total === 0;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  useDismiss(root, close, open);
+
+  const choose = (product: Product) => {
+    setText('');
+    close();
+    navigate(paths.productListing(product._id));
+  };
+
+  const searchFor = (query: string) => {
+    const q = query.trim();
+    if (!q) return;
+    close();
+    navigate(paths.searchResults(q));
+  };
+
+  const move = (step: 1 | -1) => {
+    if (!shown.length) return;
+    setOpen(true);
+    const next = active < 0 ? (step === 1 ? 0 : shown.length - 1) : (active + step + shown.length) % shown.length;
+    setActive(next);
+    document.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Escape') {
+      if (expanded) close();
+      else setText('');
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = expanded && active >= 0 ? shown[active] : undefined;
+    if (chosen) choose(chosen);
+    else searchFor(text);
+  };
+
+  return (
+    <form ref={root} role="search" className={`${styles.search} ${className}`} onSubmit={onSubmit}>
+      <input
+        className={styles.input}
+        type="text"
+        role="combobox"
+        aria-label="Search products"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        placeholder={SEARCH_PLACEHOLDER}
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        onFocus={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <button className={styles.submit} type="submit" aria-label="Search">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9"
+          />
+        </svg>
+      </button>
+      <div className={styles.popup} hidden={!expanded && !noMatch}>
+        <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.list}>
+          {expanded &&
+            shown.map((product, i) => {
+              const [before, match, after] = splitAtMatch(product.content.title, typed);
+              return (
+                <li
+                  key={product._id}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  className={`${styles.option} ${i === active ? styles.active : ''}`}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseEnter={() => setActive(i)}
+                  onClick={() => choose(product)}
+                >
+                  <ProductImage src={product.url} alt="" size={32} />
+                  <span className={styles.title}>
+                    {before}
+                    {match && <mark className={styles.match}>{match}</mark>}
+                    {after}
+                  </span>
+                </li>
+              );
+            })}
+        </ul>
+        {expanded && total > shown.length && (
+          <p className={styles.note}>
+            {shown.length} of {total.toLocaleString("en-IN")} matches shown. Press Enter to see them all.
+          </p>
+        )}
+        {noMatch && (
+          <p className={styles.note} role="status">
+            No product titles match “{typed.trim()}”. Press Enter to search anyway.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
