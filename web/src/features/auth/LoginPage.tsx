@@ -1,5 +1,36 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/**
+ * /login and /register: one screen, two modes toggled by links. Login is a credential check and
+ * then a one-time code; registration signs the shopper in at once.
+ */
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { CredentialsStep, type PendingLogin } from './CredentialsStep';
+import { authPanels } from './data/authTexts';
+import styles from './LoginPage.module.scss';
+import { OtpStep } from './OtpStep';
+import { RegisterForm } from './RegisterForm';
+
+function LoginFlow() {
+  // In memory only: the credential check's token waits here for the verified code.
+  const [pending, setPending] = useState<PendingLogin | null>(null);
+  return pending ? <OtpStep pending={pending} /> : <CredentialsStep onAccepted={setPending} />;
+}
 
 export default function LoginPage() {
-  return <PlaceholderPage title="Login" />;
+  const mode = useLocation().pathname === paths.register ? 'register' : 'login';
+  const panel = authPanels[mode];
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <section className={styles.aside} aria-labelledby="auth-heading">
+          <h1 id="auth-heading" className={styles.heading}>
+            {panel.heading}
+          </h1>
+          <p className={styles.subheading}>{panel.subheading}</p>
+        </section>
+        <section className={styles.main}>{mode === 'register' ? <RegisterForm /> : <LoginFlow />}</section>
+      </div>
+    </main>
+  );
 }

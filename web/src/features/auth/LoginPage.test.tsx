@@ -1,0 +1,253 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from '../../app/paths';
+import { getToken, getStoredUser } from '../../lib/session';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { answer, failNetwork, hang } from '../../test/stubApi';
+import LoginPage from './LoginPage';
+import { everythingStored, password, recordCookieWrites, resetBrowserState, shopper, token } from './testing/sessionFixtures';
+
+function renderLogin(route: string = paths.login) {
+  const view = renderWithProviders(<LoginPage />, { route, path: route });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  return { ...view, user };
+}
+
+async function submitCredentials(user: ReturnType<typeof userEvent.setup>, email = shopper.email) {
+  await user.clear(screen.getByLabelText('Enter Email'));
+  await user.type(screen.getByLabelText('Enter Email'), email);
+  await user.type(screen.getByLabelText('Enter Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+function acceptCredentials() {
+  answer('login', { status: true, msg: 'User loggin...', token, user: shopper });
+  return answer('sendOtp', { success: true, message: `OTP has been send at ${shopper.email}` });
+}
+
+async function reachOtpStep(user: ReturnType<typeof userEvent.setup>) {
+  acceptCredentials();
+  await submitCredentials(user);
+  return screen.findByLabelText('Enter OTP');
+}
+
+beforeEach(() => {
+  resetBrowserState();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('login and register screen', () => {
+  it('shows the login panel and switches to register mode and back', async () => {
+    const { user, currentUrl } = renderLogin();
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByText('Get access to your Order,Wishlist and Recommendation')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forget Password' })).toHaveAttribute('href', paths.forgetPassword);
+    expect(screen.getByRole('checkbox', { name: 'Remember Me' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'New to Flipkart? Create an account' }));
+    expect(currentUrl()).toBe(paths.register);
+  });
+
+  it('shows the register panel with its six fields', async () => {
+    const { user, currentUrl } = renderLogin(paths.register);
+    expect(screen.getByRole('heading', { name: 'Looks like you`re new here!' })).toBeInTheDocument();
+    expect(screen.getByText('Singup with your mobile number to get started')).toBeInTheDocument();
+    for (const label of ['Enter Firstname', 'Enter Lastname', 'Enter Username', 'Enter Email', 'Enter Password', 'Enter Mobile Number']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('link', { name: 'Existing User?Log in' }));
+    expect(currentUrl()).toBe(paths.login);
+  });
+});
+
+describe('login: the credential check', () => {
+  it("shows 'Loading...' while the server checks", async () => {
+    const { user } = renderLogin();
+    hang('login');
+    await submitCredentials(user);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+  });
+
+  it("shows the server's message when the credentials are refused, and asks for no code", async () => {
+    const { user } = renderLogin();
+    answer('login', { status: false, msg: 'Invalid username or password...' });
+    const sendOtp = answer('sendOtp', { success: true, message: 'sent' });
+    await submitCredentials(user);
+    expect(await screen.findByText('Invalid username or password...')).toBeInTheDocument();
+    expect(sendOtp).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Server Error...' when the server cannot be reached", async () => {
+    const { user } = renderLogin();
+    failNetwork('login');
+    await submitCredentials(user);
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Server Error\.\.\.$/);
+  });
+
+  it('keeps the token in memory only until the code is verified, and emails a code', async () => {
+    const { user } = renderLogin();
+    const sendOtp = acceptCredentials();
+    await submitCredentials(user);
+    expect(await screen.findByLabelText('Enter OTP')).toBeInTheDocument();
+    expect(sendOtp).toHaveBeenCalledWith(shopper.email);
+    expect(screen.getByText(`OTP has been send at ${shopper.email}`)).toBeInTheDocument();
+    expect(getToken()).toBeUndefined();
+    expect(everythingStored()).not.toContain(token);
+  });
+});
+
+describe('login: the one-time code', () => {
+  it("refuses a code that is not exactly 4 digits, and the message clears after 4 s", async () => {
+    const { user } = renderLogin();
+    const verifyOtp = answer('verifyOtp', { success: true, message: 'OTP verification successful' });
+    await reachOtpStep(user);
+    for (const code of ['123', '12345']) {
+      await user.clear(screen.getByLabelText('Enter OTP'));
+      await user.type(screen.getByLabelText('Enter OTP'), code);
+      await user.click(screen.getByRole('button', { name: 'Request OTP' }));
+      expect(screen.getByRole('status')).toHaveTextContent('Please Enter Only 4 Digit OTP');
+    }
+    expect(verifyOtp).not.toHaveBeenCalled();
+
+    act(() => vi.advanceTimersByTime(3900));
+    expect(screen.getByRole('status')).toHaveTextContent('Please Enter Only 4 Digit OTP');
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows the server message for a wrong code and stores no session', async () => {
+    const { user } = renderLogin();
+    await reachOtpStep(user);
+    answer('verifyOtp', { success: false, message: 'Invalid OTP' });
+    await user.type(screen.getByLabelText('Enter OTP'), '0000');
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }));
+    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    expect(getToken()).toBeUndefined();
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.queryByText('Invalid OTP')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Server Error...' followed by the error when the check cannot reach the server", async () => {
+    const { user } = renderLogin();
+    await reachOtpStep(user);
+    failNetwork('verifyOtp');
+    await user.type(screen.getByLabelText('Enter OTP'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }));
+    expect(await screen.findByText('Server Error... Failed to fetch')).toBeInTheDocument();
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('stores token and user cookies (SameSite=Lax, 4 days, no password anywhere) and goes home after 5 s, counting down', async () => {
+    const writes = recordCookieWrites();
+    const { user, currentUrl } = renderLogin();
+    await reachOtpStep(user);
+    const verifyOtp = answer('verifyOtp', { success: true, message: 'OTP verification successful' });
+    await user.type(screen.getByLabelText('Enter OTP'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }));
+
+    expect(await screen.findByText('OTP verification successful')).toBeInTheDocument();
+    expect(verifyOtp).toHaveBeenCalledWith(shopper.email, '4821');
+    expect(getToken()).toBe(token);
+    expect(getStoredUser()).toEqual(shopper);
+
+    const sessionWrites = writes.filter((raw) => /^(token|user)=/.test(raw));
+    expect(sessionWrites).toHaveLength(2);
+    for (const raw of sessionWrites) {
+      expect(raw).toMatch(/samesite=lax/i);
+      const expires = new Date(/expires=([^;]+)/i.exec(raw)?.[1] ?? '').getTime();
+      expect(expires - Date.now()).toBeGreaterThan(4 * 86_400_000 - 60_000);
+      expect(expires - Date.now()).toBeLessThanOrEqual(4 * 86_400_000);
+    }
+    expect(writes.join('\n')).not.toContain(password);
+    expect(writes.some((raw) => raw.startsWith('password='))).toBe(false);
+    expect(everythingStored()).not.toContain(password);
+
+    expect(screen.getByText('You are logged in. Taking you to the home page in 5 s...')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByText('You are logged in. Taking you to the home page in 3 s...')).toBeInTheDocument();
+    expect(currentUrl()).toBe(paths.login);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(currentUrl()).toBe(paths.home);
+  });
+
+  it('sends a new code on request', async () => {
+    const { user } = renderLogin();
+    const sendOtp = await reachOtpStep(user).then(() => answer('sendOtp', { success: true, message: 'Sent again' }));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('Sent again')).toBeInTheDocument();
+    expect(sendOtp).toHaveBeenCalledWith(shopper.email);
+  });
+});
+
+describe('Remember Me', () => {
+  it('remembers the email only, and fills it in next time', async () => {
+    const first = renderLogin();
+    await first.user.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
+    await reachOtpStep(first.user);
+    expect(localStorage.getItem('rememberedEmail')).toBe(shopper.email);
+    expect(everythingStored()).not.toContain(password);
+    first.unmount();
+
+    renderLogin();
+    expect(screen.getByLabelText('Enter Email')).toHaveValue(shopper.email);
+    expect(screen.getByLabelText('Enter Password')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Remember Me' })).toBeChecked();
+  });
+
+  it('forgets the email when the box is left unticked', async () => {
+    localStorage.setItem('rememberedEmail', shopper.email);
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
+    await reachOtpStep(user);
+    expect(localStorage.getItem('rememberedEmail')).toBeNull();
+  });
+});
+
+describe('register', () => {
+  async function fillRegister(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Enter Firstname'), shopper.firstname);
+    await user.type(screen.getByLabelText('Enter Lastname'), shopper.lastname);
+    await user.type(screen.getByLabelText('Enter Username'), 'asha');
+    await user.type(screen.getByLabelText('Enter Email'), shopper.email);
+    await user.type(screen.getByLabelText('Enter Password'), password);
+    await user.type(screen.getByLabelText('Enter Mobile Number'), shopper.phone);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+  }
+
+  it('signs up, stores the session without the password and goes home', async () => {
+    const writes = recordCookieWrites();
+    const { user, currentUrl } = renderLogin(paths.register);
+    const signup = answer('signup', { status: true, msg: 'User Registered...', token, user: shopper });
+    await fillRegister(user);
+    await vi.waitFor(() => expect(currentUrl()).toBe(paths.home));
+    expect(signup).toHaveBeenCalledWith({
+      firstname: 'Asha',
+      lastname: 'Verma',
+      username: 'asha',
+      email: shopper.email,
+      password,
+      phone: shopper.phone,
+    });
+    expect(getToken()).toBe(token);
+    expect(getStoredUser()).toEqual(shopper);
+    expect(writes.filter((raw) => /^(token|user)=/.test(raw)).every((raw) => /samesite=lax/i.test(raw))).toBe(true);
+    expect(everythingStored()).not.toContain(password);
+  });
+
+  it("shows the server's message when signup is refused, and 'Server Error...' when unreachable", async () => {
+    const { user } = renderLogin(paths.register);
+    answer('signup', { status: false, msg: 'Email is Already Exists...' });
+    await fillRegister(user);
+    expect(await screen.findByText('Email is Already Exists...')).toBeInTheDocument();
+    expect(getToken()).toBeUndefined();
+
+    failNetwork('signup');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Server Error\.\.\.$/);
+  });
+});

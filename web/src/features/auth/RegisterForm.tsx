@@ -1,0 +1,67 @@
+/** Registration: the six fields and Continue. A signup token works at once, so the shopper goes home signed in. */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useAppDispatch } from '../../app/store';
+import { FormMessage } from '../../components/FormMessage';
+import { TextField } from '../../components/TextField';
+import { useTimedMessage } from '../../hooks/useTimedMessage';
+import type { SignupData } from '../../lib/api';
+import { failureMessage, useSignupMutation } from '../../lib/api/userApi';
+import { messages } from '../../lib/forms/validation';
+import { signedIn } from '../../lib/sessionSlice';
+import { authLinks } from './data/authTexts';
+import styles from './LoginPage.module.scss';
+
+const emptyForm: SignupData = { firstname: '', lastname: '', username: '', email: '', password: '', phone: '' };
+
+const fields: { name: keyof SignupData; label: string; type: string; autoComplete: string }[] = [
+  { name: 'firstname', label: 'Enter Firstname', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastname', label: 'Enter Lastname', type: 'text', autoComplete: 'family-name' },
+  { name: 'username', label: 'Enter Username', type: 'text', autoComplete: 'nickname' },
+  { name: 'email', label: 'Enter Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Enter Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'phone', label: 'Enter Mobile Number', type: 'tel', autoComplete: 'tel' },
+];
+
+export function RegisterForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<SignupData>(emptyForm);
+  const { message, hold } = useTimedMessage(0);
+  const [signup, { isLoading }] = useSignupMutation();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    hold('');
+    try {
+      const { token, user } = await signup({ ...form, email: form.email.trim() }).unwrap();
+      dispatch(signedIn(token, user));
+      navigate(paths.home);
+    } catch (error) {
+      hold(failureMessage(error));
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          value={form[field.name]}
+          onValueChange={(value) => setForm((current) => ({ ...current, [field.name]: value }))}
+        />
+      ))}
+      <FormMessage message={isLoading ? messages.loading : message} />
+      <button type="submit" className={styles.primary} disabled={isLoading}>
+        Continue
+      </button>
+      <Link to={paths.login} className={styles.switch}>
+        {authLinks.toLogin}
+      </Link>
+    </form>
+  );
+}

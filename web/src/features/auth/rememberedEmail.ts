@@ -1,0 +1,22 @@
+/**
+ * Remember Me keeps the email only, on this device. The spec's client also wrote the password into
+ * a cookie; we never store a password anywhere (docs/decisions/001-no-password-cookie.md).
+ */
+const KEY = 'rememberedEmail';
+
+export function getRememberedEmail(): string {
+  try {
+    return localStorage.getItem(KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function rememberEmail(email: string, remember: boolean): void {
+  try {
+    if (remember) localStorage.setItem(KEY, email);
+    else localStorage.removeItem(KEY);
+  } catch {
+    // Storage may be off (private mode); Remember Me then simply does nothing.
+  }
+}
