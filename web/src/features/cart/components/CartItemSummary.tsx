@@ -9,7 +9,7 @@ export function CartItemSummary({ product }: { product: Product }) {
   const { sell, list } = unitPrices(product);
   return (
     <div className={styles.summary}>
-      <img className={styles.image} src={product.url} alt="" width={112} height={112} loading="lazy" />
+      <img className={styles.image} src={product.url} alt={content.title} width={112} height={112} loading="lazy" />
       <div className={styles.text}>
         <h3 className={styles.title}>{content.title}</h3>
         {content.clrTitle && <p className={styles.muted}>{content.clrTitle}</p>}
