@@ -21,8 +21,12 @@ export interface Pact {
   interactions: PactInteraction[];
 }
 
+export function parseSpec(yamlText: string): OpenApiDocument {
+  return parse(yamlText) as OpenApiDocument;
+}
+
 export async function readSpec(path: string): Promise<OpenApiDocument> {
-  return parse(await readFile(path, 'utf8')) as OpenApiDocument;
+  return parseSpec(await readFile(path, 'utf8'));
 }
 
 export async function readPacts(dir: string): Promise<Pact[]> {
