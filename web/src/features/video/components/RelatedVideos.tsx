@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import type { VideoEntry } from '../data/videos';
+import styles from './RelatedVideos.module.scss';
+
+/** The related videos beside the player; each card opens that video on this page. */
+export function RelatedVideos({ videos }: { videos: readonly VideoEntry[] }) {
+  return (
+    <section className={styles.related} aria-labelledby="related-heading">
+      <h2 id="related-heading" className={styles.heading}>
+        Related videos
+      </h2>
+      <ul className={styles.list}>
+        {videos.map((video) => (
+          <li key={video.id}>
+            <Link className={styles.card} to={{ pathname: paths.detailVideo, search: `?v=${video.id}` }}>
+              <span className={styles.thumbnail}>
+                <img src={video.thumbnail} alt="" width={168} height={94} loading="lazy" />
+                <span className={styles.duration}>{video.duration}</span>
+              </span>
+              <span className={styles.text}>
+                <span className={styles.title}>{video.title}</span>
+                <span className={styles.muted}>
+                  {video.views} · {video.published}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { VideoEntry } from '../data/videos';
+import styles from './VideoPlayer.module.scss';
+
+/** The browser's own player (keyboard and screen-reader ready) on a clip the shop serves itself. */
+export function VideoPlayer({ video }: { video: VideoEntry }) {
+  return (
+    <div className={styles.frame}>
+      <video
+        className={styles.video}
+        controls
+        preload="metadata"
+        poster={video.poster}
+        aria-label={video.title}
+        width={480}
+        height={270}
+      >
+        <source src={video.clip} type="video/webm" />
+        Your browser cannot play this video.
+      </video>
+    </div>
+  );
+}
