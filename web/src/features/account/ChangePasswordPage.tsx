@@ -1,5 +1,46 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/**
+ * /account/change-password: old, new and confirm passwords for the signed-in shopper's email. The
+ * client sends the session token as the bearer token. Cancel goes back to the profile (the spec's
+ * `/profile` is not a route); success goes to the site root.
+ */
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useAppSelector } from '../../app/store';
+import { PasswordForm, type PasswordFormField } from '../../components/PasswordForm';
+import { failureMessage, useChangePasswordMutation } from '../../lib/api/userApi';
+import { selectCurrentUser } from '../../lib/sessionSlice';
+
+type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
+
+const fields: PasswordFormField<Field>[] = [
+  { name: 'oldPassword', label: 'Old Password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm Password', autoComplete: 'new-password' },
+];
 
 export default function ChangePasswordPage() {
-  return <PlaceholderPage title="Change Password" />;
+  const navigate = useNavigate();
+  const email = useAppSelector(selectCurrentUser)?.email ?? '';
+  const [changePassword] = useChangePasswordMutation();
+
+  async function onSubmit(values: Record<Field, string>) {
+    try {
+      await changePassword({ email, ...values }).unwrap();
+    } catch (error) {
+      return failureMessage(error);
+    }
+    navigate(paths.home);
+    return null;
+  }
+
+  return (
+    <PasswordForm
+      heading="Change Password"
+      email={email}
+      fields={fields}
+      submitLabel="Change Password"
+      cancelTo={paths.account.profile}
+      onSubmit={onSubmit}
+    />
+  );
 }

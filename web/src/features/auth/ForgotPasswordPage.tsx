@@ -1,5 +1,53 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/**
+ * /forget-password: emails a reset link and a one-time code, and opens /reset-password for 2
+ * minutes in this browser (the `resetEmail` cookie). The sends fail silently, as in the spec: the
+ * screen never tells whether an address has an account.
+ */
+import { useState, type FormEvent } from 'react';
+import { paths } from '../../app/paths';
+import { FormActions, FormCard } from '../../components/FormCard';
+import { FormMessage } from '../../components/FormMessage';
+import { PASSWORD_BANNER_MS } from '../../components/PasswordForm';
+import { TextField } from '../../components/TextField';
+import { useTimedMessage } from '../../hooks/useTimedMessage';
+import { useSendEmailMutation, useSendOtpMutation } from '../../lib/api/userApi';
+import { emailProblem, messages } from '../../lib/forms/validation';
+import { setResetEmail } from '../../lib/session';
+import { forgotPasswordTexts, resetEmail } from './data/resetEmail';
+import styles from './PasswordScreens.module.scss';
 
 export default function ForgotPasswordPage() {
-  return <PlaceholderPage title="Forgot password" />;
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { message, show } = useTimedMessage(PASSWORD_BANNER_MS);
+  const [sendEmail] = useSendEmailMutation();
+  const [sendOtp] = useSendOtpMutation();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = emailProblem(email);
+    if (problem) {
+      show(problem);
+      return;
+    }
+    const address = email.trim();
+    setBusy(true);
+    await Promise.allSettled([
+      sendEmail(resetEmail(address, `${window.location.origin}${paths.resetPassword}`)),
+      sendOtp(address),
+    ]);
+    setResetEmail(address);
+    setBusy(false);
+    show(forgotPasswordTexts.checkEmail);
+  }
+
+  return (
+    <main className={styles.page}>
+      <FormCard heading={forgotPasswordTexts.heading} intro={forgotPasswordTexts.intro} onSubmit={onSubmit}>
+        <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} />
+        <FormMessage message={busy ? messages.loading : message} />
+        <FormActions cancelTo={paths.login} submitLabel="Submit" busy={busy} />
+      </FormCard>
+    </main>
+  );
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '../../app/paths';
 import { getToken, getStoredUser } from '../../lib/session';
@@ -224,7 +224,7 @@ describe('register', () => {
     const { user, currentUrl } = renderLogin(paths.register);
     const signup = answer('signup', { status: true, msg: 'User Registered...', token, user: shopper });
     await fillRegister(user);
-    await vi.waitFor(() => expect(currentUrl()).toBe(paths.home));
+    await waitFor(() => expect(currentUrl()).toBe(paths.home));
     expect(signup).toHaveBeenCalledWith({
       firstname: 'Asha',
       lastname: 'Verma',

@@ -1,5 +1,51 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/**
+ * /reset-password (open while the 2-minute `resetEmail` cookie lives): the code from the email
+ * proves the shopper owns the address (our addition; the hosted API ignores `otp`), then the new
+ * password twice. On success the reset cookie is dropped and the shopper goes to the site root.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { PasswordForm, type PasswordFormField } from '../../components/PasswordForm';
+import { failureMessage, useForgetPasswordMutation } from '../../lib/api/userApi';
+import { isFourDigitOtp, messages } from '../../lib/forms/validation';
+import { clearResetEmail, getResetEmail } from '../../lib/session';
+import styles from './PasswordScreens.module.scss';
+
+const fields: PasswordFormField<'otp' | 'newPassword' | 'confirmPassword'>[] = [
+  { name: 'otp', label: 'Code from the email', type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code' },
+  { name: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm Password', autoComplete: 'new-password' },
+];
 
 export default function ResetPasswordPage() {
-  return <PlaceholderPage title="Reset password" />;
+  const navigate = useNavigate();
+  // Read once: the cookie may expire while the shopper types, the form keeps its address.
+  const [email] = useState(() => getResetEmail() ?? '');
+  const [forgetPassword] = useForgetPasswordMutation();
+
+  async function onSubmit({ otp, newPassword, confirmPassword }: Record<'otp' | 'newPassword' | 'confirmPassword', string>) {
+    try {
+      await forgetPassword({ email, newPassword, confirmPassword, otp: otp.trim() }).unwrap();
+    } catch (error) {
+      return failureMessage(error);
+    }
+    clearResetEmail();
+    navigate(paths.home);
+    return null;
+  }
+
+  return (
+    <main className={styles.page}>
+      <PasswordForm
+        heading="Reset Password"
+        email={email}
+        fields={fields}
+        submitLabel="Change"
+        cancelTo={paths.home}
+        extraProblem={({ otp }) => (isFourDigitOtp(otp.trim()) ? null : messages.otpFourDigits)}
+        onSubmit={onSubmit}
+      />
+    </main>
+  );
 }

@@ -1,0 +1,34 @@
+/** A small form on a card, with a heading, an optional intro, and Cancel / submit actions. */
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './FormCard.module.scss';
+
+interface FormCardProps {
+  heading: string;
+  intro?: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+export function FormCard({ heading, intro, onSubmit, children }: FormCardProps) {
+  return (
+    <form className={styles.card} onSubmit={onSubmit} noValidate>
+      <h1 className={styles.heading}>{heading}</h1>
+      {intro && <p className={styles.intro}>{intro}</p>}
+      {children}
+    </form>
+  );
+}
+
+export function FormActions({ cancelTo, submitLabel, busy }: { cancelTo: string; submitLabel: string; busy: boolean }) {
+  return (
+    <div className={styles.actions}>
+      <Link to={cancelTo} className={styles.cancel}>
+        Cancel
+      </Link>
+      <button type="submit" className={styles.submit} disabled={busy}>
+        {submitLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The reset and change password forms: read-only email, the screen's password fields, Cancel and
+ * the submit button. Empty fields give 'Please Fill All Field', a new and confirm password that
+ * differ give 'Password is MissMatch...', and every message clears after 5 s. `onSubmit` answers
+ * with the message to show, or null when the change went through (the screen then moves on).
+ */
+import { useState, type FormEvent } from 'react';
+import { useTimedMessage } from '../../hooks/useTimedMessage';
+import { messages, passwordChangeProblem } from '../../lib/forms/validation';
+import { FormActions, FormCard } from '../FormCard';
+import { FormMessage } from '../FormMessage';
+import { TextField } from '../TextField';
+
+export const PASSWORD_BANNER_MS = 5000;
+
+export interface PasswordFormField<Name extends string> {
+  name: Name;
+  label: string;
+  autoComplete: string;
+  type?: 'password' | 'text';
+  inputMode?: 'numeric';
+}
+
+type Values<Name extends string> = Record<Name | 'newPassword' | 'confirmPassword', string>;
+
+interface PasswordFormProps<Name extends string> {
+  heading: string;
+  email: string;
+  /** In display order; must include `newPassword` and `confirmPassword`. */
+  fields: PasswordFormField<Name | 'newPassword' | 'confirmPassword'>[];
+  submitLabel: string;
+  cancelTo: string;
+  /** A rule of the screen's own, checked after the shared ones. */
+  extraProblem?: (values: Values<Name>) => string | null;
+  onSubmit: (values: Values<Name>) => Promise<string | null>;
+}
+
+export function PasswordForm<Name extends string>({
+  heading,
+  email,
+  fields,
+  submitLabel,
+  cancelTo,
+  extraProblem,
+  onSubmit,
+}: PasswordFormProps<Name>) {
+  const [values, setValues] = useState(() => Object.fromEntries(fields.map((field) => [field.name, ''])) as Values<Name>);
+  const [busy, setBusy] = useState(false);
+  const { message, show } = useTimedMessage(PASSWORD_BANNER_MS);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem =
+      passwordChangeProblem({ email, ...values }, values.newPassword, values.confirmPassword) ?? extraProblem?.(values) ?? null;
+    if (problem) {
+      show(problem);
+      return;
+    }
+    setBusy(true);
+    const failure = await onSubmit(values);
+    setBusy(false);
+    if (failure !== null) show(failure);
+  }
+
+  return (
+    <FormCard heading={heading} onSubmit={submit}>
+      <TextField label="Email" type="email" value={email} onValueChange={() => undefined} readOnly />
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          type={field.type ?? 'password'}
+          inputMode={field.inputMode}
+          autoComplete={field.autoComplete}
+          value={values[field.name]}
+          onValueChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+        />
+      ))}
+      <FormMessage message={busy ? messages.loading : message} />
+      <FormActions cancelTo={cancelTo} submitLabel={submitLabel} busy={busy} />
+    </FormCard>
+  );
+}

@@ -1,0 +1,1 @@
+export { PasswordForm, PASSWORD_BANNER_MS, type PasswordFormField } from './PasswordForm';
