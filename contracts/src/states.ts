@@ -6,6 +6,16 @@
  * from the state handler and are injected into the request with `fromProviderState('${name}', example)`.
  */
 
+/** A type alias, not an interface: Pact takes state parameters as a JSON map. */
+export type Account = Readonly<{
+  firstname: string;
+  lastname: string;
+  username: string;
+  email: string;
+  password: string;
+  phone: string;
+}>;
+
 /** The account the interactions sign in with. */
 export const SHOPPER = {
   firstname: 'Asha',
@@ -14,7 +24,7 @@ export const SHOPPER = {
   email: 'pact.shopper@example.com',
   password: 'Pact-Pass-2024',
   phone: '9876543210',
-} as const;
+} as const satisfies Account;
 
 /** An email no account uses yet (signup). */
 export const NEW_SHOPPER = {
@@ -24,9 +34,7 @@ export const NEW_SHOPPER = {
   email: 'pact.newcomer@example.com',
   password: 'Newcomer-Pass-2024',
   phone: '9123456780',
-} as const;
-
-export type Account = typeof SHOPPER | typeof NEW_SHOPPER;
+} as const satisfies Account;
 
 export const STATE = {
   /** Params: none. */
@@ -53,11 +61,5 @@ export const STATE = {
 
 export type StateName = (typeof STATE)[keyof typeof STATE];
 
-/** Values a state handler hands back for injection into requests. */
-export interface InjectedValues {
-  productId?: string;
-  userId?: string;
-  otp?: string;
-  wrongOtp?: string;
-  [name: string]: string | undefined;
-}
+/** Values a state handler hands back for injection into requests (`productId`, `userId`, `otp`, `wrongOtp`). */
+export type InjectedValues = Partial<Record<'productId' | 'userId' | 'otp' | 'wrongOtp', string>>;
