@@ -1,6 +1,22 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { CategoryNav } from './CategoryNav';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import styles from './Layout.module.scss';
 
-/** Every page: top bar, category navigation, the screen, footer (built in the storefront issue). */
+/** Every page: the fixed top bar, the category bar, the screen, the footer. */
 export function Layout() {
-  return <Outlet />;
+  return (
+    <div className={styles.page}>
+      <Header />
+      <div className={styles.belowBar}>
+        <CategoryNav />
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
 }

@@ -1,5 +1,60 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/**
+ * The home page: category icons, banners, the Shopping banner, then the product rails once the
+ * catalogue has loaded ('Loading' until then), promo rows, the YouTube banner and the video grid.
+ */
+import { useMemo } from 'react';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { useGetProductsQuery } from '../../lib/api/productsApi';
+import { BannerCarousel } from './BannerCarousel';
+import { CategoryStrip } from './CategoryStrip';
+import { rails } from './data/rails';
+import styles from './HomePage.module.scss';
+import { pickRailProducts } from './pickRailProducts';
+import { ProductRail } from './ProductRail';
+import { PromoRows, YouTubeBanner } from './PromoRows';
+import { ShoppingBanner } from './ShoppingBanner';
+import { VideoGrid } from './VideoGrid';
+
+function Rails() {
+  const { data: products, isLoading, isError, refetch } = useGetProductsQuery();
+  const filled = useMemo(
+    () => rails.map((rail, i) => ({ rail, products: pickRailProducts(products ?? [], rail, i) })).filter((r) => r.products.length > 0),
+    [products],
+  );
+  if (isLoading) return <Spinner />;
+  if (isError) {
+    return (
+      <p className={styles.problem} role="alert">
+        Products could not be loaded.{' '}
+        <button type="button" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  return (
+    <>
+      {filled.map(({ rail, products: railProducts }) => (
+        <ProductRail key={rail.title} rail={rail} products={railProducts} />
+      ))}
+    </>
+  );
+}
 
 export default function HomePage() {
-  return <PlaceholderPage title="Home" />;
+  return (
+    <div className={styles.home}>
+      <VisuallyHidden>
+        <h1>RupeeStore: mobiles, electronics, fashion and more at rupee prices</h1>
+      </VisuallyHidden>
+      <CategoryStrip />
+      <BannerCarousel />
+      <ShoppingBanner />
+      <Rails />
+      <PromoRows />
+      <YouTubeBanner />
+      <VideoGrid />
+    </div>
+  );
 }

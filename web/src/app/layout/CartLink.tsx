@@ -1,0 +1,33 @@
+/**
+ * The Cart link with its badge: the number of products in the cart, 0 when there are none, when
+ * the shopper is not signed in (the mock server keeps one cart per user), or when the cart call
+ * fails (the endpoint turns a failure into an empty cart, as the spec says).
+ */
+import { Link } from 'react-router-dom';
+import { useGetCartQuery } from '../../lib/api/cartApi';
+import { selectIsLoggedIn } from '../../lib/sessionSlice';
+import { paths } from '../paths';
+import { useAppSelector } from '../store';
+import styles from './Header.module.scss';
+
+export function CartLink() {
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const { data } = useGetCartQuery(undefined, { skip: !signedIn });
+  const count = signedIn ? (data?.prods?.length ?? 0) : 0;
+  return (
+    <Link to={paths.cart} className={styles.cart} aria-label={`Cart, ${count} ${count === 1 ? 'product' : 'products'}`}>
+      <span className={styles.iconWithBadge}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4M1 2v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.5a2 2 0 0 0 1.7-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2zm16 16a2 2 0 1 0 0 4 2 2 0 0 0 0-4"
+          />
+        </svg>
+        <span className={styles.badge} aria-hidden="true">
+          {count}
+        </span>
+      </span>
+      <span className={styles.cartLabel}>Cart</span>
+    </Link>
+  );
+}

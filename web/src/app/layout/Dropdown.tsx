@@ -1,0 +1,83 @@
+/**
+ * A menu that opens under its button: on hover with a mouse, on tap, or with Enter/Space from the
+ * keyboard. Escape closes it and puts focus back on the button; tabbing out or pressing outside
+ * closes it too, and so does following one of its links.
+ */
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useDismiss } from '../../hooks/useDismiss';
+import styles from './Dropdown.module.scss';
+
+interface DropdownProps {
+  /** The button's content. */
+  label: ReactNode;
+  /** The button's accessible name, when its content is an icon. */
+  ariaLabel?: string;
+  /** Shown before the button inside the hover area (e.g. the Login link). */
+  lead?: ReactNode;
+  align?: 'start' | 'end';
+  className?: string;
+  buttonClassName?: string;
+  children: ReactNode;
+}
+
+export function Dropdown({ label, ariaLabel, lead, align = 'start', className = '', buttonClassName = '', children }: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const lastPointer = useRef<string>('');
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(root, close, open);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close();
+      button.current?.focus();
+    }
+  };
+
+  const onPanelClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a, button')) close();
+  };
+
+  return (
+    <div
+      ref={root}
+      className={`${styles.dropdown} ${className}`}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && close()}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      {lead}
+      <button
+        ref={button}
+        type="button"
+        className={`${styles.button} ${buttonClassName}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={ariaLabel}
+        onPointerDown={(event) => {
+          lastPointer.current = event.pointerType;
+        }}
+        onClick={() => {
+          // A mouse has already opened the menu by hovering; a click must not close it again.
+          if (lastPointer.current === 'mouse') setOpen(true);
+          else setOpen((was) => !was);
+          lastPointer.current = '';
+        }}
+      >
+        {label}
+        <svg className={styles.chevron} viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">
+          <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      <div id={panelId} className={`${styles.panel} ${align === 'end' ? styles.end : ''}`} hidden={!open} onClick={onPanelClick}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The fixed 56px top bar: logo with Explore Plus, search, the user area, Become a Seller, More,
+ * notifications and the cart. Below the large breakpoint a menu button opens the side drawer
+ * instead of the bar's menus.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SearchBox } from '../../features/search/SearchBox';
+import { paths } from '../paths';
+import { CartLink } from './CartLink';
+import styles from './Header.module.scss';
+import { MobileMenu } from './MobileMenu';
+import { MoreMenu } from './MoreMenu';
+import { NotificationLink } from './NotificationLink';
+import { UserMenu } from './UserMenu';
+
+export function Header() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+          </svg>
+        </button>
+        <div className={styles.brand}>
+          <Link to={paths.home} className={styles.logo}>
+            <img src="/static/logo.svg" alt="RupeeStore home" width="150" height="32" />
+          </Link>
+          <Link to={paths.plus} className={styles.explore}>
+            Explore <span className={styles.plus}>Plus</span>
+            <img src="/static/plus.svg" alt="" width="10" height="10" />
+          </Link>
+        </div>
+        <SearchBox className={styles.search} />
+        <div className={styles.wide}>
+          <UserMenu />
+          <span className={styles.seller}>Become a Seller</span>
+          <MoreMenu />
+          <NotificationLink />
+        </div>
+        <CartLink />
+      </div>
+      <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

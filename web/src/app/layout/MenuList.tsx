@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import type { MenuEntry } from './data/menus';
+import styles from './MenuList.module.scss';
+
+/** A column of menu links; an entry without a target shows as plain text. */
+export function MenuList({ entries, onFollow }: { entries: MenuEntry[]; onFollow?: () => void }) {
+  return (
+    <ul className={styles.list}>
+      {entries.map((entry) => (
+        <li key={entry.label}>
+          {entry.to ? (
+            <Link className={styles.item} to={entry.to} onClick={onFollow}>
+              {entry.label}
+            </Link>
+          ) : (
+            <span className={`${styles.item} ${styles.inert}`}>{entry.label}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The user area of the top bar. Signed in: the first name, with the account menu and Logout.
+ * Signed out: the Login button, with 'New Customer? Sign Up' and the visitor's menu.
+ */
+import { Link } from 'react-router-dom';
+import { selectCurrentUser } from '../../lib/sessionSlice';
+import { paths } from '../paths';
+import { useAppSelector } from '../store';
+import { accountMenu, signUpEntry, visitorMenu } from './data/menus';
+import { Dropdown } from './Dropdown';
+import { MenuList } from './MenuList';
+import menuStyles from './MenuList.module.scss';
+import styles from './UserMenu.module.scss';
+import { useSignOut } from './useSignOut';
+
+export function UserMenu() {
+  const user = useAppSelector(selectCurrentUser);
+  const signOut = useSignOut();
+
+  if (user) {
+    return (
+      <Dropdown label={user.firstname || 'My Account'} className={styles.user}>
+        <MenuList entries={accountMenu} />
+        <button type="button" className={menuStyles.item} onClick={signOut}>
+          Logout
+        </button>
+      </Dropdown>
+    );
+  }
+
+  return (
+    <Dropdown
+      className={styles.user}
+      lead={
+        <Link to={paths.login} className={styles.login}>
+          Login
+        </Link>
+      }
+      label=""
+      ariaLabel="Login options"
+      buttonClassName={styles.toggle}
+    >
+      <p className={styles.signUp}>
+        {signUpEntry.prompt} <Link to={signUpEntry.to}>{signUpEntry.label}</Link>
+      </p>
+      <MenuList entries={visitorMenu} />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,14 @@
+import { useNavigate } from 'react-router-dom';
+import { signedOut } from '../../lib/sessionSlice';
+import { paths } from '../paths';
+import { useAppDispatch } from '../store';
+
+/** Logout: clear the session and go to the site root, without reloading the page. */
+export function useSignOut() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return () => {
+    dispatch(signedOut());
+    navigate(paths.home);
+  };
+}

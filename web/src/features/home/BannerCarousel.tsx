@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { Carousel } from '../../components/Carousel/Carousel';
+import { carouselPresets } from '../../components/Carousel/carouselSettings';
+import { banners } from './data/banners';
+import styles from './HomePage.module.scss';
+
+/** The auto-playing banners (every 2 s). */
+export function BannerCarousel() {
+  return (
+    <Carousel label="Offers" options={carouselPresets.banner} className={styles.banners}>
+      {banners.map((banner, i) => (
+        <Link key={banner.src} to={paths.searchResults(banner.query)} className={styles.bannerLink}>
+          <img src={banner.src} alt={banner.alt} width="1600" height="270" loading={i === 0 ? 'eager' : 'lazy'} />
+        </Link>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { categories } from './data/categories';
+import styles from './CategoryStrip.module.scss';
+
+/** The icon strip at the top of the home page: the top bar's ten categories with their icons. */
+export function CategoryStrip() {
+  return (
+    <nav className={styles.strip} aria-label="Shop by category">
+      <ul>
+        {categories.map((category) => (
+          <li key={category.title}>
+            <Link to={paths.searchResults(category.query)} className={styles.tile}>
+              <img src={category.icon} alt="" width="64" height="64" />
+              <span>{category.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { hostedProducts, makeCatalogue } from '../../test/products';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { answerProducts, failNetwork, hang } from '../../test/stubApi';
+import HomePage from './HomePage';
+
+function renderHome() {
+  return renderWithProviders(<HomePage />);
+}
+
+describe('HomePage', () => {
+  it('shows Loading while the products load', () => {
+    hang('getProducts');
+    renderHome();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('navigation', { name: 'Shop by category' })).toBeInTheDocument();
+  });
+
+  it('shows the ten category icons and the banner carousel', () => {
+    hang('getProducts');
+    renderHome();
+    const strip = screen.getByRole('navigation', { name: 'Shop by category' });
+    expect(within(strip).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Top Offer',
+      'Mobiles & Tablets',
+      'TVs & Appliances',
+      'Electronics',
+      'Fashion',
+      'Beauty',
+      'Home & Kitchen',
+      'Furniture',
+      'Travel',
+      'Grocery',
+    ]);
+    expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Shopping' })).toHaveTextContent('Free delivery on your first order');
+  });
+
+  it('shows the four rails; timed ones count down from 14 hours; cards lead to the listing', async () => {
+    const products = makeCatalogue(60);
+    answerProducts(products);
+    renderHome();
+    await screen.findByRole('heading', { name: 'Best Of Electronics' });
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['Best Of Electronics', 'Beauty Food Toys & More', 'Beauty', 'Feature Brands']),
+    );
+    expect(screen.getAllByRole('timer')).toHaveLength(2);
+    expect(screen.getAllByRole('timer')[0]).toHaveTextContent(/^1[34] hours, \d+ minutes, \d+ seconds Left$/);
+    const rail = screen.getByRole('region', { name: 'Best Of Electronics' });
+    expect(within(rail).getByRole('link', { name: 'View all: Best Of Electronics' })).toHaveAttribute('href', '/search?q=Electronics');
+    const card = within(within(rail).getAllByRole('article')[0]!).getByRole('link');
+    expect(card.getAttribute('href')).toMatch(/^\/filter-product\/[0-9a-f]{24}$/);
+    // Home cards cut titles longer than 20 characters to 18.
+    expect(within(card).getByText(/^.{18}\.\.\.$/)).toBeInTheDocument();
+  });
+
+  it('shows the promo rows, the YouTube banner and 20 video cards leading to the video page', () => {
+    hang('getProducts');
+    renderHome();
+    const videos = screen.getByRole('heading', { name: 'Videos for you' }).closest('section')!;
+    const links = within(videos).getAllByRole('link');
+    expect(links).toHaveLength(20);
+    for (const link of links) expect(link).toHaveAttribute('href', '/detail-video');
+    expect(screen.getByRole('link', { name: /Watch\. Shop\. Save\./ })).toHaveAttribute('href', '/detail-video');
+    expect(within(screen.getByRole('region', { name: 'Promotions' })).getAllByRole('img')).toHaveLength(6);
+  });
+
+  it('renders the hosted records: every rail gets its own slice, no ratings, nothing missing', async () => {
+    answerProducts(hostedProducts);
+    renderHome();
+    const rail = await screen.findByRole('region', { name: 'Feature Brands' });
+    expect(within(rail).getAllByRole('article').length).toBeGreaterThanOrEqual(5);
+    expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+    expect(within(rail).getAllByText(hostedProducts[36]!.content.price.sell_price).length).toBeGreaterThan(0);
+  });
+
+  it('offers a retry when products cannot be loaded', async () => {
+    failNetwork('getProducts');
+    renderHome();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Products could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

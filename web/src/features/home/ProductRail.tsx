@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { Carousel } from '../../components/Carousel/Carousel';
+import { carouselPresets } from '../../components/Carousel/carouselSettings';
+import { ProductCard } from '../../components/ProductCard/ProductCard';
+import type { Product } from '../../lib/api';
+import { Countdown } from './Countdown';
+import type { Rail } from './data/rails';
+import styles from './ProductRail.module.scss';
+
+/** A home rail: title (and countdown when timed), VIEW ALL, and a carousel of product cards. */
+export function ProductRail({ rail, products }: { rail: Rail; products: Product[] }) {
+  const headingId = `rail-${rail.title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className={styles.rail} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {rail.title}
+        </h2>
+        {rail.timed && <Countdown />}
+        <Link className={styles.viewAll} to={paths.searchResults(rail.viewAll)} aria-label={`View all: ${rail.title}`}>
+          VIEW ALL
+        </Link>
+      </header>
+      <Carousel label={`${rail.title} products`} options={carouselPresets.rail}>
+        {products.map((product) => (
+          <ProductCard key={product._id} product={product} to={paths.productListing(product._id)} titleCut="home" />
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The home page's product rails. A rail shows products of its categories; when the catalogue has
+ * no categories (the hosted API), each rail shows its own slice of the list instead. Timed rails
+ * show the countdown.
+ */
+export interface Rail {
+  title: string;
+  /** Categories the rail draws from; empty means one product per brand ('Feature Brands'). */
+  categories: string[];
+  timed: boolean;
+  /** The search text of the rail's VIEW ALL link. */
+  viewAll: string;
+}
+
+export const rails: Rail[] = [
+  { title: 'Best Of Electronics', categories: ['Electronics', 'Mobiles & Tablets', 'TVs & Appliances'], timed: true, viewAll: 'Electronics' },
+  { title: 'Beauty Food Toys & More', categories: ['Beauty', 'Grocery', 'Home & Kitchen', 'Fashion', 'Travel'], timed: true, viewAll: 'Beauty' },
+  { title: 'Beauty', categories: ['Beauty'], timed: false, viewAll: 'Beauty' },
+  { title: 'Feature Brands', categories: [], timed: false, viewAll: 'Top Offers' },
+];
+
+/** Items per rail. */
+export const RAIL_SIZE = 12;
+
+/** The countdown on timed rails starts at 14 hours. */
+export const RAIL_COUNTDOWN_MS = 14 * 60 * 60 * 1000;
