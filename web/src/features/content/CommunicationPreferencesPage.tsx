@@ -1,5 +1,72 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/**
+ * /communication-preferences: the five channels on the left (?channel= picks one, Desktop
+ * Notifications by default) and that channel's six categories with their switches. Desktop
+ * notifications depend on the browser's permission, so their switches are drawn dimmed under the
+ * blocked-notifications warning, and still work.
+ */
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { Switch } from './components/Switch';
+import {
+  blockedNotificationsWarning,
+  BROWSER_CHANNEL,
+  notificationCategories,
+  notificationChannels,
+} from './data/notificationPreferences';
+import styles from './CommunicationPreferencesPage.module.scss';
+import { useNotificationPreferences } from './useNotificationPreferences';
 
 export default function CommunicationPreferencesPage() {
-  return <PlaceholderPage title="Notification Preferences" />;
+  const [searchParams] = useSearchParams();
+  const channel = notificationChannels.find((item) => item.id === searchParams.get('channel')) ?? notificationChannels[0];
+  const { isOn, setOn } = useNotificationPreferences();
+  const blocked = channel.id === BROWSER_CHANNEL;
+
+  return (
+    <main className={styles.page}>
+      <nav className={styles.channels} aria-label="Notification channels">
+        <h1 className={styles.title}>Notification Preferences</h1>
+        <ul className={styles.channelList}>
+          {notificationChannels.map((item) => (
+            <li key={item.id}>
+              <Link
+                to={{ pathname: paths.communicationPreferences, search: `?channel=${item.id}` }}
+                aria-current={item.id === channel.id ? 'page' : undefined}
+                className={item.id === channel.id ? `${styles.channel} ${styles.current}` : styles.channel}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.panel} aria-labelledby="channel-heading">
+        <h2 id="channel-heading" className={styles.panelHeading}>
+          {channel.label}
+        </h2>
+        {blocked && (
+          <div className={styles.warning}>
+            <p className={styles.warningText}>{blockedNotificationsWarning.text}</p>
+            <p className={styles.hint}>{blockedNotificationsWarning.hint}</p>
+          </div>
+        )}
+        <ul className={styles.categories}>
+          {notificationCategories.map((category) => (
+            <li key={category.id} className={blocked ? `${styles.category} ${styles.dimmed}` : styles.category}>
+              <div>
+                <h3 className={styles.categoryTitle}>{category.title}</h3>
+                <p className={styles.description}>{category.description}</p>
+              </div>
+              <Switch
+                label={category.title}
+                checked={isOn(channel.id, category.id)}
+                dimmed={blocked}
+                onChange={(on) => setOn(channel.id, category.id, on)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
 }

@@ -1,5 +1,44 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/**
+ * /pages/:slug, the footer's information pages. 'terms' shows the shared Terms of Use; an unknown
+ * slug gets a clear not-found message with ways back instead of a blank page.
+ */
+import { Link, useParams } from 'react-router-dom';
+import { infoPageSlugs, paths, type InfoPageSlug } from '../../app/paths';
+import { ContentPage } from './components/ContentPage';
+import { ContentSections } from './components/ContentSections';
+import { infoPages } from './data/infoPages';
+import { TermsOfUse } from './TermsOfUse';
+
+function isInfoPageSlug(slug: string | undefined): slug is InfoPageSlug {
+  return (infoPageSlugs as readonly string[]).includes(slug ?? '');
+}
 
 export default function InfoPage() {
-  return <PlaceholderPage title="Information" />;
+  const { slug } = useParams();
+
+  if (!isInfoPageSlug(slug)) {
+    return (
+      <ContentPage title="Page not found">
+        <p>
+          There is no page at <code>/pages/{slug}</code>. You can find every page in the <Link to={paths.sitemap}>sitemap</Link>,
+          or go back to the <Link to={paths.home}>home page</Link>.
+        </p>
+      </ContentPage>
+    );
+  }
+
+  if (slug === 'terms') {
+    return (
+      <ContentPage>
+        <TermsOfUse />
+      </ContentPage>
+    );
+  }
+
+  const page = infoPages[slug];
+  return (
+    <ContentPage title={page.title} intro={page.summary}>
+      <ContentSections sections={page.sections} />
+    </ContentPage>
+  );
 }

@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { BannerStack } from './components/BannerStack';
+import { plusBanners } from './data/banners';
+import { plusPage } from './data/supercoins';
+import styles from './PlusPage.module.scss';
 
+/** /plus: the promotional image stack, banners only (spec), under a title for screen readers. */
 export default function PlusPage() {
-  return <PlaceholderPage title="Plus Zone" />;
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.visuallyHidden}>{plusPage.title}</h1>
+      <BannerStack banners={plusBanners} label="Plus benefits" />
+    </main>
+  );
 }

@@ -1,5 +1,23 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { BannerStack } from './components/BannerStack';
+import { supercoinBanners } from './data/banners';
+import { SUPERCOIN_BALANCE, supercoinsPage } from './data/supercoins';
+import styles from './SupercoinsPage.module.scss';
 
+/** /supercoins: the loyalty coin balance (fixed at 0) and the promotional banners. */
 export default function SupercoinsPage() {
-  return <PlaceholderPage title="SuperCoin Zone" />;
+  return (
+    <main className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{supercoinsPage.title}</h1>
+        <p className={styles.balance}>
+          <span className={styles.label}>{supercoinsPage.balanceLabel}</span>
+          <span className={styles.coins} data-testid="supercoin-balance">
+            {SUPERCOIN_BALANCE}
+          </span>
+        </p>
+        <p className={styles.intro}>{supercoinsPage.intro}</p>
+      </header>
+      <BannerStack banners={supercoinBanners} label="SuperCoin offers" />
+    </main>
+  );
 }

@@ -1,0 +1,25 @@
+/**
+ * The Terms of Use, shared by /pages/terms and the account area's /account/terms: the text lives
+ * in ./data/termsOfUse; this renders it under a heading of the level the host page needs.
+ */
+import { ContentSections } from './components/ContentSections';
+import { termsOfUse } from './data/termsOfUse';
+import styles from './TermsOfUse.module.scss';
+
+interface TermsOfUseProps {
+  /** 1 on a page of its own; 2 inside a page that already has its own title. */
+  headingLevel?: 1 | 2;
+}
+
+export function TermsOfUse({ headingLevel = 1 }: TermsOfUseProps) {
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <article className={styles.terms} aria-labelledby="terms-of-use-title">
+      <Title id="terms-of-use-title" className={styles.title}>
+        {termsOfUse.title}
+      </Title>
+      <p className={styles.summary}>{termsOfUse.summary}</p>
+      <ContentSections sections={termsOfUse.sections} headingLevel={headingLevel === 1 ? 2 : 3} />
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import styles from './Switch.module.scss';
+
+interface SwitchProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Drawn faded (e.g. while the browser blocks the channel) yet still operable. */
+  dimmed?: boolean;
+}
+
+/** An on/off switch: a button with role="switch", so Space and Enter toggle it and readers say "on"/"off". */
+export function Switch({ label, checked, onChange, dimmed = false }: SwitchProps) {
+  const classes = [styles.switch, checked ? styles.on : '', dimmed ? styles.dimmed : ''].filter(Boolean).join(' ');
+  return (
+    <button type="button" role="switch" aria-checked={checked} aria-label={label} className={classes} onClick={() => onChange(!checked)}>
+      <span className={styles.knob} />
+    </button>
+  );
+}
