@@ -4,8 +4,8 @@
  */
 import Cookies from 'js-cookie';
 import { onTestFinished } from 'vitest';
-import type { User } from '../../../lib/api';
-import { clearResetEmail, clearSession } from '../../../lib/session';
+import type { User } from '../lib/api';
+import { clearResetEmail, clearSession } from '../lib/session';
 
 export const shopper: User = {
   _id: '64f1c2a9b7e4d3c2a1f0e9d8',

@@ -1,6 +1,15 @@
+/** /account/...: the account sidebar beside the chosen account page. */
 import { Outlet } from 'react-router-dom';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import styles from './AccountLayout.module.scss';
+import { AccountSidebar } from './AccountSidebar';
 
 export default function AccountLayout() {
-  return <><PlaceholderPage title="My Account" /><Outlet /></>;
+  return (
+    <main className={styles.layout}>
+      <AccountSidebar />
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </main>
+  );
 }

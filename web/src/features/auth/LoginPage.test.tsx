@@ -5,7 +5,7 @@ import { getToken, getStoredUser } from '../../lib/session';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { answer, failNetwork, hang } from '../../test/stubApi';
 import LoginPage from './LoginPage';
-import { everythingStored, password, recordCookieWrites, resetBrowserState, shopper, token } from './testing/sessionFixtures';
+import { everythingStored, password, recordCookieWrites, resetBrowserState, shopper, token } from '../../test/session';
 
 function renderLogin(route: string = paths.login) {
   const view = renderWithProviders(<LoginPage />, { route, path: route });

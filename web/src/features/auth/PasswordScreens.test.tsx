@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { answer, failNetwork } from '../../test/stubApi';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
-import { everythingStored, recordCookieWrites, resetBrowserState, shopper } from './testing/sessionFixtures';
+import { everythingStored, recordCookieWrites, resetBrowserState, shopper } from '../../test/session';
 
 type User = ReturnType<typeof userEvent.setup>;
 

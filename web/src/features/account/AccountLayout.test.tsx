@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { paths } from '../../app/paths';
+import { routes } from '../../app/router';
+import { getStoredUser, getToken, saveSession } from '../../lib/session';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { answer } from '../../test/stubApi';
+import { resetBrowserState, shopper, token } from '../../test/session';
+
+function renderAccount(route: string, signedIn = true) {
+  if (signedIn) saveSession(token, shopper);
+  answer('getCart', { status: true, prods: [] });
+  answer('getProducts', { prod: [] });
+  return renderWithProviders(null, {
+    routes,
+    route,
+    ...(signedIn ? { preloadedState: { session: { user: shopper } } } : {}),
+  });
+}
+
+beforeEach(() => resetBrowserState());
+
+describe('account area', () => {
+  it('greets the shopper and lists the sidebar exactly as the spec', async () => {
+    renderAccount(paths.account.addresses);
+    const sidebar = await screen.findByRole('complementary', { name: 'My account' });
+    expect(within(sidebar).getByText('Hello,')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Asha Verma')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'MY ORDERS' })).toHaveAttribute('href', paths.account.orders);
+
+    const headings = within(sidebar).getAllByRole('heading').map((heading) => heading.textContent);
+    expect(headings).toEqual(['ACCOUNT SETTING', 'PAYMENTS', 'MY STUFF', 'Frequently Visited:']);
+    const links = within(sidebar)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['MY ORDERS', paths.account.orders],
+      ['Profile Information', paths.account.profile],
+      ['Manage Addresses', paths.account.addresses],
+      ['PAN Card Information', paths.account.pancard],
+      ['Gift Cards₹50', paths.account.giftcard],
+      ['Saved UPI', paths.account.upi],
+      ['Saved Cards', paths.account.cards],
+      ['My Coupons', paths.account.coupons],
+      ['My Reviews & Ratings', paths.account.reviews],
+      ['All Notifications', paths.account.notifications],
+      ['My Wishlist', paths.account.wishlist],
+      ['Track Order', paths.account.orders],
+      ['Help Center', paths.helpCentre],
+    ]);
+    expect(within(sidebar).getByRole('link', { name: 'Manage Addresses' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('Logout clears the stored user and session and returns to /', async () => {
+    const { user, currentUrl } = renderAccount(paths.account.profile);
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(currentUrl()).toBe(paths.home));
+    expect(getToken()).toBeUndefined();
+    expect(getStoredUser()).toBeUndefined();
+  });
+
+  it.each([
+    paths.account.profile,
+    paths.account.giftcard,
+    paths.account.changePassword,
+    paths.account.orders,
+    paths.account.orderDetails('1'),
+    paths.account.terms,
+  ])('sends %s to /login without a token', async (route) => {
+    const { currentUrl } = renderAccount(route, false);
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(currentUrl()).toBe(paths.login);
+  });
+
+  it('opens the account pages with a token', async () => {
+    const { currentUrl } = renderAccount(paths.account.changePassword);
+    expect(await screen.findByRole('button', { name: 'Change Password' })).toBeInTheDocument();
+    expect(currentUrl()).toBe(paths.account.changePassword);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Deactivate Account (help centre) and Delete Account. Delete asks for confirmation, calls `delete`
+ * with the account's id, clears the session at once and leaves for the site root after 2 s,
+ * counting down.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useAppDispatch } from '../../app/store';
+import { Dialog } from '../../components/Dialog';
+import { FormMessage } from '../../components/FormMessage';
+import { useRedirectCountdown } from '../../hooks/useRedirectCountdown';
+import type { User } from '../../lib/api';
+import { failureMessage, useDeleteUserMutation } from '../../lib/api/userApi';
+import { messages } from '../../lib/forms/validation';
+import { signedOut } from '../../lib/sessionSlice';
+import { clearWishlist } from '../../lib/wishlist';
+import pageStyles from './AccountPage.module.scss';
+import styles from './ProfilePage.module.scss';
+
+export const HOME_AFTER_DELETE_SECONDS = 2;
+
+export function AccountRemoval({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState('');
+  const [deleteUser, { isLoading }] = useDeleteUserMutation();
+  const { secondsLeft, start } = useRedirectCountdown();
+
+  async function onDelete() {
+    setConfirming(false);
+    if (!user._id) {
+      setMessage(messages.genericError);
+      return;
+    }
+    try {
+      setMessage(await deleteUser(user._id).unwrap());
+    } catch (error) {
+      setMessage(failureMessage(error));
+      return;
+    }
+    clearWishlist(user.email);
+    dispatch(signedOut());
+    start(paths.home, HOME_AFTER_DELETE_SECONDS);
+  }
+
+  return (
+    <div className={styles.removal}>
+      <Link to={paths.helpCentre} className={pageStyles.textButton}>
+        Deactivate Account
+      </Link>
+      <button
+        type="button"
+        className={pageStyles.dangerButton}
+        onClick={() => setConfirming(true)}
+        disabled={isLoading || secondsLeft !== null}
+      >
+        Delete Account
+      </button>
+      <FormMessage
+        message={[isLoading ? messages.loading : message, secondsLeft !== null ? `Taking you to the home page in ${secondsLeft} s...` : '']
+          .filter(Boolean)
+          .join(' ')}
+      />
+      <Dialog open={confirming} title="Delete your account?" onClose={() => setConfirming(false)}>
+        <p>Your account and everything saved in it will be deleted. This cannot be undone.</p>
+        <div className={styles.dialogActions}>
+          <button type="button" className={pageStyles.outlineButton} onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+          <button type="button" className={pageStyles.primaryButton} onClick={onDelete}>
+            Delete
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * One block of the profile: a title with an Edit / Cancel toggle, its fields, and SAVE while
+ * editing. Save returns to view mode only when the change went through.
+ */
+import type { FormEvent, ReactNode } from 'react';
+import styles from './ProfilePage.module.scss';
+
+interface EditableSectionProps {
+  title: string;
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+  canSave: boolean;
+  saving: boolean;
+  onSave: () => void;
+  children: ReactNode;
+}
+
+export function EditableSection({ title, editing, onEditingChange, canSave, saving, onSave, children }: EditableSectionProps) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (canSave) onSave();
+  }
+
+  return (
+    <form className={styles.section} onSubmit={submit} noValidate aria-label={title}>
+      <div className={styles.sectionHeader}>
+        <h2 className={styles.sectionTitle}>{title}</h2>
+        <button type="button" className={styles.edit} onClick={() => onEditingChange(!editing)}>
+          {editing ? 'Cancel' : 'Edit'}
+        </button>
+      </div>
+      <div className={styles.fields}>
+        {children}
+        {editing && (
+          <button type="submit" className={styles.save} disabled={!canSave || saving}>
+            SAVE
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useAppDispatch } from '../../app/store';
+import { signedOut } from '../../lib/sessionSlice';
+
+/** Logout: clear the stored user and session, then the site root. */
+export function useLogout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    dispatch(signedOut());
+    navigate(paths.home);
+  }, [dispatch, navigate]);
+}

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useTimedMessage } from '../../hooks/useTimedMessage';
+import { useUpdateUserMutation } from '../../lib/api/userApi';
+import { messages } from '../../lib/forms/validation';
+import { selectCurrentUser, userUpdated } from '../../lib/sessionSlice';
+
+export const PROFILE_MESSAGE_MS = 5000;
+
+type ProfileChange = Partial<{ firstname: string; lastname: string; phone: string }>;
+
+/**
+ * Saves name or phone through `update` (the account is matched on the email). On success the
+ * stored user and the header follow at once (no reload) and the server's message shows; on any
+ * failure the spec's 'Error'.
+ */
+export function useSaveProfile() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const [updateUser, { isLoading }] = useUpdateUserMutation();
+  const { message, show } = useTimedMessage(PROFILE_MESSAGE_MS);
+
+  const save = useCallback(
+    async (change: ProfileChange): Promise<boolean> => {
+      if (!user) return false;
+      const next = { ...user, ...change };
+      try {
+        const answer = await updateUser({
+          firstname: next.firstname,
+          lastname: next.lastname,
+          phone: next.phone,
+          email: user.email,
+        }).unwrap();
+        dispatch(userUpdated(next));
+        show(answer);
+        return true;
+      } catch {
+        show(messages.genericError);
+        return false;
+      }
+    },
+    [dispatch, show, updateUser, user],
+  );
+
+  return { user, save, saving: isLoading, message, show };
+}
