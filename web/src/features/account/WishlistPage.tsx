@@ -1,5 +1,51 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/** /account/wishlist: the products this shopper saved with the heart, newest first, each removable. */
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useWishlist } from '../../lib/wishlist';
+import { AccountPanel, EmptyState } from './AccountPanel';
+import pageStyles from './AccountPage.module.scss';
+import styles from './WishlistPage.module.scss';
 
 export default function WishlistPage() {
-  return <PlaceholderPage title="My Wishlist" />;
+  const { items, remove } = useWishlist();
+
+  return (
+    <AccountPanel title={`My Wishlist (${items.length})`}>
+      {items.length === 0 ? (
+        <EmptyState message="Your wishlist is empty. Tap the heart on any product to save it here.">
+          <Link to={paths.home} className={pageStyles.primaryButton}>
+            Continue Shopping
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item._id} className={styles.item}>
+              <Link to={paths.productDetail(item._id)} className={styles.product}>
+                <img src={item.url} alt="" className={styles.image} loading="lazy" />
+                <span className={styles.details}>
+                  <span className={styles.title}>{item.content.title}</span>
+                  <span className={styles.prices}>
+                    <span className={styles.sell}>{item.content.price.sell_price}</span>
+                    <s className={styles.org}>{item.content.price.org_price}</s>
+                    <span className={styles.discount}>{item.content.price.discount}</span>
+                  </span>
+                </span>
+              </Link>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Remove ${item.content.title} from wishlist`}
+                onClick={() => remove(item._id)}
+              >
+                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                  <path d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AccountPanel>
+  );
 }

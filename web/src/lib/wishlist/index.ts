@@ -1,0 +1,2 @@
+export { useWishlist } from './useWishlist';
+export { clearWishlist, type WishlistItem } from './wishlistStorage';
