@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/** The gift card store: its front page at /the-gift-card-store, the gift card itself at /the-gift-card-store/1. */
+import { useMatch } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { GiftCardPurchase } from './components/giftcards/GiftCardPurchase';
+import { GiftCardStoreHome } from './components/giftcards/GiftCardStoreHome';
 
 export default function GiftCardStorePage() {
-  return <PlaceholderPage title="The Gift Card Store" />;
+  const onCardPage = useMatch(paths.giftCardStoreItem) !== null;
+  return onCardPage ? <GiftCardPurchase /> : <GiftCardStoreHome />;
 }

@@ -1,0 +1,52 @@
+/** /the-gift-card-store: intro, banners, brands by category (tabs), and how to buy. */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../../app/paths';
+import { giftCardBanners } from '../../data/banners';
+import { giftCardBrands, giftCardCategories, giftCardStore, howToBuy } from '../../data/giftCards';
+import { BannerStack } from '../BannerStack';
+import { ContentPage } from '../ContentPage';
+import { Tabs } from '../Tabs';
+import styles from './GiftCardStoreHome.module.scss';
+
+type Category = (typeof giftCardCategories)[number];
+
+const categoryTabs = giftCardCategories.map((category) => ({ id: category, label: category }));
+
+export function GiftCardStoreHome() {
+  const [category, setCategory] = useState<Category>('All');
+  const brands = category === 'All' ? giftCardBrands : giftCardBrands.filter((brand) => brand.category === category);
+
+  return (
+    <ContentPage title={giftCardStore.title} intro={giftCardStore.intro}>
+      <BannerStack banners={giftCardBanners} label="Gift card offers" />
+      <section className={styles.section} aria-labelledby="gift-brands-heading">
+        <h2 id="gift-brands-heading" className={styles.heading}>
+          Gift cards by category
+        </h2>
+        <Tabs label="Gift card categories" idPrefix="gift-category" tabs={categoryTabs} selected={category} onSelect={setCategory}>
+          <ul className={styles.brands}>
+            {brands.map((brand) => (
+              <li key={brand.name}>
+                <Link to={paths.giftCardStoreItem} className={styles.brand} style={{ background: brand.colour }}>
+                  <span className={styles.brandName}>{brand.name}</span>
+                  <span className={styles.brandTagline}>{brand.tagline}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Tabs>
+      </section>
+      <section className={styles.section} aria-labelledby="how-to-buy-heading">
+        <h2 id="how-to-buy-heading" className={styles.heading}>
+          {howToBuy.heading}
+        </h2>
+        <ol className={styles.steps}>
+          {howToBuy.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,27 @@
+import { giftCardPurchase } from '../../data/giftCards';
+import styles from './GiftCardSummary.module.scss';
+
+export interface GiftSummaryRow {
+  label: string;
+  value: string;
+}
+
+/** What a gift card form collected, read back before payment, with the honest payment note. */
+export function GiftCardSummary({ rows, onClose }: { rows: readonly GiftSummaryRow[]; onClose: () => void }) {
+  return (
+    <>
+      <dl className={styles.rows}>
+        {rows.map((row) => (
+          <div key={row.label} className={styles.row}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.note}>{giftCardPurchase.paymentNote}</p>
+      <button type="button" className={styles.button} onClick={onClose}>
+        Back to the gift card
+      </button>
+    </>
+  );
+}
