@@ -1,11 +1,15 @@
-// Generates web/src/lib/api/generated/schema.ts (the `paths` types) from openapi.yaml.
-// `node scripts/gen-api.mjs --check` fails when the committed file is stale.
-import { readFile, writeFile } from 'node:fs/promises';
+// Generates the `paths` / `components` types from openapi.yaml into every package that needs them:
+// web/ (the typed client) and mock-server/ (typed handlers). Both get the same file.
+// `node scripts/gen-api.mjs --check` fails when a committed file is stale.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const root = new URL('../', import.meta.url);
-const target = new URL('web/src/lib/api/generated/schema.ts', root);
+const targets = [
+  new URL('web/src/lib/api/generated/schema.ts', root),
+  new URL('mock-server/src/contract/generated/schema.ts', root),
+];
 const header = `/**
  * DO NOT EDIT. Generated from openapi.yaml by \`npm run gen:api\`.
  * A test fails when this file is stale: edit openapi.yaml and run the generator again.
@@ -17,13 +21,20 @@ const ast = await openapiTS(new URL('openapi.yaml', root), { alphabetize: false 
 const fresh = header + astToString(ast);
 
 if (process.argv.includes('--check')) {
-  const committed = await readFile(target, 'utf8').catch(() => '');
-  if (committed !== fresh) {
-    console.error(`${fileURLToPath(target)} is stale: run \`npm run gen:api\` and commit the result.`);
-    process.exit(1);
+  let stale = 0;
+  for (const target of targets) {
+    const committed = await readFile(target, 'utf8').catch(() => '');
+    if (committed !== fresh) {
+      console.error(`${fileURLToPath(target)} is stale: run \`npm run gen:api\` and commit the result.`);
+      stale += 1;
+    }
   }
+  if (stale) process.exit(1);
   console.log('generated API types are up to date');
 } else {
-  await writeFile(target, fresh);
-  console.log(`wrote ${fileURLToPath(target)}`);
+  for (const target of targets) {
+    await mkdir(new URL('.', target), { recursive: true });
+    await writeFile(target, fresh);
+    console.log(`wrote ${fileURLToPath(target)}`);
+  }
 }

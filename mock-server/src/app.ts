@@ -1,0 +1,127 @@
+/**
+ * Builds the mock server as a Fastify instance (not listening): the store and the contract are
+ * decorated on it, cross-cutting plugins come first (CORS, contract checks, errors, logging, fault
+ * injection, auth), then the routes, grouped by resource. server.ts listens; tests use app.inject.
+ */
+import fastifyCors from '@fastify/cors';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { validatorsFor } from './contract/ajv.js';
+import { createProductCheck } from './contract/checks.js';
+import { loadContract } from './contract/load.js';
+import './http/fastify-types.js';
+import { authPlugin } from './http/auth.js';
+import { contractPlugin } from './http/contract-plugin.js';
+import { errorHandlerPlugin, formatSchemaErrors } from './http/errors.js';
+import { faultsPlugin } from './http/faults.js';
+import { loggingPlugin, redactedPaths } from './http/logging.js';
+import { resolveRateLimits, type RateLimitPolicy } from './http/rate-limits.js';
+import { defaultOpenapiPath, defaultWebDist } from './paths.js';
+import cartRoutes from './routes/cart/index.js';
+import devRoutes from './routes/dev/index.js';
+import emailRoutes from './routes/email/index.js';
+import otpRoutes from './routes/otp/index.js';
+import productRoutes from './routes/products/index.js';
+import docsRoutes, { docsPrefix } from './routes/static/docs.js';
+import imageRoutes from './routes/static/images.js';
+import { webPlugin } from './routes/static/web.js';
+import userRoutes from './routes/users/index.js';
+import { maxCatalogSize } from './store/catalog/index.js';
+import { createStore, type Clock } from './store/index.js';
+
+export interface AppOptions {
+  /** Number of products (default 300, at most 100,000). */
+  catalogSize?: number;
+  /** The clock for token, code and rate-limit expiry (tests move it forward). */
+  now?: Clock;
+  /** false (default), true, or pino options. Authorization headers are always redacted. */
+  logger?: boolean | Record<string, unknown>;
+  /** The built storefront to serve (default: ../web/dist next to this package). */
+  webDist?: string;
+  /** The contract (default: openapi.yaml at the repository root). */
+  openapiPath?: string;
+  /** Check every API answer against openapi.yaml (default: on unless NODE_ENV=production). */
+  validateResponses?: boolean;
+  /** Serve /dev/outbox and /dev/reset (default true). */
+  devRoutes?: boolean;
+  /** Delay every API answer by this many milliseconds (MOCK_DELAY_MS). */
+  delayMs?: number;
+  /** Allowed CORS origins, or '*' for any (default). */
+  corsOrigins?: readonly string[] | '*';
+  /** Override rate-limit rules per action (tests use small limits). */
+  rateLimits?: Partial<RateLimitPolicy>;
+  /** log2 of scrypt's N for password hashes (default 15). Lower it only in tests. */
+  passwordCost?: number;
+  /** Largest accepted request body in bytes (default 64 KB). */
+  bodyLimit?: number;
+}
+
+export const defaultBodyLimit = 64 * 1024;
+
+function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return { level: 'info', ...(logger === true ? {} : logger), redact: redactedPaths };
+}
+
+/** The first path segment of every operation, plus /images and /docs: never answered by the SPA. */
+function apiPrefixesOf(paths: Iterable<string>): string[] {
+  const prefixes = new Set(['/images', docsPrefix]);
+  for (const path of paths) prefixes.add(`/${path.split('/')[1] ?? ''}`);
+  return [...prefixes];
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const catalogSize = options.catalogSize ?? 300;
+  if (!Number.isInteger(catalogSize) || catalogSize < 1 || catalogSize > maxCatalogSize) {
+    throw new RangeError(`catalogSize must be an integer from 1 to ${maxCatalogSize}`);
+  }
+  const validateResponses = options.validateResponses ?? process.env.NODE_ENV !== 'production';
+  const contract = loadContract(options.openapiPath ?? defaultOpenapiPath);
+  const validators = validatorsFor(contract);
+
+  const store = await createStore({
+    catalogSize,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.passwordCost === undefined ? {} : { passwordCost: options.passwordCost }),
+    // In development every generated product is checked against the Product schema once, here.
+    ...(validateResponses ? { checkProduct: createProductCheck(contract, validators) } : {}),
+  });
+
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    // Fastify's two lines per request are replaced by the single line of http/logging.ts.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: options.bodyLimit ?? defaultBodyLimit,
+    schemaErrorFormatter: formatSchemaErrors,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+
+  app.decorate('store', store);
+  app.decorate('contract', contract);
+  app.decorate('rateLimits', resolveRateLimits(options.rateLimits));
+
+  const origins = options.corsOrigins ?? '*';
+  await app.register(fastifyCors, { origin: origins === '*' ? '*' : [...origins], maxAge: 600 });
+  await app.register(loggingPlugin);
+  await app.register(contractPlugin, { validateResponses, validators });
+  await app.register(errorHandlerPlugin);
+  await app.register(faultsPlugin, { delayMs: options.delayMs ?? 0 });
+  await app.register(authPlugin);
+
+  await app.register(productRoutes);
+  await app.register(cartRoutes);
+  await app.register(userRoutes);
+  await app.register(otpRoutes);
+  await app.register(emailRoutes);
+  if (options.devRoutes ?? true) await app.register(devRoutes);
+  await app.register(imageRoutes);
+  await app.register(docsRoutes);
+  await app.register(webPlugin, {
+    webDist: options.webDist ?? defaultWebDist,
+    apiPrefixes: apiPrefixesOf([...contract.operations.values()].map((op) => op.path)),
+  });
+
+  return app;
+}
+
+export type { RateLimitPolicy } from './http/rate-limits.js';
+export type { Store } from './store/index.js';

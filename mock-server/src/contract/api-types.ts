@@ -1,0 +1,25 @@
+/** Short names for the payload types generated from openapi.yaml (never written by hand). */
+import type { components } from './generated/schema.js';
+
+type Schemas = components['schemas'];
+
+export type Product = Schemas['Product'];
+export type ProductAttributes = Schemas['ProductAttributes'];
+export type Specification = Schemas['Specification'];
+export type PublicUser = Schemas['User'];
+export type OutboxMessage = Schemas['OutboxMessage'];
+
+export type AddToCartRequest = Schemas['AddToCartRequest'];
+export type SignupRequest = Schemas['SignupRequest'];
+export type LoginRequest = Schemas['LoginRequest'];
+export type UpdateUserRequest = Schemas['UpdateUserRequest'];
+export type ForgetPasswordRequest = Schemas['ForgetPasswordRequest'];
+export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
+export type SendOtpRequest = Schemas['SendOtpRequest'];
+export type VerifyOtpRequest = Schemas['VerifyOtpRequest'];
+export type SendEmailRequest = Schemas['SendEmailRequest'];
+
+export type AuthResult = Schemas['AuthResult'];
+export type StatusMessage = Schemas['StatusMessage'];
+export type Message = Schemas['Message'];
+export type OtpResult = Schemas['OtpResult'];

@@ -1,0 +1,1488 @@
+/**
+ * DO NOT EDIT. Generated from openapi.yaml by `npm run gen:api`.
+ * A test fails when this file is stale: edit openapi.yaml and run the generator again.
+ */
+
+export interface paths {
+    "/product-api/get-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the whole catalogue */
+        get: operations["getProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-api/get-products/{page}/{limit}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List one page of the catalogue
+         * @description The slice `(page-1)*limit … page*limit` of the catalogue. The client uses a page size of 40.
+         */
+        get: operations["getProductsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-api/get-product-detail/{prod_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one product */
+        get: operations["getProductDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart-api/get-all-carts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the cart */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart-api/add-to-cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product to the cart
+         * @description The body is the whole product-detail response, nested once more: `{ prod: { prod: Product } }`.
+         *     The mock server stores the catalogue's own copy of the product and ignores the price and
+         *     content the client sent.
+         */
+        post: operations["addToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart-api/remove-from-cart/{prod_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a product from the cart */
+        delete: operations["removeFromCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an account
+         * @description A signup token works at once (no one-time code).
+         */
+        post: operations["signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check email and password
+         * @description On the mock server the token becomes usable only once the one-time code for that email is
+         *     verified with `verify-otp`.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update name and phone
+         * @description The hosted API matches the account on email; the mock server acts only on the account of the bearer token.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/delete/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an account */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/forget-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a new password for a forgotten one
+         * @description The mock server also asks for `user_data.otp`, a one-time code verified for that email in the
+         *     last few minutes, so that only the owner of the address can reset its password. The hosted API
+         *     ignores that field.
+         */
+        put: operations["forgetPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-api/change-pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the password of the signed-in account */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/otp-api/send-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a 4-digit one-time code */
+        post: operations["sendOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/otp-api/verify-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a one-time code
+         * @description A code is used up by a successful check. On the mock server codes expire after 5 minutes and allow 5 wrong tries.
+         */
+        post: operations["verifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/send-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an email (the password-reset link)
+         * @description The mock server never relays mail; it delivers it to the local outbox (`GET /dev/outbox`).
+         */
+        post: operations["sendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the local outbox (developers only)
+         * @description Every email and one-time code the mock server "sent", newest first. Browsers asking for `text/html` get a readable page.
+         */
+        get: operations["readOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore the seeded state (developers only) */
+        post: operations["resetState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description A 24-hex MongoDB id. */
+        ObjectId: string;
+        /** @description Display strings in Indian grouping with the rupee sign. */
+        Price: {
+            /**
+             * @example ₹14,993
+             * @example ₹1,29,999
+             */
+            sell_price: string;
+            /** @example ₹33,690 */
+            org_price: string;
+            /** @example 55% off */
+            discount: string;
+        };
+        ProductContent: {
+            /** @description Display title, often cut at about 55 characters with a trailing "...". */
+            title: string;
+            /** @description Colour or variant line. */
+            clrTitle: string;
+            price: components["schemas"]["Price"];
+            /** @description Offer labels (missing on some hosted products). */
+            other?: string[];
+        };
+        Specification: {
+            name: string;
+            value: string;
+        };
+        /** @description The values the listing filters use (mock catalogue only). */
+        ProductAttributes: {
+            /** @example 8 GB */
+            ram?: string;
+            /** @example 128 GB */
+            storage?: string;
+            /** @example 5000 mAh */
+            battery?: string;
+            /** @example 6.5 inch */
+            screenSize?: string;
+            /** @example 50 MP */
+            camera?: string;
+        };
+        /**
+         * @description A product as the hosted API stores it (`_id`, `url`, `content`, `__v`). The other fields are
+         *     added by our catalogue only and are optional: the client renders well without them.
+         * @example {
+         *       "_id": "baac33b7c26893fcad35e0d5",
+         *       "url": "/images/products/baac33b7c26893fcad35e0d5/0.svg",
+         *       "content": {
+         *         "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
+         *         "clrTitle": "Black",
+         *         "price": {
+         *           "sell_price": "₹14,993",
+         *           "org_price": "₹33,690",
+         *           "discount": "55% off"
+         *         },
+         *         "other": [
+         *           "Bank Offer"
+         *         ]
+         *       },
+         *       "__v": 0
+         *     }
+         */
+        Product: {
+            _id: components["schemas"]["ObjectId"];
+            /** @description The product image URL. */
+            url: string;
+            content: components["schemas"]["ProductContent"];
+            __v: number;
+            /** @example Mobiles & Tablets */
+            category?: string;
+            /** @example Omex */
+            brand?: string;
+            rating?: number;
+            ratingCount?: number;
+            images?: string[];
+            highlights?: string[];
+            specifications?: components["schemas"]["Specification"][];
+            description?: string;
+            seller?: string;
+            attributes?: components["schemas"]["ProductAttributes"];
+            /**
+             * Format: date-time
+             * @description When the product was listed (for "Newest First").
+             */
+            createdAt?: string;
+        };
+        ProductList: {
+            prod: components["schemas"]["Product"][];
+        };
+        ProductDetail: {
+            /** @description The product, or null when there is no such product. */
+            prod: components["schemas"]["Product"] | null;
+        };
+        ProductErrorBody: {
+            prod: null;
+            msg: string;
+        };
+        /** @description `{ status: true, prods }`, or `{ status: false, msg }`. */
+        Cart: {
+            status: boolean;
+            prods?: components["schemas"]["Product"][];
+            msg?: string;
+        };
+        StatusMessage: {
+            status: boolean;
+            msg: string;
+        };
+        Message: {
+            msg: string;
+        };
+        User: {
+            _id?: components["schemas"]["ObjectId"];
+            firstname: string;
+            lastname: string;
+            phone: string;
+            email: string;
+        };
+        /** @description `status`, `msg`, and on success `token` and `user`. */
+        AuthResult: {
+            status: boolean;
+            msg: string;
+            token?: string;
+            user?: components["schemas"]["User"];
+        };
+        AddToCartRequest: {
+            prod: {
+                prod: components["schemas"]["Product"];
+            };
+        };
+        SignupRequest: {
+            user_data: {
+                firstname: string;
+                lastname: string;
+                username: string;
+                email: string;
+                password: string;
+                phone: string;
+            };
+        };
+        LoginRequest: {
+            user_data: {
+                email: string;
+                password: string;
+            };
+        };
+        UpdateUserRequest: {
+            user_data: {
+                firstname: string;
+                lastname: string;
+                phone: string;
+                email?: string;
+            };
+        };
+        ForgetPasswordRequest: {
+            user_data: {
+                email: string;
+                newPassword: string;
+                confirmPassword: string;
+                /** @description The one-time code sent to that email (mock server; the hosted API ignores it). */
+                otp?: string;
+            };
+        };
+        ChangePasswordRequest: {
+            user_data: {
+                email: string;
+                oldPassword: string;
+                newPassword: string;
+                confirmPassword: string;
+            };
+        };
+        SendOtpRequest: {
+            /** Format: email */
+            email: string;
+        };
+        VerifyOtpRequest: {
+            /** Format: email */
+            email: string;
+            /** @description The code the shopper typed. */
+            otp: string;
+        };
+        /** @description `success`, with a `message` (or an `error` on a hosted send failure). */
+        OtpResult: {
+            success: boolean;
+            message?: string;
+            error?: string;
+        };
+        SendEmailRequest: {
+            options: {
+                /** Format: email */
+                to: string;
+                subject: string;
+                /** @description The body, as HTML. */
+                msg: string;
+            };
+        };
+        OutboxMessage: {
+            to: string;
+            subject: string;
+            /** @description The message as plain text. */
+            body: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        Outbox: {
+            messages: components["schemas"]["OutboxMessage"][];
+        };
+    };
+    responses: {
+        /** @description A malformed id or page (mock server). */
+        ProductBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "prod": null,
+                 *       "msg": "Invalid product id"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductErrorBody"];
+            };
+        };
+        /** @description Any other failure. */
+        ProductError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "prod": null,
+                 *       "msg": "Service unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductErrorBody"];
+            };
+        };
+        /** @description A malformed body, id or field (mock server). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "msg": "body/user_data must have required property 'email'"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatusMessage"];
+            };
+        };
+        /** @description No token, an expired token, or a login token whose one-time code is not verified yet (mock server). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "msg": "Please log in again"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatusMessage"];
+            };
+        };
+        /** @description The token belongs to another account (mock server). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "msg": "You can only delete your own account"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatusMessage"];
+            };
+        };
+        /** @description No such product in the catalogue or in the cart (mock server). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "msg": "Product is not in the cart"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatusMessage"];
+            };
+        };
+        /** @description Too many attempts; try again later (mock server). */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "msg": "Too many attempts. Please try again in a minute."
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatusMessage"];
+            };
+        };
+        /** @description Any other failure. */
+        StatusError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "msg": "Service unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatusMessage"];
+            };
+        };
+        /** @description A malformed body (mock server). */
+        MessageBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "msg": "body/user_data must have required property 'email'"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description No token or an expired token (mock server). */
+        MessageUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "msg": "Please log in again"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description Too many attempts (mock server). */
+        MessageTooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "msg": "Too many attempts. Please try again in a minute."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description A server failure. */
+        MessageError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "msg": "Service unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description A malformed body (mock server). */
+        OtpBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "body/email must match format \"email\""
+                 *     }
+                 */
+                "application/json": components["schemas"]["OtpResult"];
+            };
+        };
+        /** @description Too many codes or tries; try again later (mock server). */
+        OtpTooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Too many attempts. Please try again in a minute."
+                 *     }
+                 */
+                "application/json": components["schemas"]["OtpResult"];
+            };
+        };
+        /** @description A server failure. */
+        OtpError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Service unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OtpResult"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description A 24-hex product id.
+         * @example baac33b7c26893fcad35e0d5
+         */
+        ProdId: components["schemas"]["ObjectId"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "prod": [
+                     *         {
+                     *           "_id": "baac33b7c26893fcad35e0d5",
+                     *           "url": "/images/products/baac33b7c26893fcad35e0d5/0.svg",
+                     *           "content": {
+                     *             "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
+                     *             "clrTitle": "Black",
+                     *             "price": {
+                     *               "sell_price": "₹14,993",
+                     *               "org_price": "₹33,690",
+                     *               "discount": "55% off"
+                     *             },
+                     *             "other": [
+                     *               "Bank Offer"
+                     *             ]
+                     *           },
+                     *           "__v": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductList"];
+                };
+            };
+            default: components["responses"]["ProductError"];
+        };
+    };
+    getProductsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page: number;
+                /**
+                 * @description Page size.
+                 * @example 40
+                 */
+                limit: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products of that page (an empty list past the end). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "prod": [
+                     *         {
+                     *           "_id": "baac33b7c26893fcad35e0d5",
+                     *           "url": "/images/products/baac33b7c26893fcad35e0d5/0.svg",
+                     *           "content": {
+                     *             "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
+                     *             "clrTitle": "Black",
+                     *             "price": {
+                     *               "sell_price": "₹14,993",
+                     *               "org_price": "₹33,690",
+                     *               "discount": "55% off"
+                     *             },
+                     *             "other": [
+                     *               "Bank Offer"
+                     *             ]
+                     *           },
+                     *           "__v": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductList"];
+                };
+            };
+            400: components["responses"]["ProductBadRequest"];
+            default: components["responses"]["ProductError"];
+        };
+    };
+    getProductDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A 24-hex product id.
+                 * @example baac33b7c26893fcad35e0d5
+                 */
+                prod_id: components["parameters"]["ProdId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, or `{ prod: null }` when there is no such product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDetail"];
+                };
+            };
+            400: components["responses"]["ProductBadRequest"];
+            default: components["responses"]["ProductError"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart, or `status false` with a message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["StatusError"];
+        };
+    };
+    addToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "prod": {
+                 *         "prod": {
+                 *           "_id": "baac33b7c26893fcad35e0d5",
+                 *           "url": "/images/products/baac33b7c26893fcad35e0d5/0.svg",
+                 *           "content": {
+                 *             "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
+                 *             "clrTitle": "Black",
+                 *             "price": {
+                 *               "sell_price": "₹14,993",
+                 *               "org_price": "₹33,690",
+                 *               "discount": "55% off"
+                 *             },
+                 *             "other": [
+                 *               "Bank Offer"
+                 *             ]
+                 *           },
+                 *           "__v": 0
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddToCartRequest"];
+            };
+        };
+        responses: {
+            /** @description Added, already in the cart, or `status false` with a message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["StatusError"];
+        };
+    };
+    removeFromCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A 24-hex product id.
+                 * @example baac33b7c26893fcad35e0d5
+                 */
+                prod_id: components["parameters"]["ProdId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "msg": "Successfull removed..."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["StatusError"];
+        };
+    };
+    signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user_data": {
+                 *         "firstname": "Asha",
+                 *         "lastname": "Verma",
+                 *         "username": "asha",
+                 *         "email": "asha@example.com",
+                 *         "password": "s3cret-pass",
+                 *         "phone": "9876543210"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignupRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered, or `status false` for missing fields, an email already taken or another error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["StatusError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user_data": {
+                 *         "email": "asha@example.com",
+                 *         "password": "s3cret-pass"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Credentials accepted, or `status false` with a message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["StatusError"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user_data": {
+                 *         "firstname": "Asha",
+                 *         "lastname": "Rao",
+                 *         "phone": "9876543210",
+                 *         "email": "asha@example.com"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated, or `status false` with a message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "msg": "User Update"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["StatusError"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's `_id`.
+                 * @example 64f1c2a9b7e4d3c2a1f0e9d8
+                 */
+                user_id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "msg": "Account Deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["StatusError"];
+        };
+    };
+    forgetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user_data": {
+                 *         "email": "asha@example.com",
+                 *         "newPassword": "n3w-pass",
+                 *         "confirmPassword": "n3w-pass",
+                 *         "otp": "4821"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "User Password Changed..."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A form problem (the hosted API answers these with 201). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["MessageBadRequest"];
+            429: components["responses"]["MessageTooManyRequests"];
+            500: components["responses"]["MessageError"];
+            default: components["responses"]["MessageError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user_data": {
+                 *         "email": "asha@example.com",
+                 *         "oldPassword": "s3cret-pass",
+                 *         "newPassword": "n3w-pass",
+                 *         "confirmPassword": "n3w-pass"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "User Password Changed..."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A form problem (the hosted API answers these with 201). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["MessageBadRequest"];
+            401: components["responses"]["MessageUnauthorized"];
+            default: components["responses"]["MessageError"];
+        };
+    };
+    sendOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "asha@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent (subject "Your OTP"). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "OTP has been send at asha@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OtpResult"];
+                };
+            };
+            400: components["responses"]["OtpBadRequest"];
+            429: components["responses"]["OtpTooManyRequests"];
+            /** @description Sending failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Could not send the code"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OtpResult"];
+                };
+            };
+            default: components["responses"]["OtpError"];
+        };
+    };
+    verifyOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "asha@example.com",
+                 *       "otp": "4821"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerifyOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified, or `success false` for a wrong code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpResult"];
+                };
+            };
+            400: components["responses"]["OtpBadRequest"];
+            429: components["responses"]["OtpTooManyRequests"];
+            500: components["responses"]["OtpError"];
+            default: components["responses"]["OtpError"];
+        };
+    };
+    sendEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "options": {
+                 *         "to": "asha@example.com",
+                 *         "subject": "Reset your password",
+                 *         "msg": "<a href=\"http://localhost:8080/reset-password\">Reset your password</a>"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent, or `status false`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "msg": "Please Check you email..."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["StatusError"];
+        };
+    };
+    readOutbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messages": [
+                     *         {
+                     *           "to": "asha@example.com",
+                     *           "subject": "Your OTP",
+                     *           "body": "Your one-time code is 4821. It expires in 5 minutes.",
+                     *           "sentAt": "2026-11-21T10:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Outbox"];
+                    /** @example <!doctype html><title>Outbox</title> */
+                    "text/html": string;
+                };
+            };
+            /** @description Developer routes are switched off (DEV_ROUTES=false). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "msg": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            default: components["responses"]["StatusError"];
+        };
+    };
+    resetState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Users, carts, codes, limits and the outbox are back to their seeded state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "msg": "State reset"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description Developer routes are switched off (DEV_ROUTES=false). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "msg": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            default: components["responses"]["StatusError"];
+        };
+    };
+}

@@ -1,0 +1,37 @@
+/** The parts of openapi.yaml a route needs, with every local `$ref` already resolved. */
+import type { JsonSchema } from './resolve.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** The shape of the JSON bodies an operation answers with when something goes wrong. */
+export type ErrorFamily = 'product' | 'status' | 'message' | 'otp';
+
+export interface OperationContract {
+  operationId: string;
+  method: HttpMethod;
+  /** The path as openapi.yaml spells it: `/product-api/get-products/{page}/{limit}`. */
+  path: string;
+  /** The same path in Fastify's syntax: `/product-api/get-products/:page/:limit`. */
+  route: string;
+  tags: string[];
+  /** True when the operation declares the bearer security scheme. */
+  requiresAuth: boolean;
+  /** An object schema of the path parameters, or undefined when there are none. */
+  params?: JsonSchema;
+  /** The application/json request body schema, or undefined when there is no body. */
+  body?: JsonSchema;
+  /** Response schemas: status code ('200', '404', 'default') -> media type -> schema. */
+  responses: Map<string, Map<string, JsonSchema>>;
+  /** Derived from the `default` response: the body family of every error answer. */
+  errorFamily: ErrorFamily;
+}
+
+export interface Contract {
+  /** The parsed document, unresolved (for the API docs). */
+  document: Record<string, unknown>;
+  operations: Map<string, OperationContract>;
+  /** Looks up an operation; throws if openapi.yaml has no such operationId. */
+  operation(operationId: string): OperationContract;
+  /** A component schema by name, resolved (e.g. 'Product'). */
+  schema(name: string): JsonSchema;
+}

@@ -1,0 +1,40 @@
+/** What this server adds to Fastify's types: route config, decorators and per-request fields. */
+import type { Contract, ErrorFamily } from '../contract/types.js';
+import type { Store } from '../store/index.js';
+import type { RateLimitPolicy } from './rate-limits.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The openapi.yaml operation this route implements (absent for static files and docs). */
+    operationId?: string;
+    errorFamily?: ErrorFamily;
+    /** The route needs a verified, unexpired bearer token. */
+    auth?: boolean;
+    /** Fault injection and MOCK_DELAY_MS apply (every API operation except the dev routes). */
+    faults?: boolean;
+  }
+
+  interface FastifyInstance {
+    store: Store;
+    contract: Contract;
+    rateLimits: RateLimitPolicy;
+  }
+
+  interface FastifyRequest {
+    /** The account of the bearer token, set on routes with `auth`. */
+    userId: string | null;
+    /** The SHA-256 of the bearer token, so a password change can keep this session. */
+    tokenHash: string | null;
+    /** An unexpected error, logged with the request's single log line. */
+    failure: Error | null;
+    /** Why a response broke the contract, logged with the request's single log line. */
+    contractViolation: string | null;
+  }
+
+  interface FastifyReply {
+    /** Set for bodies already checked at build time (the streamed catalogue). */
+    contractChecked: boolean;
+  }
+}
+
+export {};

@@ -1,0 +1,26 @@
+/**
+ * Exactly one log line per request, written when the answer is sent: method, URL, status and time.
+ * Fastify's own two lines per request are switched off (disableRequestLogging). No headers or bodies
+ * are logged; an unexpected error or a contract violation rides on the same line.
+ */
+import fp from 'fastify-plugin';
+
+export const loggingPlugin = fp(
+  async (app) => {
+    app.decorateRequest('userId', null);
+    app.decorateRequest('tokenHash', null);
+    app.decorateRequest('failure', null);
+    app.decorateRequest('contractViolation', null);
+
+    app.addHook('onResponse', async (request, reply) => {
+      const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+      if (request.failure) request.log.error({ ...line, err: request.failure }, 'request failed');
+      else if (request.contractViolation) request.log.error({ ...line, contractViolation: request.contractViolation }, 'response outside the contract');
+      else request.log.info(line, 'request');
+    });
+  },
+  { name: 'logging' },
+);
+
+/** Paths pino must never print, should a header ever be logged. */
+export const redactedPaths = ['req.headers.authorization', 'headers.authorization', 'authorization'];

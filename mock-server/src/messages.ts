@@ -1,0 +1,46 @@
+/**
+ * Every message the API sends, in one place. The hosted API's texts are kept word for word, typos
+ * included ("Exixts", "loggin", "send at"): clients compare some of them. Texts for the stricter
+ * answers of this server (401, 403, 404, 429) are ours.
+ */
+export const messages = {
+  cart: {
+    added: 'Successfull added...',
+    exists: 'Cart is Already Exixts..',
+    removed: 'Successfull removed...',
+    unknownProduct: 'No such product in the catalogue',
+    notInCart: 'Product is not in the cart',
+  },
+  users: {
+    registered: 'User Registered...',
+    loggedIn: 'User loggin...',
+    badCredentials: 'Invalid username or password...',
+    updated: 'User Update',
+    deleted: 'Account Deleted',
+    passwordChanged: 'User Password Changed...',
+    fillAll: 'Please Fill All Field',
+    emailInvalid: 'Email is Invalid...',
+    emailTaken: 'Email is Already Exists...',
+    oldPasswordWrong: 'Old Password is Wrong...',
+    passwordMismatch: 'Password is MissMatch...',
+    otherAccountDelete: 'You can only delete your own account',
+    otherAccountUpdate: 'You can only update your own account',
+    otherAccountPassword: 'You can only change your own password',
+    resetCodeMissing: 'Please enter the one-time code sent to your email',
+  },
+  otp: {
+    sent: (email: string) => `OTP has been send at ${email}`,
+    verified: 'OTP verification successful',
+    invalid: 'Invalid OTP',
+    locked: 'Too many wrong codes. Please ask for a new code.',
+    subject: 'Your OTP',
+    body: (code: string) => `Your one-time code is ${code}. It expires in 5 minutes. If you did not ask for it, ignore this email.`,
+  },
+  email: {
+    sent: 'Please Check you email...',
+  },
+  dev: {
+    reset: 'State reset',
+    notFound: 'Not found',
+  },
+} as const;

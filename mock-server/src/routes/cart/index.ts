@@ -1,0 +1,47 @@
+/**
+ * One cart per account, behind a bearer token (checked by http/auth.ts before these handlers run).
+ * Adding stores only the product id: a cart always shows the catalogue's own copy, whatever price or
+ * title the client sent.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AddToCartRequest, StatusMessage } from '../../contract/api-types.js';
+import type { operations } from '../../contract/generated/schema.js';
+import { accountOf } from '../../http/auth.js';
+import { sendJsonParts } from '../../http/json.js';
+import { operation } from '../../http/operation.js';
+import { messages } from '../../messages.js';
+
+type RemoveParams = operations['removeFromCart']['parameters']['path'];
+
+
+export default async function cartRoutes(app: FastifyInstance) {
+  const { carts, catalog } = app.store;
+
+  app.route({
+    ...operation(app, 'getCart'),
+    handler(request, reply) {
+      const products = carts.productIds(accountOf(request)).flatMap((id) => catalog.productJson(id) ?? []);
+      const items = products.flatMap((json, i) => (i === 0 ? [json] : [',', json]));
+      return sendJsonParts(reply, ['{"status":true,"prods":[', ...items, ']}']);
+    },
+  });
+
+  app.route<{ Body: AddToCartRequest }>({
+    ...operation(app, 'addToCart'),
+    async handler(request, reply) {
+      const result = carts.add(accountOf(request), request.body.prod.prod._id);
+      if (result === 'unknown-product') return reply.code(404).send({ status: false, msg: messages.cart.unknownProduct });
+      return { status: true, msg: result === 'added' ? messages.cart.added : messages.cart.exists } satisfies StatusMessage;
+    },
+  });
+
+  app.route<{ Params: RemoveParams }>({
+    ...operation(app, 'removeFromCart'),
+    async handler(request, reply) {
+      if (!carts.remove(accountOf(request), request.params.prod_id)) {
+        return reply.code(404).send({ status: false, msg: messages.cart.notInCart });
+      }
+      return { status: true, msg: messages.cart.removed } satisfies StatusMessage;
+    },
+  });
+}

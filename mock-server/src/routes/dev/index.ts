@@ -1,0 +1,32 @@
+/**
+ * Developer-only routes (tag `dev` in openapi.yaml), switched off with DEV_ROUTES=false: the outbox
+ * (JSON, or a page for browsers) and a reset to the seeded state for tests and provider states.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { StatusMessage } from '../../contract/api-types.js';
+import { prefersHtml } from '../../http/accept.js';
+import { operation } from '../../http/operation.js';
+import { messages } from '../../messages.js';
+import { renderOutboxPage } from './outbox-page.js';
+
+export default async function devRoutes(app: FastifyInstance) {
+  const { outbox } = app.store;
+
+  app.route({
+    ...operation(app, 'readOutbox'),
+    handler(request, reply) {
+      const list = outbox.list();
+      reply.header('cache-control', 'no-store').header('vary', 'accept');
+      if (prefersHtml(request.headers.accept)) return reply.type('text/html; charset=utf-8').send(renderOutboxPage(list));
+      return { messages: list };
+    },
+  });
+
+  app.route({
+    ...operation(app, 'resetState'),
+    async handler() {
+      await app.store.reset();
+      return { status: true, msg: messages.dev.reset } satisfies StatusMessage;
+    },
+  });
+}

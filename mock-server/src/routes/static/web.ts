@@ -1,0 +1,66 @@
+/**
+ * Serves the built storefront (web/dist) and is the app's not-found handler:
+ * - files from web/dist (hashed /assets/ cached for a year, everything else revalidated);
+ * - a browser navigating to a path that is not an API path gets index.html (SPA fallback), so
+ *   /detail-view/abc and every other client route work on reload;
+ * - without web/dist, that browser gets a short page saying to run `npm run build`;
+ * - anything else that matches no route gets a JSON 404.
+ */
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { acceptsHtml } from '../../http/accept.js';
+import { errorBody } from '../../http/families.js';
+import { messages } from '../../messages.js';
+
+export interface WebOptions {
+  webDist: string;
+  /** Path prefixes that never fall back to the SPA ('/product-api', '/docs', ...). */
+  apiPrefixes: readonly string[];
+}
+
+const notBuiltPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Storefront not built</title></head>
+<body style="font: 16px/1.5 system-ui, sans-serif; max-width: 640px; margin: 48px auto; padding: 0 16px">
+<h1>The storefront is not built yet</h1>
+<p>The API is running, but there is no <code>web/dist</code> to serve. From the repository root run:</p>
+<pre><code>npm run build</code></pre>
+<p>then restart the server (or simply use <code>npm start</code>, which builds first).
+Meanwhile the API documentation is at <a href="/docs">/docs</a> and the outbox at <a href="/dev/outbox">/dev/outbox</a>.</p>
+</body></html>
+`;
+
+export const webPlugin = fp<WebOptions>(
+  async (app, { webDist, apiPrefixes }) => {
+    const indexFile = join(webDist, 'index.html');
+    if (existsSync(indexFile)) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        wildcard: true,
+        decorateReply: false,
+        setHeaders(reply, filePath) {
+          // Vite puts content-hashed files under assets/: they never change, so cache them for good.
+          const hashed = filePath.startsWith(join(webDist, 'assets') + sep);
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const navigation = (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request.headers.accept);
+      if (navigation && !isApiPath(path)) {
+        const html = await readFile(indexFile).catch(() => undefined);
+        if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+        return reply.code(404).type('text/html; charset=utf-8').send(notBuiltPage);
+      }
+      return reply.code(404).send(errorBody('status', messages.dev.notFound));
+    });
+  },
+  { name: 'web' },
+);
