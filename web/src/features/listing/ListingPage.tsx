@@ -1,5 +1,106 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/**
+ * The listing: /filter-product/{id} (the clicked product's category, that product first) and
+ * /search?q= (results for the text). The whole catalogue is loaded once and filtered, sorted and
+ * paged here, because the hosted API ignores filter parameters; filters, sort and page live in the
+ * URL so links, reloads and Back keep them.
+ */
+import { useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { Drawer } from '../../components/Drawer/Drawer';
+import { ProductCard } from '../../components/ProductCard/ProductCard';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { useGetProductsQuery } from '../../lib/api/productsApi';
+import type { FacetKey } from './facets';
+import { FilterChips } from './FilterChips';
+import { FilterPanel } from './FilterPanel';
+import { clearFilters, readListingState, removeFilter, toggleFilter } from './listingParams';
+import styles from './ListingPage.module.scss';
+import { useListingView, type ListingScope } from './listingView';
+import { Pagination } from './Pagination';
+import { PopularReviews } from './PopularReviews';
+import { SortTabs } from './SortTabs';
+
+function countText(first: number, last: number, total: number, query: string | undefined) {
+  const of = `Showing ${first} – ${last} of ${total.toLocaleString('en-IN')}`;
+  return query ? `${of} results for “${query}”` : `${of} products`;
+}
 
 export default function ListingPage() {
-  return <PlaceholderPage title="Products" />;
+  const { prodId } = useParams();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const scope = useMemo<ListingScope>(() => (prodId ? { kind: 'product', prodId } : { kind: 'search', query }), [prodId, query]);
+  const state = useMemo(() => readListingState(params), [params]);
+  const { data: products, isLoading, isError, refetch } = useGetProductsQuery();
+  const { scoped, facets, results, page } = useListingView(products, scope, state);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const onToggle = (key: FacetKey, label: string) => setParams(toggleFilter(params, key, label));
+  const onRemove = (key: FacetKey, label: string) => setParams(removeFilter(params, key, label));
+  const onClear = () => setParams(clearFilters(params));
+
+  if (isLoading) return <Spinner />;
+  if (isError) {
+    return (
+      <p className={styles.problem} role="alert">
+        Products could not be loaded.{' '}
+        <button type="button" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+
+  const panel = <FilterPanel facets={facets} selection={state.selection} onToggle={onToggle} onClear={onClear} />;
+  const searching = scope.kind === 'search' && query.trim() !== '';
+  const heading = searching ? `Search results for “${scoped.heading}”` : scoped.heading;
+
+  return (
+    <div className={styles.listing}>
+      <aside className={styles.sidebar} aria-label="Filters">
+        {panel}
+      </aside>
+      <section className={styles.results} aria-labelledby="listing-heading">
+        <div className={styles.top}>
+          <Breadcrumbs crumbs={[{ label: 'Home', to: paths.home }, { label: searching ? 'Search' : scoped.heading }]} />
+          <h1 id="listing-heading" className={styles.heading}>
+            {heading}
+          </h1>
+          <p className={styles.count} aria-live="polite">
+            {countText(page.first, page.last, results.length, searching ? query.trim() : undefined)}
+          </p>
+          <button type="button" className={styles.filterButton} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+            Filters
+          </button>
+          <FilterChips selection={state.selection} onRemove={onRemove} onClear={onClear} />
+          <SortTabs params={params} current={state.sort} />
+        </div>
+        {page.items.length > 0 ? (
+          <ul className={styles.grid}>
+            {page.items.map(({ product }) => (
+              <li key={product._id}>
+                <ProductCard product={product} to={paths.productDetail(product._id)} imageSize={180} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.empty}>
+            <p>{scoped.items.length === 0 ? `No products found for “${query.trim()}”.` : 'No products match these filters.'}</p>
+            {results.length === 0 && scoped.items.length > 0 && (
+              <button type="button" onClick={onClear}>
+                Clear all filters
+              </button>
+            )}
+          </div>
+        )}
+        <Pagination params={params} page={page.page} pageCount={page.pageCount} />
+        <PopularReviews products={page.items.map((item) => item.product)} />
+      </section>
+      <Drawer open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters">
+        {panel}
+      </Drawer>
+    </div>
+  );
 }

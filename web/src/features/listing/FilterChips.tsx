@@ -1,0 +1,30 @@
+import { facets, type FacetKey, type FilterSelection } from './facets';
+import styles from './FilterChips.module.scss';
+
+interface FilterChipsProps {
+  selection: FilterSelection;
+  onRemove: (key: FacetKey, label: string) => void;
+  onClear: () => void;
+}
+
+/** The selected filters as chips; clicking one removes it. */
+export function FilterChips({ selection, onRemove, onClear }: FilterChipsProps) {
+  const chips = facets.flatMap((facet) => (selection[facet.key] ?? []).map((label) => ({ key: facet.key, label })));
+  if (chips.length === 0) return null;
+  return (
+    <ul className={styles.chips} aria-label="Selected filters">
+      {chips.map(({ key, label }) => (
+        <li key={`${key}:${label}`}>
+          <button type="button" className={styles.chip} onClick={() => onRemove(key, label)} aria-label={`Remove filter: ${label}`}>
+            <span aria-hidden="true">✕</span> {label}
+          </button>
+        </li>
+      ))}
+      <li>
+        <button type="button" className={styles.clear} onClick={onClear}>
+          Clear all
+        </button>
+      </li>
+    </ul>
+  );
+}

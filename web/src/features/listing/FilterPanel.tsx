@@ -1,0 +1,59 @@
+/**
+ * The filter sidebar (and, on small screens, the filter drawer's content): one group of
+ * checkboxes per facet, each label with the number of products under it. Long lists show their
+ * first few labels and a button for the rest.
+ */
+import { useState } from 'react';
+import type { FacetKey, FacetWithOptions, FilterSelection } from './facets';
+import styles from './FilterPanel.module.scss';
+
+const SHORT_LIST = 6;
+
+interface FilterPanelProps {
+  facets: FacetWithOptions[];
+  selection: FilterSelection;
+  onToggle: (key: FacetKey, label: string) => void;
+  onClear: () => void;
+}
+
+function FacetGroup({ entry, selected, onToggle }: { entry: FacetWithOptions; selected: string[]; onToggle: FilterPanelProps['onToggle'] }) {
+  const [expanded, setExpanded] = useState(false);
+  const { facet, options } = entry;
+  const shown = expanded ? options : options.slice(0, SHORT_LIST);
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{facet.title}</legend>
+      {shown.map((option) => (
+        <label key={option.label} className={styles.option}>
+          <input type="checkbox" checked={selected.includes(option.label)} onChange={() => onToggle(facet.key, option.label)} />
+          <span>{option.label}</span>
+          <span className={styles.count}>({option.count.toLocaleString('en-IN')})</span>
+        </label>
+      ))}
+      {options.length > SHORT_LIST && (
+        <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded((was) => !was)}>
+          {expanded ? 'Show fewer' : `${options.length - SHORT_LIST} MORE`}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+export function FilterPanel({ facets, selection, onToggle, onClear }: FilterPanelProps) {
+  const anySelected = Object.values(selection).some((labels) => labels.length > 0);
+  return (
+    <div className={styles.panel}>
+      <div className={styles.header}>
+        <h2 className={styles.title}>Filters</h2>
+        {anySelected && (
+          <button type="button" className={styles.clear} onClick={onClear}>
+            Clear all
+          </button>
+        )}
+      </div>
+      {facets.map((entry) => (
+        <FacetGroup key={entry.facet.key} entry={entry} selected={selection[entry.facet.key] ?? []} onToggle={onToggle} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import { hostedProducts, makeProduct } from '../../test/products';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { answerProducts, hang } from '../../test/stubApi';
+import ListingPage from './ListingPage';
+
+const brands = ['Kavi', 'Zentra', 'Lumio'];
+// 90 mobiles (prices 10,000 + n*100) and 10 beauty products.
+const mobiles = Array.from({ length: 90 }, (_, i) =>
+  makeProduct({ n: i + 1, category: 'Mobiles & Tablets', brand: brands[i % 3], price: 10000 + (i + 1) * 100, ratingCount: i }),
+);
+const beauty = Array.from({ length: 10 }, (_, i) => makeProduct({ n: 200 + i, category: 'Beauty', brand: 'Glow' }));
+const catalogue = [...mobiles, ...beauty];
+
+function renderListing(route: string, products = catalogue) {
+  answerProducts(products);
+  return renderWithProviders(<ListingPage />, {
+    route,
+    routes: [{ path: '/search', element: <ListingPage /> }],
+    path: '/filter-product/:prodId',
+  });
+}
+
+const grid = () => screen.getAllByRole('article');
+const cardTitles = () => grid().map((card) => within(card).getByRole('heading').getAttribute('title'));
+
+describe('ListingPage', () => {
+  it('shows Loading while products load', () => {
+    hang('getProducts');
+    renderWithProviders(<ListingPage />, { route: '/filter-product/x', path: '/filter-product/:prodId' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('lists the clicked product’s category, that product first, 40 to a page, cards leading to the detail page', async () => {
+    const clicked = mobiles[50]!;
+    renderListing(`/filter-product/${clicked._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mobiles & Tablets' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 – 40 of 90 products')).toBeInTheDocument();
+    expect(grid()).toHaveLength(40);
+    expect(cardTitles()[0]).toBe(clicked.content.title);
+    expect(within(grid()[0]!).getByRole('link')).toHaveAttribute('href', `/detail-view/${clicked._id}`);
+    expect(screen.queryByTitle(beauty[0]!.content.title)).not.toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('filters by brand: the URL, the cards and the chips follow; a chip click removes it; Back restores', async () => {
+    const { user, currentUrl, router } = renderListing(`/filter-product/${mobiles[0]!._id}`);
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    await user.click(within(sidebar).getByRole('checkbox', { name: /Zentra/ }));
+    expect(currentUrl()).toBe(`/filter-product/${mobiles[0]!._id}?brand=Zentra`);
+    expect(screen.getByText('Showing 1 – 30 of 30 products')).toBeInTheDocument();
+    expect(cardTitles().every((title) => mobiles.find((p) => p.content.title === title)?.brand === 'Zentra')).toBe(true);
+    const chips = screen.getByRole('list', { name: 'Selected filters' });
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter: Zentra' }));
+    expect(currentUrl()).toBe(`/filter-product/${mobiles[0]!._id}`);
+    expect(screen.getByText('Showing 1 – 40 of 90 products')).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByText('Showing 1 – 30 of 30 products')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('checkbox', { name: /Zentra/ })).toBeChecked();
+  });
+
+  it('filters by price choice and combines facets', async () => {
+    const { user } = renderListing(`/filter-product/${mobiles[0]!._id}`);
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    const priceGroup = within(sidebar).getByRole('group', { name: 'Price' });
+    expect(within(priceGroup).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      '₹10,000 - ₹15,000(49)',
+      '₹15,000 - ₹20,000(41)',
+    ]);
+    await user.click(within(priceGroup).getByRole('checkbox', { name: /₹15,000 - ₹20,000/ }));
+    expect(screen.getByText('Showing 1 – 40 of 41 products')).toBeInTheDocument();
+    await user.click(within(sidebar).getByRole('checkbox', { name: /Kavi/ }));
+    expect(screen.getByText(/of 13 products/)).toBeInTheDocument();
+    await user.click(within(sidebar).getByRole('button', { name: 'Clear all' }));
+    expect(screen.getByText('Showing 1 – 40 of 90 products')).toBeInTheDocument();
+  });
+
+  it('sorts by price both ways, and the sort lives in the URL', async () => {
+    const { user, currentUrl } = renderListing(`/filter-product/${mobiles[0]!._id}`);
+    const tabs = await screen.findByRole('navigation', { name: 'Sort by' });
+    expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Popularity',
+      'Price--Low to High',
+      'Price--High to Low',
+      'Newest First',
+    ]);
+    await user.click(within(tabs).getByRole('link', { name: 'Price--High to Low' }));
+    expect(currentUrl()).toMatch(/\?sort=price-desc$/);
+    expect(cardTitles()[0]).toBe(mobiles[89]!.content.title);
+    expect(within(tabs).getByRole('link', { name: 'Price--High to Low' })).toHaveAttribute('aria-current', 'true');
+    await user.click(within(tabs).getByRole('link', { name: 'Price--Low to High' }));
+    expect(cardTitles()[0]).toBe(mobiles[0]!.content.title);
+    expect(cardTitles()[1]).toBe(mobiles[1]!.content.title);
+  });
+
+  it('pages with Prev, page numbers and Next, kept in the URL', async () => {
+    const { user, currentUrl } = renderListing(`/filter-product/${mobiles[0]!._id}?sort=price-asc`);
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByText('Prev')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(pager).getAllByRole('link', { name: /^Page \d$/ }).map((a) => a.textContent)).toEqual(['1', '2', '3']);
+    await user.click(within(pager).getByRole('link', { name: 'Next' }));
+    expect(currentUrl()).toMatch(/\?sort=price-asc&page=2$/);
+    expect(screen.getByText('Showing 41 – 80 of 90 products')).toBeInTheDocument();
+    expect(cardTitles()[0]).toBe(mobiles[40]!.content.title);
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 3' }));
+    expect(grid()).toHaveLength(10);
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('opens the URL it is given: filters, sort and page together', async () => {
+    renderListing(`/filter-product/${mobiles[0]!._id}?brand=Kavi&sort=price-desc&page=1`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Showing 1 – 30 of 30 products')).toBeInTheDocument();
+    expect(cardTitles()[0]).toBe(mobiles[87]!.content.title);
+  });
+
+  it('search results: products whose title, brand or category match the text', async () => {
+    renderListing('/search?q=glow');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “glow”' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 – 10 of 10 results for “glow”')).toBeInTheDocument();
+  });
+
+  it('says so when a search finds nothing', async () => {
+    renderListing('/search?q=nothing-like-this');
+    expect(await screen.findByText('No products found for “nothing-like-this”.')).toBeInTheDocument();
+  });
+
+  it('shows Reviews for Popular Mobiles for the first three products', async () => {
+    renderListing(`/filter-product/${mobiles[0]!._id}`);
+    const reviews = await screen.findByRole('region', { name: 'Reviews for Popular Mobiles' });
+    expect(within(reviews).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('offers the filters in a drawer on small screens', async () => {
+    const { user } = renderListing(`/filter-product/${mobiles[0]!._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const drawer = screen.getByRole('dialog', { name: 'Filters' });
+    await user.click(within(drawer).getByRole('checkbox', { name: /Lumio/ }));
+    expect(screen.getByText('Showing 1 – 30 of 30 products')).toBeInTheDocument();
+  });
+
+  it('works on hosted records: whole catalogue, clicked first, only the facets the data has', async () => {
+    const clicked = hostedProducts[77]!;
+    renderListing(`/filter-product/${clicked._id}`, hostedProducts);
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 – 40 of 135 products')).toBeInTheDocument();
+    expect(cardTitles()[0]).toBe(clicked.content.title);
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(sidebar).getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual(['Price', 'Discount']);
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getAllByRole('link', { name: /^Page/ })).toHaveLength(4);
+  });
+});

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { ProductImage } from '../../components/ProductImage/ProductImage';
+import { RatingBadge } from '../../components/RatingBadge/RatingBadge';
+import type { Product } from '../../lib/api';
+import { sampleReviews } from './data/reviews';
+import styles from './PopularReviews.module.scss';
+
+/** 'Reviews for Popular Mobiles': a review beside each of the first three products. */
+export function PopularReviews({ products }: { products: Product[] }) {
+  const shown = products.slice(0, sampleReviews.length);
+  if (shown.length === 0) return null;
+  return (
+    <section className={styles.reviews} aria-labelledby="popular-reviews">
+      <h2 id="popular-reviews" className={styles.heading}>
+        Reviews for Popular Mobiles
+      </h2>
+      <ul className={styles.list}>
+        {shown.map((product, i) => {
+          const review = sampleReviews[i]!;
+          return (
+            <li key={product._id} className={styles.item}>
+              <Link to={paths.productDetail(product._id)} className={styles.product}>
+                <ProductImage src={product.url} alt={product.content.title} size={64} />
+                <span>{product.content.title}</span>
+              </Link>
+              <div>
+                <p className={styles.headline}>
+                  <RatingBadge rating={review.rating} /> {review.headline}
+                </p>
+                <p>{review.text}</p>
+                <p className={styles.author}>{review.author}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { toSearch, withSort } from './listingParams';
+import styles from './SortTabs.module.scss';
+import { sortModes, type SortKey } from './sortItems';
+
+/** Sort By: Popularity, Price--Low to High, Price--High to Low, Newest First; links, so Back undoes a sort. */
+export function SortTabs({ params, current }: { params: URLSearchParams; current: SortKey }) {
+  return (
+    <nav className={styles.tabs} aria-label="Sort by">
+      <span className={styles.label}>Sort By</span>
+      {sortModes.map((mode) => (
+        <Link
+          key={mode.key}
+          to={{ search: toSearch(withSort(params, mode.key)) }}
+          className={`${styles.tab} ${mode.key === current ? styles.current : ''}`}
+          aria-current={mode.key === current ? 'true' : undefined}
+        >
+          {mode.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * What the listing shows, in stages: the scope (the clicked product's category, or the search
+ * results), the facets over that scope, the filtered and sorted results, and one page of them.
+ * `useListingView` recomputes only the stages whose inputs changed, so paging never re-filters and
+ * ticking a box never re-reads the catalogue.
+ */
+import { useMemo } from 'react';
+import type { Product } from '../../lib/api';
+import { applyFilters, facetOptions, type FacetWithOptions } from './facets';
+import { toListingItems, type ListingItem } from './listingItems';
+import { PAGE_SIZE, type ListingState } from './listingParams';
+import { sortItems } from './sortItems';
+
+export type ListingScope = { kind: 'product'; prodId: string } | { kind: 'search'; query: string };
+
+export interface Scoped {
+  items: ListingItem[];
+  /** The title above the results: a category, 'All Products', or the search text. */
+  heading: string;
+  /** The product to show first, when the shopper came from one. */
+  pinnedId?: string;
+}
+
+export function scopeItems(items: readonly ListingItem[], scope: ListingScope): Scoped {
+  if (scope.kind === 'search') {
+    const needle = scope.query.trim().toLowerCase();
+    return {
+      items: needle ? items.filter((item) => item.searchText.includes(needle)) : [...items],
+      heading: scope.query.trim() || 'All Products',
+    };
+  }
+  const clicked = items.find((item) => item.product._id === scope.prodId);
+  const category = clicked?.product.category;
+  if (!clicked || !category) {
+    // Hosted products have no category: the listing is the whole catalogue, the clicked one first.
+    return { items: [...items], heading: 'All Products', ...(clicked ? { pinnedId: scope.prodId } : {}) };
+  }
+  return { items: items.filter((item) => item.product.category === category), heading: category, pinnedId: scope.prodId };
+}
+
+export interface PageOf<T> {
+  page: number;
+  pageCount: number;
+  first: number;
+  last: number;
+  items: T[];
+}
+
+/** Page `page` (1-based, clamped to the pages there are) of `items`, 40 to a page. */
+export function paginate<T>(items: readonly T[], page: number, size = PAGE_SIZE): PageOf<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const start = (current - 1) * size;
+  const slice = items.slice(start, start + size);
+  return { page: current, pageCount, first: slice.length ? start + 1 : 0, last: start + slice.length, items: slice };
+}
+
+export interface ListingView {
+  scoped: Scoped;
+  facets: FacetWithOptions[];
+  results: ListingItem[];
+  page: PageOf<ListingItem>;
+}
+
+/** `scope` and `state` must keep their identity while unchanged (memoize them from the URL). */
+export function useListingView(products: readonly Product[] | undefined, scope: ListingScope, state: ListingState): ListingView {
+  const items = useMemo(() => toListingItems(products ?? []), [products]);
+  const scoped = useMemo(() => scopeItems(items, scope), [items, scope]);
+  const { selection, sort, page } = state;
+  const facetList = useMemo(() => facetOptions(scoped.items, selection), [scoped, selection]);
+  const filtered = useMemo(() => applyFilters(scoped.items, selection), [scoped, selection]);
+  const results = useMemo(() => sortItems(filtered, sort, scoped.pinnedId), [filtered, sort, scoped.pinnedId]);
+  const pageOf = useMemo(() => paginate(results, page), [results, page]);
+  return { scoped, facets: facetList, results, page: pageOf };
+}
