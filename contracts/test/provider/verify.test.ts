@@ -1,0 +1,32 @@
+// Verifies every pact in pacts/ against a real server: the mock server of this repository started
+// in-process (the default), or any deployment named by PACT_PROVIDER_BASE_URL (see README.md).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deploymentStates } from '../../src/provider/deploymentStates';
+import { startMockServer, type RunningMockServer } from '../../src/provider/mockServer';
+import { mockServerStates } from '../../src/provider/mockServerStates';
+import { SessionToken, verifyPacts } from '../../src/provider/verify';
+
+const deploymentUrl = process.env.PACT_PROVIDER_BASE_URL?.replace(/\/+$/, '');
+
+describe.runIf(!deploymentUrl)('the pacts against the mock server in this process', () => {
+  let server: RunningMockServer;
+  beforeAll(async () => {
+    server = await startMockServer();
+  });
+  afterAll(() => server.close());
+
+  it('every interaction holds', async () => {
+    const session = new SessionToken();
+    const states = mockServerStates(server.app, session);
+    await expect(verifyPacts({ providerBaseUrl: server.url, states, session })).resolves.toBeDefined();
+  }, 120_000);
+});
+
+describe.runIf(deploymentUrl)(`the pacts against ${deploymentUrl}`, () => {
+  it('every interaction holds', async () => {
+    const session = new SessionToken();
+    const states = deploymentStates(deploymentUrl ?? '', session);
+    // A sleeping free-tier host can take a minute to wake up.
+    await expect(verifyPacts({ providerBaseUrl: deploymentUrl ?? '', states, session, timeout: 90_000 })).resolves.toBeDefined();
+  }, 600_000);
+});
