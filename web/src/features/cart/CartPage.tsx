@@ -31,9 +31,9 @@ export default function CartPage() {
 
   if (isLoading) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <p role="status">Loading</p>
-      </main>
+      </div>
     );
   }
 
@@ -47,7 +47,7 @@ export default function CartPage() {
   );
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.visuallyHidden}>My Cart</h1>
       {failureBanner}
       <div className={styles.columns}>
@@ -108,6 +108,6 @@ export default function CartPage() {
           setPincodeOpen(false);
         }}
       />
-    </main>
+    </div>
   );
 }

@@ -23,7 +23,7 @@ export default function CommunicationPreferencesPage() {
   const blocked = channel.id === BROWSER_CHANNEL;
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <nav className={styles.channels} aria-label="Notification channels">
         <h1 className={styles.title}>Notification Preferences</h1>
         <ul className={styles.channelList}>
@@ -67,6 +67,6 @@ export default function CommunicationPreferencesPage() {
           ))}
         </ul>
       </section>
-    </main>
+    </div>
   );
 }

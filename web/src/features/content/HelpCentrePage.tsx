@@ -37,7 +37,7 @@ export default function HelpCentrePage() {
   const orders = showAll ? sampleOrders : sampleOrders.slice(0, HELP_ITEMS_FIRST);
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.visuallyHidden}>{helpCentre.title}</h1>
       <aside className={styles.side}>
         <TopicLinks heading={helpCentre.typeOfIssue} topics={issueTypes} selected={topic?.id ?? null} />
@@ -80,6 +80,6 @@ export default function HelpCentrePage() {
           )}
         </section>
       </div>
-    </main>
+    </div>
   );
 }

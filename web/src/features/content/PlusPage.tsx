@@ -6,9 +6,9 @@ import styles from './PlusPage.module.scss';
 /** /plus: the promotional image stack, banners only (spec), under a title for screen readers. */
 export default function PlusPage() {
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.visuallyHidden}>{plusPage.title}</h1>
       <BannerStack banners={plusBanners} label="Plus benefits" />
-    </main>
+    </div>
   );
 }

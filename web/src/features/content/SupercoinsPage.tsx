@@ -6,7 +6,7 @@ import styles from './SupercoinsPage.module.scss';
 /** /supercoins: the loyalty coin balance (fixed at 0) and the promotional banners. */
 export default function SupercoinsPage() {
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <header className={styles.hero}>
         <h1 className={styles.title}>{supercoinsPage.title}</h1>
         <p className={styles.balance}>
@@ -18,6 +18,6 @@ export default function SupercoinsPage() {
         <p className={styles.intro}>{supercoinsPage.intro}</p>
       </header>
       <BannerStack banners={supercoinBanners} label="SuperCoin offers" />
-    </main>
+    </div>
   );
 }

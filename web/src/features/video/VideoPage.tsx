@@ -21,7 +21,7 @@ export default function VideoPage() {
   const related = videos.filter((video) => video.id !== current.id).slice(0, RELATED_COUNT);
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <article className={styles.watch}>
         {/* A new key per video: the player starts the new clip from its beginning. */}
         <VideoPlayer key={current.id} video={current} />
@@ -33,6 +33,6 @@ export default function VideoPage() {
         <p className={styles.description}>{current.description}</p>
       </article>
       <RelatedVideos videos={related} />
-    </main>
+    </div>
   );
 }

@@ -12,12 +12,12 @@ interface ContentPageProps {
 /** The frame of a text page: a white sheet with the page title. */
 export function ContentPage({ title, intro, children }: ContentPageProps) {
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.sheet}>
         {title && <h1 className={styles.title}>{title}</h1>}
         {intro && <p className={styles.intro}>{intro}</p>}
         {children}
       </div>
-    </main>
+    </div>
   );
 }
