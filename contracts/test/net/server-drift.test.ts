@@ -1,0 +1,71 @@
+// The net catches a mock server that renames a response field: the same verifier `npm test` runs
+// fails on it. The server's own check of its answers against openapi.yaml is switched off here, so
+// that it is Pact, not that check, that catches the rename.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Pact } from '../../src/compare';
+import { startMockServer, type MockServerApp, type RunningMockServer } from '../../src/provider/mockServer';
+import { mockServerStates } from '../../src/provider/mockServerStates';
+import { pactFiles, SessionToken, verifyPacts } from '../../src/provider/verify';
+
+const RENAMED_ROUTE = '/cart-api/add-to-cart';
+
+/** The pacts, cut down to the interactions of one path (quicker, and the failure has one cause). */
+async function pactsFor(path: string, dir: string): Promise<string[]> {
+  return Promise.all(
+    (await pactFiles()).map(async (file, index) => {
+      const pact = JSON.parse(await readFile(file, 'utf8')) as Pact;
+      const interactions = pact.interactions.filter((interaction) => interaction.request.path === path);
+      expect(interactions.length).toBeGreaterThan(0);
+      const target = join(dir, `pact-${index}.json`);
+      await writeFile(target, JSON.stringify({ ...pact, interactions }));
+      return target;
+    }),
+  );
+}
+
+/** The bug under test: one handler answers `message` where the contract says `msg`. */
+function renameMsgOnOneRoute(app: MockServerApp): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.routeOptions.url !== RENAMED_ROUTE || typeof payload !== 'string') return payload;
+    const { msg, ...rest } = JSON.parse(payload) as Record<string, unknown>;
+    return JSON.stringify({ ...rest, message: msg });
+  });
+}
+
+async function verifyAgainst(server: RunningMockServer, pactUrls: string[]): Promise<string> {
+  const session = new SessionToken();
+  return verifyPacts({ providerBaseUrl: server.url, states: mockServerStates(server.app, session), session, pactUrls });
+}
+
+describe('provider verification catches a renamed response field', () => {
+  let dir: string;
+  let pactUrls: string[];
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'contracts-net-'));
+    pactUrls = await pactsFor(RENAMED_ROUTE, dir);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('passes against the server as it is (the baseline)', async () => {
+    const server = await startMockServer({ validateResponses: false });
+    try {
+      await expect(verifyAgainst(server, pactUrls)).resolves.toBeDefined();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('fails when the server answers `message` instead of `msg`', async () => {
+    const server = await startMockServer({ validateResponses: false }, renameMsgOnOneRoute);
+    try {
+      const renamed = await server.app.inject({ method: 'POST', url: RENAMED_ROUTE, payload: {} });
+      expect(renamed.body).not.toContain('"msg"');
+      await expect(verifyAgainst(server, pactUrls)).rejects.toThrow();
+    } finally {
+      await server.close();
+    }
+  });
+});
