@@ -60,3 +60,24 @@ export async function verifyPacts({ providerBaseUrl, states, session, pactUrls, 
     ...(timeout ? { timeout } : {}),
   }).verifyProvider();
 }
+
+interface VerifierReport {
+  errors?: { interaction: string; mismatch?: { mismatches?: { mismatch: string; path?: string }[] } }[];
+}
+
+/**
+ * The mismatches of a failed verification, one line each ("<interaction>: <path> <mismatch>"). Pact
+ * rejects with its JSON report as the error message; anything else is returned whole.
+ */
+export function mismatchesOf(failure: unknown): string[] {
+  const text = failure instanceof Error ? failure.message : String(failure);
+  let report: VerifierReport;
+  try {
+    report = JSON.parse(text) as VerifierReport;
+  } catch {
+    return [text];
+  }
+  return (report.errors ?? []).flatMap(({ interaction, mismatch }) =>
+    (mismatch?.mismatches ?? []).map((m) => `${interaction}: ${m.path ?? ''} ${m.mismatch}`),
+  );
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pact } from '../../src/compare';
 import { startMockServer, type MockServerApp, type RunningMockServer } from '../../src/provider/mockServer';
 import { mockServerStates } from '../../src/provider/mockServerStates';
-import { pactFiles, SessionToken, verifyPacts } from '../../src/provider/verify';
+import { mismatchesOf, pactFiles, SessionToken, verifyPacts } from '../../src/provider/verify';
 
 const RENAMED_ROUTE = '/cart-api/add-to-cart';
 
@@ -63,7 +63,15 @@ describe('provider verification catches a renamed response field', () => {
     try {
       const renamed = await server.app.inject({ method: 'POST', url: RENAMED_ROUTE, payload: {} });
       expect(renamed.body).not.toContain('"msg"');
-      await expect(verifyAgainst(server, pactUrls)).rejects.toThrow();
+      const failure: unknown = await verifyAgainst(server, pactUrls).then(
+        () => new Error('verification passed'),
+        (error: unknown) => error,
+      );
+
+      const mismatches = mismatchesOf(failure);
+      console.info(`The FAILED verification printed above is the expected one:\n${mismatches.join('\n')}`);
+      expect(mismatches).toHaveLength(2); // both add-to-cart interactions
+      for (const mismatch of mismatches) expect(mismatch).toMatch(/\$ Actual map is missing the following keys: msg$/);
     } finally {
       await server.close();
     }
