@@ -1,5 +1,62 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/** /account/addresses: the empty state as the spec says, and an address book kept on this device. */
+import { useState } from 'react';
+import { AccountPanel, EmptyState } from './AccountPanel';
+import { useAddressBook } from './addressBook';
+import { AddressForm } from './AddressForm';
+import pageStyles from './AccountPage.module.scss';
+import styles from './AddressesPage.module.scss';
+import { addressTexts } from './data/addressTexts';
 
 export default function AddressesPage() {
-  return <PlaceholderPage title="Manage Addresses" />;
+  const { addresses, add, remove } = useAddressBook();
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <AccountPanel title={addressTexts.title}>
+      {adding ? (
+        <AddressForm
+          onSave={(draft) => {
+            add(draft);
+            setAdding(false);
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      ) : addresses.length === 0 ? (
+        <EmptyState message={addressTexts.empty}>
+          <button type="button" className={pageStyles.primaryButton} onClick={() => setAdding(true)}>
+            {addressTexts.addFirst}
+          </button>
+        </EmptyState>
+      ) : (
+        <button type="button" className={styles.addAnother} onClick={() => setAdding(true)}>
+          {addressTexts.addAnother}
+        </button>
+      )}
+      {addresses.length > 0 && (
+        <ul className={styles.list} aria-label="Saved addresses">
+          {addresses.map((address) => (
+            <li key={address.id} className={styles.address}>
+              <span className={styles.type}>{address.type}</span>
+              <p className={styles.who}>
+                <strong>{address.name}</strong> <span>{address.phone}</span>
+              </p>
+              <p className={styles.line}>
+                {`${address.address}, ${address.locality}, ${address.city}, ${address.state} - `}
+                <strong>{address.pincode}</strong>
+              </p>
+              <button
+                type="button"
+                className={pageStyles.dangerButton}
+                aria-label={`Delete the address of ${address.name}, ${address.pincode}`}
+                onClick={() => remove(address.id)}
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.stored}>{addressTexts.stored}</p>
+    </AccountPanel>
+  );
 }

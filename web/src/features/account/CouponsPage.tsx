@@ -1,5 +1,78 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/**
+ * /account/rewards: My Coupons (2), then the Available, Upcomming and Expires sets. Each set shows
+ * 5 coupons; VIEW MORE reveals the second 5 and goes away. View T&C opens the coupon's terms.
+ */
+import { useState } from 'react';
+import { Dialog } from '../../components/Dialog';
+import { AccountPanel } from './AccountPanel';
+import pageStyles from './AccountPage.module.scss';
+import styles from './CouponsPage.module.scss';
+import { COUPONS_PER_SET, couponSections, myCoupons, type Coupon, type CouponSection } from './data/coupons';
+
+function CouponList({ coupons, onTerms }: { coupons: Coupon[]; onTerms: (coupon: Coupon) => void }) {
+  return (
+    <ul className={styles.list}>
+      {coupons.map((coupon) => (
+        <li key={coupon.id} className={styles.coupon}>
+          <div>
+            <h3 className={styles.title}>{coupon.title}</h3>
+            <p className={styles.description}>{coupon.description}</p>
+          </div>
+          <div className={styles.side}>
+            <p className={styles.validity}>{coupon.validity}</p>
+            <button
+              type="button"
+              className={pageStyles.textButton}
+              aria-label={`View T&C of ${coupon.title}`}
+              onClick={() => onTerms(coupon)}
+            >
+              View T&amp;C
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CouponSet({ section, onTerms }: { section: CouponSection; onTerms: (coupon: Coupon) => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? section.coupons : section.coupons.slice(0, COUPONS_PER_SET);
+  return (
+    <section className={styles.section} aria-labelledby={`coupons-${section.id}`}>
+      <h2 id={`coupons-${section.id}`} className={pageStyles.subheading}>
+        {section.heading}
+      </h2>
+      <CouponList coupons={shown} onTerms={onTerms} />
+      {!expanded && section.coupons.length > COUPONS_PER_SET && (
+        <button type="button" className={styles.viewMore} onClick={() => setExpanded(true)}>
+          VIEW MORE
+        </button>
+      )}
+    </section>
+  );
+}
 
 export default function CouponsPage() {
-  return <PlaceholderPage title="My Coupons" />;
+  const [terms, setTerms] = useState<Coupon | null>(null);
+  return (
+    <AccountPanel title={`My Coupons (${myCoupons.length})`}>
+      <CouponList coupons={myCoupons} onTerms={setTerms} />
+      {couponSections.map((section) => (
+        <CouponSet key={section.id} section={section} onTerms={setTerms} />
+      ))}
+      <Dialog open={terms !== null} title="Terms and Conditions" onClose={() => setTerms(null)}>
+        {terms && (
+          <>
+            <p className={styles.termsTitle}>{terms.title}</p>
+            <ul className={styles.terms}>
+              {terms.terms.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Dialog>
+    </AccountPanel>
+  );
 }

@@ -1,5 +1,68 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/**
+ * /account/giftcard: the balance (₹50), the add and check-balance dialogs, the cards in the
+ * account, buying for yourself or a company, and FAQs. Buying is the Gift Card Store's own purchase
+ * block (personal and corporate tabs, the value choices, the 100-character message), reused here
+ * rather than copied.
+ */
+import { useState } from 'react';
+import { GiftCardPurchase } from '../content/components/giftcards/GiftCardPurchase';
+import { formatRupees } from '../../lib/money';
+import { AccountPanel } from './AccountPanel';
+import pageStyles from './AccountPage.module.scss';
+import { giftCardFaqs } from './data/faqs';
+import { giftCardTexts, ownedGiftCards, type GiftCardDialogMode } from './data/giftCards';
+import { GIFT_CARD_BALANCE_RUPEES } from './data/sidebar';
+import { Faqs } from './Faqs';
+import { GiftCardDialog } from './GiftCardDialog';
+import { maskedCardNumber } from './giftCardLookup';
+import styles from './GiftCardsPage.module.scss';
 
 export default function GiftCardsPage() {
-  return <PlaceholderPage title="Gift Cards" />;
+  const [dialog, setDialog] = useState<GiftCardDialogMode | null>(null);
+
+  return (
+    <div className={styles.stack}>
+      <AccountPanel title={giftCardTexts.title}>
+        <div className={styles.balance}>
+          <p>
+            {giftCardTexts.balanceLabel} <strong>{formatRupees(GIFT_CARD_BALANCE_RUPEES)}</strong>
+          </p>
+          <div className={styles.buttons}>
+            <button type="button" className={pageStyles.primaryButton} onClick={() => setDialog('add')}>
+              {giftCardTexts.add}
+            </button>
+            <button type="button" className={pageStyles.outlineButton} onClick={() => setDialog('balance')}>
+              {giftCardTexts.checkBalance}
+            </button>
+          </div>
+        </div>
+        <h2 className={pageStyles.subheading}>{giftCardTexts.cardsHeading}</h2>
+        <table className={styles.cards}>
+          <thead>
+            <tr>
+              <th scope="col">Card number</th>
+              <th scope="col">Expiry</th>
+              <th scope="col">Value</th>
+              <th scope="col">Received from</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ownedGiftCards.map((card) => (
+              <tr key={card.number}>
+                <td>{maskedCardNumber(card.number)}</td>
+                <td>{card.expiry}</td>
+                <td>{formatRupees(card.value)}</td>
+                <td>{card.receivedFrom}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <GiftCardDialog mode={dialog} onModeChange={setDialog} onClose={() => setDialog(null)} />
+      </AccountPanel>
+      <GiftCardPurchase />
+      <AccountPanel title="Gift Card FAQs">
+        <Faqs items={giftCardFaqs} heading="Frequently asked questions" />
+      </AccountPanel>
+    </div>
+  );
 }

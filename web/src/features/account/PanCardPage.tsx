@@ -1,5 +1,77 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/**
+ * /account/pancard: PAN number, full name, the card's JPEG image, the declaration and UPLOAD. Only
+ * JPEG files are accepted (checked on choosing and again on UPLOAD). There is no upload endpoint
+ * in the API, so a complete form says so instead of pretending to send it.
+ */
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { FormMessage } from '../../components/FormMessage';
+import { TextField } from '../../components/TextField';
+import { AccountPanel } from './AccountPanel';
+import pageStyles from './AccountPage.module.scss';
+import { panCardTexts } from './data/panCardTexts';
+import { isJpeg, panCardProblem, type PanCardDraft } from './panCard';
+import styles from './PanCardPage.module.scss';
 
 export default function PanCardPage() {
-  return <PlaceholderPage title="PAN Card Information" />;
+  const fileId = useId();
+  const [draft, setDraft] = useState<PanCardDraft>({ number: '', fullName: '', file: null, declared: false });
+  const [message, setMessage] = useState('');
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    if (file && !isJpeg(file)) {
+      setMessage(panCardTexts.onlyJpeg);
+      event.target.value = '';
+      setDraft((current) => ({ ...current, file: null }));
+      return;
+    }
+    setMessage('');
+    setDraft((current) => ({ ...current, file }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setMessage(panCardProblem(draft) ?? panCardTexts.ready);
+  }
+
+  return (
+    <AccountPanel title={panCardTexts.title}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={panCardTexts.number}
+          value={draft.number}
+          maxLength={10}
+          autoCapitalize="characters"
+          onValueChange={(number) => setDraft((current) => ({ ...current, number: number.toUpperCase() }))}
+        />
+        <TextField
+          label={panCardTexts.fullName}
+          autoComplete="name"
+          value={draft.fullName}
+          onValueChange={(fullName) => setDraft((current) => ({ ...current, fullName }))}
+        />
+        <div className={styles.upload}>
+          <label htmlFor={fileId}>{panCardTexts.upload}</label>
+          <input id={fileId} type="file" accept=".jpg,.jpeg,image/jpeg" onChange={onFile} />
+        </div>
+        <label className={styles.declaration}>
+          <input
+            type="checkbox"
+            checked={draft.declared}
+            onChange={(event) => setDraft((current) => ({ ...current, declared: event.target.checked }))}
+          />
+          <span>{panCardTexts.declaration}</span>
+        </label>
+        <FormMessage message={message} />
+        <button type="submit" className={pageStyles.primaryButton}>
+          {panCardTexts.submit}
+        </button>
+        <Link to={paths.account.terms} className={styles.terms}>
+          {panCardTexts.readMore}
+        </Link>
+      </form>
+    </AccountPanel>
+  );
 }

@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { AccountPanel, EmptyState } from './AccountPanel';
+import { reviewsTexts } from './data/placeholderTexts';
+import styles from './AccountPage.module.scss';
 
 export default function ReviewsPage() {
-  return <PlaceholderPage title="My Reviews & Ratings" />;
+  return (
+    <AccountPanel title={reviewsTexts.title}>
+      <EmptyState message={reviewsTexts.empty}>
+        <p className={styles.answer}>{reviewsTexts.hint}</p>
+      </EmptyState>
+    </AccountPanel>
+  );
 }

@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { AccountPanel, EmptyState } from './AccountPanel';
+import { savedCardsFaqs } from './data/faqs';
+import { savedCardsTexts } from './data/placeholderTexts';
+import { Faqs } from './Faqs';
 
 export default function SavedCardsPage() {
-  return <PlaceholderPage title="Saved Cards" />;
+  return (
+    <AccountPanel title={savedCardsTexts.title}>
+      <EmptyState message={savedCardsTexts.empty} />
+      <Faqs items={savedCardsFaqs} heading={savedCardsTexts.faqHeading} />
+    </AccountPanel>
+  );
 }

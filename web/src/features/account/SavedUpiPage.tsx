@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { AccountPanel, EmptyState } from './AccountPanel';
+import { savedUpiFaqs } from './data/faqs';
+import { savedUpiTexts } from './data/placeholderTexts';
+import { Faqs } from './Faqs';
 
 export default function SavedUpiPage() {
-  return <PlaceholderPage title="Saved UPI" />;
+  return (
+    <AccountPanel title={savedUpiTexts.title}>
+      <EmptyState message={savedUpiTexts.empty} />
+      <Faqs items={savedUpiFaqs} />
+    </AccountPanel>
+  );
 }

@@ -1,8 +1,9 @@
 // The account sidebar, as the spec lists it.
 import { paths } from '../../../app/paths';
+import { ownedGiftCards } from './giftCards';
 
-/** The gift-card balance the sidebar and the gift card page show (display only). */
-export const GIFT_CARD_BALANCE_RUPEES = 50;
+/** The gift-card balance the sidebar and the gift card page show (₹50 in the spec: the cards' sum). */
+export const GIFT_CARD_BALANCE_RUPEES = ownedGiftCards.reduce((sum, card) => sum + card.value, 0);
 
 export interface SidebarLink {
   label: string;

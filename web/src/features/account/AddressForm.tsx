@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { FormMessage } from '../../components/FormMessage';
+import { TextField } from '../../components/TextField';
+import { addressProblem, emptyAddress, type AddressDraft } from './addressBook';
+import pageStyles from './AccountPage.module.scss';
+import styles from './AddressesPage.module.scss';
+import { addressFields, addressTexts, addressTypes } from './data/addressTexts';
+
+interface AddressFormProps {
+  onSave: (draft: AddressDraft) => void;
+  onCancel: () => void;
+}
+
+export function AddressForm({ onSave, onCancel }: AddressFormProps) {
+  const [draft, setDraft] = useState<AddressDraft>(emptyAddress);
+  const [message, setMessage] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = addressProblem(draft);
+    if (problem) setMessage(problem);
+    else onSave(draft);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={addressTexts.formTitle}>
+      <h2 className={styles.formTitle}>{addressTexts.formTitle}</h2>
+      <div className={styles.grid}>
+        {addressFields.map((field) => (
+          <TextField
+            key={field.name}
+            className={field.name === 'address' ? styles.wide : undefined}
+            label={field.label}
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+            value={draft[field.name]}
+            onValueChange={(value) => setDraft((current) => ({ ...current, [field.name]: value }))}
+          />
+        ))}
+      </div>
+      <fieldset className={styles.types}>
+        <legend>Address Type</legend>
+        {addressTypes.map((type) => (
+          <label key={type}>
+            <input
+              type="radio"
+              name="address-type"
+              checked={draft.type === type}
+              onChange={() => setDraft((current) => ({ ...current, type }))}
+            />
+            {type}
+          </label>
+        ))}
+      </fieldset>
+      <FormMessage message={message} />
+      <div className={styles.actions}>
+        <button type="submit" className={pageStyles.primaryButton}>
+          SAVE
+        </button>
+        <button type="button" className={pageStyles.textButton} onClick={onCancel}>
+          CANCEL
+        </button>
+      </div>
+    </form>
+  );
+}

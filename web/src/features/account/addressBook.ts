@@ -1,0 +1,71 @@
+/**
+ * The shopper's delivery addresses, kept on this device (the hosted API has no address book), and
+ * the rules a new address must pass.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import { useAppSelector } from '../../app/store';
+import { isTenDigitPhone, messages } from '../../lib/forms/validation';
+import { selectCurrentUser } from '../../lib/sessionSlice';
+import { createUserListStore } from '../../lib/userLists';
+import { addressFields, addressTexts, addressTypes, type AddressType } from './data/addressTexts';
+
+export type AddressDraft = Record<(typeof addressFields)[number]['name'], string> & { type: AddressType };
+export type Address = AddressDraft & { id: string };
+
+export const emptyAddress: AddressDraft = {
+  name: '',
+  phone: '',
+  pincode: '',
+  locality: '',
+  address: '',
+  city: '',
+  state: '',
+  type: 'Home',
+};
+
+function isAddress(value: unknown): value is Address {
+  if (!value || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.id === 'string' &&
+    addressFields.every((field) => typeof record[field.name] === 'string') &&
+    addressTypes.includes(record.type as AddressType)
+  );
+}
+
+const addressStore = createUserListStore('addresses', isAddress);
+const NOBODY: readonly Address[] = [];
+
+/** A message for the first rule the draft breaks, or null. */
+export function addressProblem(draft: AddressDraft): string | null {
+  if (addressFields.some((field) => draft[field.name].trim() === '')) return messages.fillAllFields;
+  if (!isTenDigitPhone(draft.phone.trim())) return messages.phoneTenDigits;
+  if (!/^\d{6}$/.test(draft.pincode.trim())) return addressTexts.pincodeSixDigits;
+  return null;
+}
+
+export function useAddressBook() {
+  const email = useAppSelector(selectCurrentUser)?.email ?? null;
+  const addresses = useSyncExternalStore(addressStore.subscribe, () => (email ? addressStore.read(email) : NOBODY));
+
+  const add = useCallback(
+    (draft: AddressDraft) => {
+      if (!email) return;
+      const trimmed = Object.fromEntries(
+        Object.entries(draft).map(([key, value]) => [key, value.trim()]),
+      ) as AddressDraft;
+      const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      addressStore.write(email, [...addressStore.read(email), { ...trimmed, id }]);
+    },
+    [email],
+  );
+
+  const remove = useCallback(
+    (id: string) => {
+      if (email) addressStore.write(email, addressStore.read(email).filter((address) => address.id !== id));
+    },
+    [email],
+  );
+
+  return { addresses, add, remove };
+}

@@ -1,0 +1,17 @@
+import { formatRupees } from '../../lib/money';
+import { giftCardTexts, ownedGiftCards, type GiftCardDialogMode } from './data/giftCards';
+
+/** What the add / check-balance dialog answers for a number and PIN. */
+export function giftCardAnswer(mode: GiftCardDialogMode, number: string, pin: string): string {
+  const digits = number.replace(/\s+/g, '');
+  if (!/^\d{16}$/.test(digits)) return giftCardTexts.numberRule;
+  if (!/^\d{6}$/.test(pin.trim())) return giftCardTexts.pinRule;
+  const card = ownedGiftCards.find((owned) => owned.number === digits && owned.pin === pin.trim());
+  if (!card) return giftCardTexts.notFound;
+  return mode === 'add' ? giftCardTexts.alreadyAdded : `Balance: ${formatRupees(card.value)}, valid till ${card.expiry}`;
+}
+
+/** A card number as it is printed, with only the last four digits shown. */
+export function maskedCardNumber(number: string): string {
+  return `${'•'.repeat(4)} ${'•'.repeat(4)} ${'•'.repeat(4)} ${number.slice(-4)}`;
+}
