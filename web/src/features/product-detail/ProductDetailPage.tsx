@@ -1,5 +1,63 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/**
+ * /detail-view/{id}: 'Loading' until the product arrives, then the media and purchase buttons on
+ * the left, the detail panel on the right, and the three carousels. An unknown id (the API answers
+ * `{ prod: null }`, or a 4xx for a malformed id) gets a clear not-found message.
+ */
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { useGetProductDetailQuery } from '../../lib/api/productsApi';
+import type { ApiFailure } from '../../lib/api/shopApi';
+import { DetailPanel } from './DetailPanel';
+import { MediaGallery } from './MediaGallery';
+import { ProductCarousels } from './ProductCarousels';
+import styles from './ProductDetailPage.module.scss';
+import { PurchaseButtons } from './PurchaseButtons';
+
+function isClientError(error: unknown): boolean {
+  const status = (error as Partial<ApiFailure> | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function NotFound() {
+  return (
+    <section className={styles.message}>
+      <h1>Product not found</h1>
+      <p>We could not find this product. It may have been removed, or the link may be wrong.</p>
+      <Link to={paths.home}>Continue shopping</Link>
+    </section>
+  );
+}
 
 export default function ProductDetailPage() {
-  return <PlaceholderPage title="Product" />;
+  const { prodId = '' } = useParams();
+  const { data: product, isLoading, isError, error, refetch } = useGetProductDetailQuery(prodId);
+
+  if (isLoading) return <Spinner />;
+  if (isError && !isClientError(error)) {
+    return (
+      <section className={styles.message} role="alert">
+        <h1>The product could not be loaded</h1>
+        <button type="button" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+  if (!product) return <NotFound />;
+
+  return (
+    <article className={styles.page}>
+      <div className={styles.top}>
+        <div className={styles.left}>
+          <MediaGallery product={product} />
+          <PurchaseButtons product={product} />
+        </div>
+        <div className={styles.right}>
+          <DetailPanel product={product} />
+        </div>
+      </div>
+      <ProductCarousels product={product} />
+    </article>
+  );
 }

@@ -1,0 +1,110 @@
+/**
+ * The right panel of the detail page: breadcrumb, Compare and Share, title, rating, prices and the
+ * packaging fee, offers, exchange, warranty, delivery, highlights, seller, description,
+ * specifications, ratings and reviews. Fields a product lacks (hosted data) fall back to the
+ * spec's static placeholder content.
+ */
+import { useId } from 'react';
+import { paths } from '../../app/paths';
+import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs/Breadcrumbs';
+import { PriceLine } from '../../components/PriceLine/PriceLine';
+import { RatingBadge } from '../../components/RatingBadge/RatingBadge';
+import type { Product } from '../../lib/api';
+import { formatRupees } from '../../lib/money';
+import {
+  EXTRA_OFF,
+  FALLBACK_SELLER,
+  FALLBACK_WARRANTY,
+  PACKAGING_FEE,
+  PLACEHOLDER_RATING,
+  PLACEHOLDER_RATING_COUNT,
+  sellerPromises,
+} from './data/detailContent';
+import { DeliverySection } from './DeliverySection';
+import { DetailBlock, DetailRow } from './DetailSection';
+import styles from './DetailPanel.module.scss';
+import { OffersSection } from './OffersSection';
+import { RatingsSection } from './RatingsSection';
+import { ShareButton } from './ShareButton';
+import { SpecificationsSection, specificationsOf } from './SpecificationsSection';
+
+function crumbsOf(product: Product): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Home', to: paths.home }];
+  if (product.category) crumbs.push({ label: product.category, to: paths.searchResults(product.category) });
+  if (product.brand) crumbs.push({ label: product.brand, to: paths.searchResults(product.brand) });
+  return crumbs;
+}
+
+/** The title's suffix: the colour/variant line, unless the title already says it. */
+function titleSuffix(product: Product): string {
+  const { title, clrTitle } = product.content;
+  return clrTitle && !title.includes(clrTitle) ? ` (${clrTitle})` : '';
+}
+
+export function DetailPanel({ product }: { product: Product }) {
+  const compareId = useId();
+  const rating = product.rating ?? PLACEHOLDER_RATING;
+  const ratingCount = product.ratingCount ?? PLACEHOLDER_RATING_COUNT;
+  const highlights = product.highlights?.length ? product.highlights : [product.content.clrTitle, ...(product.content.other ?? [])].filter(Boolean);
+  const warranty = specificationsOf(product).find((spec) => spec.name === 'Warranty')?.value ?? FALLBACK_WARRANTY;
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.topRow}>
+        <Breadcrumbs crumbs={crumbsOf(product)} />
+        <span className={styles.tools}>
+          <label htmlFor={compareId} className={styles.compare}>
+            <input id={compareId} type="checkbox" /> Compare
+          </label>
+          <ShareButton title={product.content.title} />
+        </span>
+      </div>
+
+      <h1 className={styles.title}>
+        {product.content.title}
+        {titleSuffix(product)}
+      </h1>
+      <p className={styles.ratingRow}>
+        <RatingBadge rating={rating} />
+        <span className={styles.muted}>{ratingCount.toLocaleString('en-IN')} Ratings &amp; Reviews</span>
+      </p>
+
+      <p className={styles.extraOff}>{EXTRA_OFF}</p>
+      <PriceLine price={product.content.price} size="large" />
+      <p className={styles.muted}>+ {formatRupees(PACKAGING_FEE)} Secured Packaging Fee</p>
+
+      <OffersSection labels={product.content.other ?? []} />
+      <DeliverySection />
+
+      <DetailRow title="Warranty">
+        <p>{warranty}</p>
+      </DetailRow>
+
+      {highlights.length > 0 && (
+        <DetailRow title="Highlights">
+          <ul className={styles.bullets}>
+            {highlights.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </DetailRow>
+      )}
+
+      <DetailRow title="Seller">
+        <p className={styles.seller}>{product.seller ?? FALLBACK_SELLER}</p>
+        <ul className={styles.bullets}>
+          {sellerPromises.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </DetailRow>
+
+      <DetailBlock title="Description">
+        <p>{product.description ?? `${product.content.title}${titleSuffix(product)}. Sold by ${product.seller ?? FALLBACK_SELLER}.`}</p>
+      </DetailBlock>
+
+      <SpecificationsSection product={product} />
+      <RatingsSection rating={rating} ratingCount={ratingCount} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The left column's media: a vertical strip of up to 7 thumbnails (the product's images and one
+ * video) that moves in 65px steps with up/down buttons, and the large view, which shows whatever
+ * thumbnail is hovered (or focused, or tapped).
+ */
+import { useState } from 'react';
+import { ProductImage } from '../../components/ProductImage/ProductImage';
+import type { Product } from '../../lib/api';
+import { productVideo } from './data/detailContent';
+import styles from './MediaGallery.module.scss';
+
+export const THUMBNAIL_STEP = 65;
+export const MAX_THUMBNAILS = 7;
+
+type Media = { kind: 'image'; src: string } | { kind: 'video'; src: string; thumbnail: string };
+
+export function productMedia(product: Product): Media[] {
+  const images = product.images?.length ? product.images : [product.url];
+  return [
+    ...images.slice(0, MAX_THUMBNAILS - 1).map((src): Media => ({ kind: 'image', src })),
+    { kind: 'video', src: productVideo.src, thumbnail: productVideo.thumbnail },
+  ];
+}
+
+export function MediaGallery({ product }: { product: Product }) {
+  const media = productMedia(product);
+  const [shown, setShown] = useState(0);
+  const [step, setStep] = useState(0);
+  const lastStep = media.length - 1;
+  const current = media[Math.min(shown, lastStep)]!;
+  const title = product.content.title;
+
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.strip}>
+        <button type="button" className={styles.arrow} aria-label="Previous thumbnails" disabled={step === 0} onClick={() => setStep(step - 1)}>
+          ▲
+        </button>
+        <div className={styles.viewport}>
+          <ul className={styles.thumbs} style={{ transform: `translateY(-${step * THUMBNAIL_STEP}px)` }} data-testid="thumbnail-track">
+            {media.map((item, i) => (
+              <li key={`${item.kind}-${i}`}>
+                <button
+                  type="button"
+                  className={`${styles.thumb} ${i === shown ? styles.selected : ''}`}
+                  aria-pressed={i === shown}
+                  aria-label={item.kind === 'video' ? 'Show the product video' : `Show image ${i + 1} of ${media.length - 1}`}
+                  onMouseEnter={() => setShown(i)}
+                  onFocus={() => setShown(i)}
+                  onClick={() => setShown(i)}
+                >
+                  {item.kind === 'video' ? (
+                    <img src={item.thumbnail} alt="" width="52" height="52" />
+                  ) : (
+                    <ProductImage src={item.src} alt="" size={52} />
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <button type="button" className={styles.arrow} aria-label="Next thumbnails" disabled={step >= lastStep} onClick={() => setStep(step + 1)}>
+          ▼
+        </button>
+      </div>
+      <div className={styles.main}>
+        {current.kind === 'video' ? (
+          <video className={styles.video} src={current.src} poster={current.thumbnail} controls muted loop autoPlay playsInline aria-label={`Video of ${title}`} />
+        ) : (
+          <ProductImage src={current.src} alt={title} size={400} eager />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { offers } from './data/detailContent';
+import styles from './DetailPanel.module.scss';
+import { DetailBlock } from './DetailSection';
+
+/** Available offers: the product's own offer labels, then the static ones. */
+export function OffersSection({ labels }: { labels: string[] }) {
+  return (
+    <DetailBlock title="Available offers">
+      <ul className={styles.offers}>
+        {labels.map((label) => (
+          <li key={label}>
+            <strong>{label}</strong>
+          </li>
+        ))}
+        {offers.map((offer) => (
+          <li key={offer.text}>
+            <strong>{offer.kind}</strong> {offer.text}
+          </li>
+        ))}
+      </ul>
+    </DetailBlock>
+  );
+}

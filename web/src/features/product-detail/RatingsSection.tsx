@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { RatingBadge } from '../../components/RatingBadge/RatingBadge';
+import { ratingBreakdown } from './data/detailContent';
+import styles from './DetailPanel.module.scss';
+import { DetailBlock } from './DetailSection';
+
+/** Ratings & Reviews: the average, a breakdown by stars, and Rate Product (account reviews). */
+export function RatingsSection({ rating, ratingCount }: { rating: number; ratingCount: number }) {
+  return (
+    <DetailBlock
+      title="Ratings & Reviews"
+      aside={
+        <Link to={paths.account.reviews} className={styles.rateButton}>
+          Rate Product
+        </Link>
+      }
+    >
+      <div className={styles.ratings}>
+        <p className={styles.average}>
+          <RatingBadge rating={rating} />
+          <span className={styles.muted}>{ratingCount.toLocaleString('en-IN')} Ratings</span>
+        </p>
+        <ul className={styles.breakdown}>
+          {ratingBreakdown.map(({ stars, share }) => (
+            <li key={stars}>
+              <span>{stars} ★</span>
+              <meter min={0} max={1} value={share} aria-label={`${stars} star ratings`} />
+              <span className={styles.muted}>{Math.round(share * ratingCount).toLocaleString('en-IN')}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </DetailBlock>
+  );
+}

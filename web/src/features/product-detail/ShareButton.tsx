@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import styles from './DetailPanel.module.scss';
+
+/** Share: the Web Share API where there is one, otherwise the link is copied to the clipboard. */
+export function ShareButton({ title }: { title: string }) {
+  const [status, setStatus] = useState('');
+
+  const share = async () => {
+    const url = window.location.href;
+    if (navigator.share) {
+      try {
+        await navigator.share({ title, url });
+      } catch {
+        // The shopper closed the share sheet: nothing to report.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('Link copied');
+    } catch {
+      setStatus(`Copy this link: ${url}`);
+    }
+  };
+
+  return (
+    <span className={styles.share}>
+      <button type="button" className={styles.linkButton} onClick={() => void share()}>
+        Share
+      </button>
+      <span role="status" className={styles.shareStatus}>
+        {status}
+      </span>
+    </span>
+  );
+}

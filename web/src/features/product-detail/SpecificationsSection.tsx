@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { Product, ProductContent } from '../../lib/api';
+import { SPECS_PREVIEW } from './data/detailContent';
+import styles from './DetailPanel.module.scss';
+import { DetailBlock } from './DetailSection';
+
+type Specification = NonNullable<Product['specifications']>[number];
+
+/** The product's specifications, or, for products without any (hosted data), what is known. */
+export function specificationsOf(product: Product): Specification[] {
+  if (product.specifications?.length) return product.specifications;
+  const content: ProductContent = product.content;
+  return [
+    { name: 'Model Name', value: content.title.replace(/\.\.\.$/, '') },
+    { name: 'Colour', value: content.clrTitle },
+    ...(product.brand ? [{ name: 'Brand', value: product.brand }] : []),
+  ].filter((spec) => spec.value);
+}
+
+/** Specifications: the first rows, and Read More for the rest. */
+export function SpecificationsSection({ product }: { product: Product }) {
+  const [expanded, setExpanded] = useState(false);
+  const specs = specificationsOf(product);
+  const shown = expanded ? specs : specs.slice(0, SPECS_PREVIEW);
+  return (
+    <DetailBlock title="Specifications">
+      <table className={styles.specs}>
+        <tbody>
+          {shown.map((spec) => (
+            <tr key={spec.name}>
+              <th scope="row">{spec.name}</th>
+              <td>{spec.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {specs.length > SPECS_PREVIEW && (
+        <button type="button" className={styles.linkButton} aria-expanded={expanded} onClick={() => setExpanded((was) => !was)}>
+          {expanded ? 'Read Less' : 'Read More'}
+        </button>
+      )}
+    </DetailBlock>
+  );
+}
