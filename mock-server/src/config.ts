@@ -1,0 +1,102 @@
+/**
+ * Server configuration from environment variables, validated before anything starts. Every problem
+ * is reported at once, with the variable's name and what it accepts.
+ *
+ *   PORT            8080        port to listen on (0-65535)
+ *   HOST            127.0.0.1   interface to listen on; 0.0.0.0 to accept other machines (containers, LAN)
+ *   CATALOG_SIZE    300         number of seeded products (1-100000)
+ *   MOCK_DELAY_MS   0           delay every API answer (0-10000)
+ *   CORS_ORIGINS    *           '*' for any origin, or a comma list: http://localhost:5173,https://shop.example
+ *   DEV_ROUTES      true        serve /dev/outbox and /dev/reset (true/false)
+ *   WEB_DIST        ../web/dist the built storefront to serve
+ *   LOG_LEVEL       info        fatal, error, warn, info, debug, trace or silent
+ *   NODE_ENV        -           'production' turns off the response check against openapi.yaml
+ */
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import type { AppOptions } from './app.js';
+import { maxDelayMs } from './http/faults.js';
+import { maxCatalogSize } from './store/catalog/index.js';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  logLevel: string;
+  app: AppOptions;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const hostnamePattern = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+export function readConfig(env: Record<string, string | undefined>): ServerConfig {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw === '' ? undefined : raw;
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const parsed = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+      problems.push(`${name}=${JSON.stringify(raw)} must be a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return parsed;
+  };
+
+  const boolean = (name: string, fallback: boolean) => {
+    const raw = value(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+    if (['false', '0', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name}=${JSON.stringify(raw)} must be true or false`);
+    return fallback;
+  };
+
+  const host = value('HOST') ?? '127.0.0.1';
+  if (!isIP(host) && !hostnamePattern.test(host)) problems.push(`HOST=${JSON.stringify(host)} must be an IP address or a host name`);
+
+  const logLevel = value('LOG_LEVEL')?.toLowerCase() ?? 'info';
+  if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL=${JSON.stringify(logLevel)} must be one of ${logLevels.join(', ')}`);
+
+  let corsOrigins: string[] | '*' = '*';
+  const cors = value('CORS_ORIGINS');
+  if (cors !== undefined && cors !== '*') {
+    corsOrigins = [];
+    for (const entry of cors.split(',').map((o) => o.trim()).filter(Boolean)) {
+      let origin: string | undefined;
+      try {
+        const url = new URL(entry);
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === entry.replace(/\/$/, '')) origin = url.origin;
+      } catch {
+        origin = undefined;
+      }
+      if (origin) corsOrigins.push(origin);
+      else problems.push(`CORS_ORIGINS entry ${JSON.stringify(entry)} must be an origin such as http://localhost:5173 (scheme, host, optional port; no path)`);
+    }
+  }
+
+  const config: ServerConfig = {
+    port: integer('PORT', 8080, 0, 65535),
+    host,
+    logLevel,
+    app: {
+      catalogSize: integer('CATALOG_SIZE', 300, 1, maxCatalogSize),
+      delayMs: integer('MOCK_DELAY_MS', 0, 0, maxDelayMs),
+      devRoutes: boolean('DEV_ROUTES', true),
+      corsOrigins,
+      ...(value('WEB_DIST') ? { webDist: resolve(value('WEB_DIST') ?? '') } : {}),
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText } from '../../src/routes/email/html-to-text.js';
+import { buildTestApp, call } from '../helpers.js';
+
+const sendEmail = (options: Record<string, unknown>) => ({ method: 'POST' as const, url: '/send-email', payload: { options } });
+
+describe('POST /send-email', () => {
+  it('never relays: the message lands in the outbox as readable text, link URLs kept', async () => {
+    const app = await buildTestApp();
+    const msg = '<p>Hello Asha,</p><p><a href="http://localhost:8080/reset-password">Reset your password</a> &amp; shop on.</p><script>alert(1)</script>';
+    const { status, body } = await call(app, sendEmail({ to: 'asha@example.com', subject: 'Reset your password', msg }));
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: true, msg: 'Please Check you email...' });
+    expect(app.store.outbox.list()[0]).toMatchObject({
+      to: 'asha@example.com',
+      subject: 'Reset your password',
+      body: 'Hello Asha,\nReset your password (http://localhost:8080/reset-password) & shop on.',
+    });
+  });
+
+  it('is rate limited per recipient (429 { status: false, msg })', async () => {
+    const app = await buildTestApp({ rateLimits: { sendEmail: [{ scope: 'email', max: 2, windowMs: 60_000 }] } });
+    const options = { to: 'asha@example.com', subject: 's', msg: 'm' };
+    await call(app, sendEmail(options));
+    await call(app, sendEmail(options));
+    const third = await call(app, sendEmail(options));
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual({ status: false, msg: expect.stringMatching(/^Too many attempts/) });
+    expect(app.store.outbox.list()).toHaveLength(2);
+  });
+
+  it.each([
+    [{ to: 'not-an-email', subject: 's', msg: 'm' }, /to must match format "email"/],
+    [{ to: 'a@b.co', subject: 's' }, /must have required property 'msg'/],
+    [{ to: 'a@b.co', subject: 's', msg: 'm', cc: 'x@y.z' }, /unexpected property 'cc'/],
+    [{ to: 'a@b.co', subject: 's', msg: 'x'.repeat(20_001) }, /must NOT have more than 20000 characters/],
+  ])('refuses %j with 400', async (options, message) => {
+    const app = await buildTestApp();
+    const { status, body } = await call(app, sendEmail(options));
+    expect(status).toBe(400);
+    expect(body).toEqual({ status: false, msg: expect.stringMatching(message) });
+    expect(app.store.outbox.list()).toEqual([]);
+  });
+});
+
+describe('htmlToText', () => {
+  it('keeps bare links, breaks lines at <br> and blocks, decodes entities', () => {
+    expect(htmlToText('<a href="https://x.test/a?b=1&amp;c=2">https://x.test/a?b=1&amp;c=2</a>')).toBe('https://x.test/a?b=1&c=2');
+    expect(htmlToText('one<br>two<br/>three')).toBe('one\ntwo\nthree');
+    expect(htmlToText('<div>a</div><div>b &lt;c&gt; &#8377;5</div>')).toBe('a\nb <c> ₹5');
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { validatorsFor } from '../../src/contract/ajv.js';
+import { loadContract } from '../../src/contract/load.js';
+import { defaultOpenapiPath } from '../../src/paths.js';
+import { buildTestApp, call, expectNoInternals } from '../helpers.js';
+
+type ProductList = { prod: { _id: string; content: { title: string } }[] };
+
+describe('GET /product-api/get-products', () => {
+  it('answers the whole catalogue, every product valid against openapi.yaml', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ url: '/product-api/get-products' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    const { prod } = response.json<ProductList>();
+    expect(prod).toHaveLength(300);
+    expect(prod).toEqual(app.store.catalog.list());
+
+    const contract = loadContract(defaultOpenapiPath);
+    const validate = validatorsFor(contract).response.compile(contract.schema('Product'));
+    expect(prod.filter((p) => !validate(p))).toEqual([]);
+  });
+
+  it('honours catalogSize', async () => {
+    const app = await buildTestApp({ catalogSize: 12 });
+    const { body } = await call(app, { url: '/product-api/get-products' });
+    expect(body.prod).toHaveLength(12);
+  });
+});
+
+describe('GET /product-api/get-products/{page}/{limit}', () => {
+  it('answers the slice (page-1)*limit … page*limit', async () => {
+    const app = await buildTestApp();
+    const all = app.store.catalog.list();
+    const second = await app.inject({ url: '/product-api/get-products/2/40' });
+    expect(second.statusCode).toBe(200);
+    expect(second.json<ProductList>().prod).toEqual(all.slice(40, 80));
+    const last = await app.inject({ url: '/product-api/get-products/8/40' });
+    expect(last.json<ProductList>().prod).toEqual(all.slice(280, 300));
+  });
+
+  it('answers an empty list past the end', async () => {
+    const app = await buildTestApp();
+    const { status, body } = await call(app, { url: '/product-api/get-products/9/40' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ prod: [] });
+  });
+
+  it.each([
+    ['/product-api/get-products/0/40', /page must be >= 1/],
+    ['/product-api/get-products/1/0', /limit must be >= 1/],
+    ['/product-api/get-products/1/201', /limit must be <= 200/],
+    ['/product-api/get-products/abc/40', /page must be integer/],
+    ['/product-api/get-products/1.5/40', /page must be integer/],
+  ])('refuses %s with 400 { prod: null, msg }', async (url, message) => {
+    const app = await buildTestApp();
+    const { status, body, response } = await call(app, { url });
+    expect(status).toBe(400);
+    expect(body).toEqual({ prod: null, msg: expect.stringMatching(message) });
+    expectNoInternals(response.body);
+  });
+});
+
+describe('GET /product-api/get-product-detail/{prod_id}', () => {
+  it('answers { prod } for a known id', async () => {
+    const app = await buildTestApp();
+    const product = app.store.catalog.at(3);
+    const { status, body } = await call(app, { url: `/product-api/get-product-detail/${product?._id ?? ''}` });
+    expect(status).toBe(200);
+    expect(body).toEqual({ prod: product });
+  });
+
+  it('answers 200 { prod: null } for a well-formed unknown id, like the hosted API', async () => {
+    const app = await buildTestApp();
+    const { status, body } = await call(app, { url: '/product-api/get-product-detail/0123456789abcdef01234567' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ prod: null });
+  });
+
+  it.each(['123', 'ZZZZZZZZZZZZZZZZZZZZZZZZ', '0123456789ABCDEF01234567', '0123456789abcdef012345678'])('refuses the malformed id %s with 400', async (id) => {
+    const app = await buildTestApp();
+    const { status, body } = await call(app, { url: `/product-api/get-product-detail/${id}` });
+    expect(status).toBe(400);
+    expect(body).toEqual({ prod: null, msg: 'params/prod_id must be a 24-character hex id' });
+  });
+});
