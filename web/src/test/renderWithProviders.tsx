@@ -18,6 +18,8 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queri
   /** Extra routes, e.g. a guarded route or the real route table. Replaces `ui`'s own route when given with ui = null. */
   routes?: RouteObject[];
   store?: AppStore;
+  /** Show the path for URLs nothing else matches (default). Off to test the app's own fallback. */
+  catchAll?: boolean;
 }
 
 /** Shown for any URL the test did not mount a screen at: lets a test assert where a click led. */
@@ -27,11 +29,11 @@ export function CurrentLocation() {
 }
 
 export function renderWithProviders(ui: ReactElement | null, options: ProvidersOptions = {}) {
-  const { preloadedState, route = '/', path = '/', routes = [], store = makeStore(preloadedState), ...renderOptions } = options;
+  const { preloadedState, route = '/', path = '/', routes = [], catchAll = true, store = makeStore(preloadedState), ...renderOptions } = options;
   const table: RouteObject[] = [
     ...(ui ? [{ path, element: ui }] : []),
     ...routes,
-    { path: '*', element: <CurrentLocation /> },
+    ...(catchAll ? [{ path: '*', element: <CurrentLocation /> }] : []),
   ];
   const router = createMemoryRouter(table, { initialEntries: [route] });
   const user = userEvent.setup();

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { makeCatalogue } from '../test/products';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { answerCart, answerProductDetail, answerProducts } from '../test/stubApi';
+import { routes } from './router';
+
+function openApp(route: string) {
+  return renderWithProviders(null, { route, routes, catchAll: false });
+}
+
+afterEach(() => {
+  Cookies.remove('token', { path: '/' });
+  Cookies.remove('resetEmail', { path: '/' });
+});
+
+describe('the route table', () => {
+  it('shows the router fallback for unknown routes, inside no broken page', async () => {
+    openApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+  });
+
+  it('opens the storefront’s public screens inside the layout', async () => {
+    const products = makeCatalogue(12);
+    answerProducts(products);
+    answerProductDetail(products[0]!);
+    const { router } = openApp('/');
+    expect(await screen.findByRole('heading', { name: 'Best Of Electronics' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
+    await router.navigate(`/filter-product/${products[0]!._id}`);
+    expect(await screen.findByRole('navigation', { name: 'Sort by' }, { timeout: 5000 })).toBeInTheDocument();
+    await router.navigate('/search?q=phone');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “phone”' }, { timeout: 5000 })).toBeInTheDocument();
+    await router.navigate(`/detail-view/${products[0]!._id}`);
+    expect(await screen.findByRole('button', { name: 'ADD TO CARD' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('sends login-required routes to /login without a token', async () => {
+    const { router } = openApp('/detail-video');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await router.navigate('/account/orders');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('lets a shopper with a token in', async () => {
+    Cookies.set('token', 't', { path: '/' });
+    answerCart([]);
+    const { router } = openApp('/account/orders');
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/account/orders');
+  });
+
+  it('opens /reset-password only while the resetEmail cookie exists', async () => {
+    const { router } = openApp('/reset-password');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/forget-password'));
+    Cookies.set('resetEmail', 'asha@example.com', { path: '/' });
+    await router.navigate('/reset-password');
+    expect(router.state.location.pathname).toBe('/reset-password');
+  });
+});
