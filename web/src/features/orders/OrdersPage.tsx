@@ -1,5 +1,56 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+/**
+ * /account/orders: breadcrumb, status and time filters, the order search, the ten placeholder
+ * orders (each opening its detail page) and 'No more results to display'.
+ */
+import { useState, type FormEvent } from 'react';
+import { sampleOrders } from './data/sampleOrders';
+import { filterOrders, noFilters, type OrderFilters } from './orderFilters';
+import { OrderFiltersPanel } from './OrderFiltersPanel';
+import { OrderRow } from './OrderRow';
+import { OrdersBreadcrumb } from './OrdersBreadcrumb';
+import styles from './OrdersPage.module.scss';
 
 export default function OrdersPage() {
-  return <PlaceholderPage title="My Orders" />;
+  const [filters, setFilters] = useState<OrderFilters>(noFilters);
+  const [typed, setTyped] = useState('');
+  const orders = filterOrders(sampleOrders, filters);
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFilters((current) => ({ ...current, query: typed.trim() }));
+  }
+
+  return (
+    <main className={styles.page}>
+      <OrdersBreadcrumb />
+      <h1 className={styles.visuallyHidden}>My Orders</h1>
+      <div className={styles.layout}>
+        <OrderFiltersPanel filters={filters} onChange={setFilters} />
+        <div className={styles.results}>
+          <form className={styles.search} role="search" onSubmit={search}>
+            <input
+              type="search"
+              aria-label="Search your orders"
+              placeholder="Search your orders here"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <button type="submit">Search Orders</button>
+          </form>
+          {orders.length > 0 ? (
+            <ul className={styles.list} aria-label="Orders">
+              {orders.map((order) => (
+                <OrderRow key={order.id} order={order} />
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.none}>No orders match your search and filters.</p>
+          )}
+          <button type="button" className={styles.noMore} disabled>
+            No more results to display
+          </button>
+        </div>
+      </div>
+    </main>
+  );
 }

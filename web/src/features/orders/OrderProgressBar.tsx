@@ -1,0 +1,33 @@
+import type { SampleOrder } from './data/sampleOrders';
+import styles from './OrderDetailPage.module.scss';
+import { orderProgress } from './orderProgress';
+import { formatOrderDate } from './orderText';
+
+/** The progress slider: how far the order has come, with each step and its date. */
+export function OrderProgressBar({ order }: { order: SampleOrder }) {
+  const { steps, percent, current } = orderProgress(order);
+  const stopped = order.status === 'Cancelled';
+  return (
+    <div className={styles.progress}>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label="Order progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={current}
+      >
+        <div className={`${styles.fill} ${stopped ? styles.stopped : ''}`} style={{ width: `${percent}%` }} />
+      </div>
+      <ol className={styles.steps}>
+        {steps.map((step) => (
+          <li key={step.label} className={step.done ? styles.done : undefined}>
+            <span className={styles.stepLabel}>{step.label}</span>
+            {step.date && <span className={styles.stepDate}>{formatOrderDate(step.date)}</span>}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

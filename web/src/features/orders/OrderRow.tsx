@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { formatRupees } from '../../lib/money';
+import type { SampleOrder } from './data/sampleOrders';
+import { statusLine } from './orderText';
+import styles from './OrdersPage.module.scss';
+
+const dotClass: Record<SampleOrder['status'], string | undefined> = {
+  'On the way': styles.dotShipping,
+  Delivered: styles.dotDelivered,
+  Cancelled: styles.dotCancelled,
+  Returned: styles.dotReturned,
+};
+
+export function OrderRow({ order }: { order: SampleOrder }) {
+  return (
+    <li>
+      <Link to={paths.account.orderDetails(order.id)} className={styles.row}>
+        <img src={order.image} alt="" className={styles.image} />
+        <span className={styles.item}>
+          <span className={styles.title}>{order.title}</span>
+          <span className={styles.variant}>{order.variant}</span>
+        </span>
+        <span className={styles.price}>{formatRupees(order.sellingPrice)}</span>
+        <span className={styles.status}>
+          <span className={styles.statusLabel}>
+            <span className={[styles.dot, dotClass[order.status]].filter(Boolean).join(' ')} aria-hidden="true" />
+            {order.status}
+          </span>
+          <span className={styles.statusLine}>{statusLine(order)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
