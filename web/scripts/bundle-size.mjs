@@ -1,0 +1,74 @@
+// `npm run size -w web`: builds the shop and prints, per route, the gzipped JavaScript a first visit
+// to that route downloads before it can render: the entry chunk, the route's lazily loaded page
+// chunk, and every chunk those import statically. Fails when `/` exceeds its budget.
+//   node web/scripts/bundle-size.mjs [--no-build]
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(web, 'dist');
+const BUDGET_HOME = 150_000; // bytes of gzipped JavaScript for `/` (kB as Vite prints them)
+
+// The storefront's routes by the page module they load; every other page is listed by its module.
+const namedRoutes = [
+  ['/', 'src/features/home/HomePage.tsx'],
+  ['/filter-product/:id, /search', 'src/features/listing/ListingPage.tsx'],
+  ['/detail-view/:id', 'src/features/product-detail/ProductDetailPage.tsx'],
+];
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npx', ['vite', 'build', '--manifest'], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'], shell: false });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gzipped = new Map();
+const gz = (file) => {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file))).length);
+  return gzipped.get(file);
+};
+
+/** The chunk `key` and everything it imports statically, as output file names. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
+/** What a chunk adds on top of the entry (its own code and the shared chunks only it brings). */
+const beyondEntry = (key) => new Set([...closure(key)].filter((file) => !entryFiles.has(file)));
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = closure(entryKey);
+const initialFor = (pageKey) => sum(new Set([...entryFiles, ...closure(pageKey)]));
+
+const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/features/'));
+const named = new Set(namedRoutes.map(([, key]) => key));
+const rows = [
+  ...namedRoutes.filter(([, key]) => manifest[key]).map(([route, key]) => [route, key]),
+  ...pages.filter((key) => !named.has(key)).sort().map((key) => [key.replace(/^src\/features\//, '').replace(/\.tsx$/, ''), key]),
+];
+
+const width = Math.max(...rows.map(([label]) => label.length), 28);
+console.log(`${'route (page module)'.padEnd(width)}  ${'own chunks'.padStart(10)}  ${'initial JS'.padStart(10)}`);
+console.log(`${'entry (app shell and layout)'.padEnd(width)}  ${kB(sum(entryFiles)).padStart(10)}  ${kB(sum(entryFiles)).padStart(10)}`);
+for (const [label, key] of rows) {
+  console.log(`${label.padEnd(width)}  ${kB(sum(beyondEntry(key))).padStart(10)}  ${kB(initialFor(key)).padStart(10)}`);
+}
+
+const onDemand = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && !key.startsWith('src/features/'));
+for (const key of onDemand) console.log(`${`on demand: ${manifest[key].name}`.padEnd(width)}  ${kB(sum(beyondEntry(key))).padStart(10)}`);
+
+const home = initialFor(namedRoutes[0][1]);
+console.log(`\ninitial JavaScript for / : ${kB(home)} gzipped (budget ${kB(BUDGET_HOME)})`);
+if (home > BUDGET_HOME) {
+  console.error(`over budget by ${kB(home - BUDGET_HOME)}`);
+  process.exit(1);
+}
