@@ -34,17 +34,20 @@ export function deploymentStates(baseUrl: string, session: SessionToken): Provid
     if (!devRoutes) throw new Error(`${baseUrl} has no developer routes (/dev/outbox): cannot ${what}`);
   }
 
-  /** Signs the account up, or in when it exists already (with the same password). */
+  /** Signs the account in, or up when it does not exist yet. */
   async function register(account: Account): Promise<SignedIn & { fresh: boolean }> {
-    const signup = await anonymous.signup(account);
-    if ('token' in signup.body && signup.body.status && signup.body.token && signup.body.user) {
-      return { token: signup.body.token, user: signup.body.user, fresh: true };
-    }
     const login = await anonymous.login({ email: account.email, password: account.password });
     if ('token' in login.body && login.body.status && login.body.token && login.body.user) {
       return { token: login.body.token, user: login.body.user, fresh: false };
     }
-    throw new Error(`${account.email} exists on ${baseUrl} with another password; seed it with the one in contracts/src/states.ts`);
+    const signup = await anonymous.signup(account);
+    if ('token' in signup.body && signup.body.status && signup.body.token && signup.body.user) {
+      return { token: signup.body.token, user: signup.body.user, fresh: true };
+    }
+    throw new Error(
+      `cannot sign ${account.email} in on ${baseUrl} (login answered ${login.status} ${JSON.stringify(login.body)}, ` +
+        `signup ${signup.status} ${JSON.stringify(signup.body)}): if the account exists, give it the password in contracts/src/states.ts`,
+    );
   }
 
   async function codeFromOutbox(email: string): Promise<string> {

@@ -10,7 +10,11 @@ import { SHOPPER, STATE } from '../../src/states';
 
 const { fromProviderState } = MatchersV3;
 const pact = storefrontPact();
-const NEW_PASSWORD = 'Fresh-Pass-2025';
+/**
+ * The "new" password is the account's own: a deployment without /dev/reset (the live hosted API)
+ * keeps its accounts between runs, and the next run must still be able to sign in.
+ */
+const NEW_PASSWORD = SHOPPER.password;
 
 describe('forgetPassword', () => {
   const reset = (newPassword: string) => ({
