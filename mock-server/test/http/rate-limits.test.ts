@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRateLimits, waitText } from '../../src/http/rate-limits.js';
+import { createLimits } from '../../src/store/limits.js';
+import { buildTestApp, call, fakeClock, signUp } from '../helpers.js';
+
+const login = (email: string, password = 'wrong', remoteAddress = '127.0.0.1') => ({
+  method: 'POST' as const,
+  url: '/user-api/login',
+  remoteAddress,
+  payload: { user_data: { email, password } },
+});
+
+describe('rate limits (429 with a clear msg in the family)', () => {
+  it('login: per email, whatever the client', async () => {
+    const clock = fakeClock();
+    const app = await buildTestApp({ now: clock.now, rateLimits: { login: [{ scope: 'email', max: 3, windowMs: 60_000 }] } });
+    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) expect((await call(app, login('demo@example.com', 'wrong', ip))).status).toBe(200);
+    const blocked = await call(app, login('demo@example.com', 'Demo@12345', '10.0.0.4'));
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ status: false, msg: 'Too many attempts. Please try again in 60 seconds.' });
+    expect(blocked.response.headers['retry-after']).toBe('60');
+    // Another email is not affected; the window ends after a minute.
+    expect((await call(app, login('other@example.com'))).status).toBe(200);
+    clock.advance(60_000);
+    expect((await call(app, login('demo@example.com', 'Demo@12345'))).body.status).toBe(true);
+  });
+
+  it('login: per client, whatever the email', async () => {
+    const app = await buildTestApp({ rateLimits: { login: [{ scope: 'client', max: 2, windowMs: 60_000 }] } });
+    await call(app, login('a@example.com', 'x', '10.0.0.9'));
+    await call(app, login('b@example.com', 'x', '10.0.0.9'));
+    expect((await call(app, login('c@example.com', 'x', '10.0.0.9'))).status).toBe(429);
+    expect((await call(app, login('c@example.com', 'x', '10.0.0.10'))).status).toBe(200);
+  });
+
+  it('signup, per client', async () => {
+    const app = await buildTestApp({ rateLimits: { signup: [{ scope: 'client', max: 1, windowMs: 60_000 }] } });
+    await signUp(app);
+    const second = await call(app, { method: 'POST', url: '/user-api/signup', payload: { user_data: { firstname: 'a', lastname: 'b', username: 'c', email: 'z@example.com', password: 'p', phone: '1' } } });
+    expect(second).toMatchObject({ status: 429, body: { status: false, msg: expect.stringMatching(/^Too many attempts/) } });
+  });
+
+  it('forget-password answers 429 in its own { msg } family', async () => {
+    const app = await buildTestApp({ rateLimits: { forgetPassword: [{ scope: 'email', max: 1, windowMs: 60_000 }] } });
+    const form = { email: 'demo@example.com', newPassword: 'a', confirmPassword: 'a', otp: '0000' };
+    await call(app, { method: 'PUT', url: '/user-api/forget-password', payload: { user_data: form } });
+    const { status, body } = await call(app, { method: 'PUT', url: '/user-api/forget-password', payload: { user_data: form } });
+    expect(status).toBe(429);
+    expect(body).toEqual({ msg: expect.stringMatching(/^Too many attempts/) });
+  });
+
+  it('the defaults limit every action the spec names, per client and per email', () => {
+    for (const rules of Object.values(defaultRateLimits)) {
+      expect(rules.some((r) => r.scope === 'client')).toBe(true);
+      expect(rules.some((r) => r.scope === 'email')).toBe(true);
+    }
+    expect(Object.keys(defaultRateLimits).sort()).toEqual(['forgetPassword', 'login', 'sendEmail', 'sendOtp', 'signup', 'verifyOtp']);
+  });
+});
+
+describe('the fixed-window limiter', () => {
+  it('counts per key and reopens when the window ends', () => {
+    const clock = fakeClock();
+    const limits = createLimits(clock.now);
+    const rule = { max: 2, windowMs: 1000 };
+    expect(limits.consume('k', rule)).toEqual({ allowed: true });
+    expect(limits.consume('k', rule)).toEqual({ allowed: true });
+    expect(limits.consume('k', rule)).toEqual({ allowed: false, retryAfterMs: 1000 });
+    expect(limits.consume('other', rule)).toEqual({ allowed: true });
+    clock.advance(400);
+    expect(limits.consume('k', rule)).toEqual({ allowed: false, retryAfterMs: 600 });
+    clock.advance(600);
+    expect(limits.consume('k', rule)).toEqual({ allowed: true });
+  });
+
+  it('words waits for people', () => {
+    expect(waitText(1)).toBe('1 second');
+    expect(waitText(30_000)).toBe('30 seconds');
+    expect(waitText(14 * 60_000)).toBe('14 minutes');
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, call, fakeClock, signUp } from '../helpers.js';
+
+describe('GET /dev/outbox', () => {
+  it('answers { messages } newest first, as JSON by default', async () => {
+    const clock = fakeClock();
+    const app = await buildTestApp({ now: clock.now });
+    await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email: 'first@example.com' } });
+    clock.advance(1000);
+    await call(app, { method: 'POST', url: '/send-email', payload: { options: { to: 'second@example.com', subject: 'Hi', msg: '<b>Hello</b>' } } });
+
+    const { status, body, response } = await call(app, { url: '/dev/outbox', headers: { accept: '*/*' } });
+    expect(status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(body).toEqual({
+      messages: [
+        { to: 'second@example.com', subject: 'Hi', body: 'Hello', sentAt: new Date(clock.now()).toISOString() },
+        { to: 'first@example.com', subject: 'Your OTP', body: expect.stringMatching(/\d{4}/), sentAt: new Date(clock.now() - 1000).toISOString() },
+      ],
+    });
+  });
+
+  it('shows a readable, escaped HTML page to a browser', async () => {
+    const app = await buildTestApp();
+    await call(app, {
+      method: 'POST',
+      url: '/send-email',
+      payload: { options: { to: 'asha@example.com', subject: '<img src=x onerror=alert(1)>', msg: '<a href="http://localhost:8080/reset-password">Reset</a>' } },
+    });
+    const response = await app.inject({ url: '/dev/outbox', headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<title>Outbox (1)</title>');
+    expect(response.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(response.body).not.toContain('<img');
+    expect(response.body).toContain('<a href="http://localhost:8080/reset-password">http://localhost:8080/reset-password</a>');
+  });
+
+  it('says so when the outbox is empty', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ url: '/dev/outbox', headers: { accept: 'text/html' } });
+    expect(response.body).toContain('No messages yet');
+  });
+});
+
+describe('POST /dev/reset', () => {
+  it('restores the seeded state: only the demo account, empty carts, outbox, codes and limits', async () => {
+    const app = await buildTestApp({ rateLimits: { signup: [{ scope: 'client', max: 1, windowMs: 60_000 }] } });
+    const { token, form } = await signUp(app);
+    await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email: form.email } });
+    expect((await call(app, { method: 'POST', url: '/user-api/signup', payload: { user_data: { ...form, email: 'b@example.com' } } })).status).toBe(429);
+
+    const { status, body } = await call(app, { method: 'POST', url: '/dev/reset' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: true, msg: 'State reset' });
+    expect(app.store.users.findByEmail(form.email)).toBeUndefined();
+    expect(app.store.users.findByEmail('demo@example.com')?._id).toBe('64f1c2a9b7e4d3c2a1f0e9d8');
+    expect(app.store.users.count).toBe(1);
+    expect(app.store.outbox.list()).toEqual([]);
+    expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).status).toBe(401);
+    // Limits are cleared too, and the demo password still works without re-hashing.
+    expect((await call(app, { method: 'POST', url: '/user-api/signup', payload: { user_data: { ...form, email: 'c@example.com' } } })).status).toBe(200);
+    expect((await call(app, { method: 'POST', url: '/user-api/login', payload: { user_data: { email: 'demo@example.com', password: 'Demo@12345' } } })).body.status).toBe(true);
+  });
+});
+
+describe('DEV_ROUTES=false', () => {
+  it('answers 404 { status: false, msg: "Not found" } for both dev routes, even to a browser', async () => {
+    const app = await buildTestApp({ devRoutes: false });
+    for (const request of [
+      { method: 'GET' as const, url: '/dev/outbox', headers: { accept: 'text/html' } },
+      { method: 'POST' as const, url: '/dev/reset' },
+    ]) {
+      const { status, body } = await call(app, request);
+      expect(status).toBe(404);
+      expect(body).toEqual({ status: false, msg: 'Not found' });
+    }
+  });
+});
