@@ -3,8 +3,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { Product } from '../../web/src/lib/api/types';
 import { EXAMPLE_TOKEN } from './examples';
+import type { Account } from './states';
 
-const { like, eachLike, regex, string, integer } = MatchersV3;
+const { eachLike, regex, string, integer } = MatchersV3;
 
 export const OBJECT_ID = '^[0-9a-f]{24}$';
 /** "₹14,993", "₹1,29,999": the rupee sign and Indian digit grouping. */
@@ -12,6 +13,9 @@ export const RUPEES = '^₹(?:\\d{1,2},(?:\\d{2},)*\\d{3}|\\d{1,3})$';
 export const DISCOUNT = '^\\d{1,2}% off$';
 
 export const objectId = (example: string) => regex(OBJECT_ID, example);
+
+/** A message the storefront shows as it is: any string (its status field or HTTP status carries the meaning). */
+export const message = (example: string) => string(example);
 
 /** Any product in the hosted shape; the catalogue's optional extras may come along. */
 export function productLike(example: Product) {
@@ -45,7 +49,7 @@ export function sentProductLike(example: Product) {
 export const productsLike = (example: Product) => ({ prod: eachLike(productLike(example)) });
 
 /** A successful signup or login: a token and the account's public fields (never a password). */
-export function signedInLike(account: { firstname: string; lastname: string; phone: string; email: string }, msg: string) {
+export function signedInLike(account: Account, msg: string) {
   return {
     status: true,
     msg: message(msg),
@@ -62,7 +66,4 @@ export function signedInLike(account: { firstname: string; lastname: string; pho
 /** The bearer header a signed-in client sends; the verifier swaps in a token issued for the state. */
 export const bearer = (token: string) => ({ Authorization: regex('^Bearer \\S+$', `Bearer ${token}`) });
 
-/** A message the storefront shows as is: any string. */
-export const message = (example: string) => string(example);
-
-export { like, eachLike };
+export { eachLike };
