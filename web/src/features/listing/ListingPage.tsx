@@ -10,6 +10,7 @@ import { paths } from '../../app/paths';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Drawer } from '../../components/Drawer/Drawer';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
+import { WishlistButton } from '../../components/WishlistButton';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useGetProductsQuery } from '../../lib/api/productsApi';
 import type { FacetKey } from './facets';
@@ -81,7 +82,12 @@ export default function ListingPage() {
           <ul className={styles.grid}>
             {page.items.map(({ product }) => (
               <li key={product._id}>
-                <ProductCard product={product} to={paths.productDetail(product._id)} imageSize={180} />
+                <ProductCard
+                  product={product}
+                  to={paths.productDetail(product._id)}
+                  imageSize={180}
+                  actions={<WishlistButton product={product} />}
+                />
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { paths } from '../../app/paths';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs/Breadcrumbs';
 import { PriceLine } from '../../components/PriceLine/PriceLine';
 import { RatingBadge } from '../../components/RatingBadge/RatingBadge';
+import { WishlistButton } from '../../components/WishlistButton';
 import type { Product } from '../../lib/api';
 import { formatRupees } from '../../lib/money';
 import {
@@ -57,6 +58,7 @@ export function DetailPanel({ product }: { product: Product }) {
             <input id={compareId} type="checkbox" /> Compare
           </label>
           <ShareButton title={product.content.title} />
+          <WishlistButton product={product} />
         </span>
       </div>
 
