@@ -75,7 +75,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     throw new RangeError(`catalogSize must be an integer from 1 to ${maxCatalogSize}`);
   }
   const validateResponses = options.validateResponses ?? process.env.NODE_ENV !== 'production';
-  const contract = loadContract(options.openapiPath ?? defaultOpenapiPath);
+  const openapiPath = options.openapiPath ?? defaultOpenapiPath;
+  const contract = loadContract(openapiPath);
   const validators = validatorsFor(contract);
 
   const store = await createStore({
@@ -114,7 +115,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(emailRoutes);
   if (options.devRoutes ?? true) await app.register(devRoutes);
   await app.register(imageRoutes);
-  await app.register(docsRoutes);
+  await app.register(docsRoutes, { openapiPath });
   await app.register(webPlugin, {
     webDist: options.webDist ?? defaultWebDist,
     apiPrefixes: apiPrefixesOf([...contract.operations.values()].map((op) => op.path)),
