@@ -76,4 +76,20 @@ describe('account area', () => {
     expect(await screen.findByRole('button', { name: 'Change Password' })).toBeInTheDocument();
     expect(currentUrl()).toBe(paths.account.changePassword);
   });
+
+  it("shows a new first name in the site header as soon as the profile is saved", async () => {
+    const { user } = renderAccount(paths.account.profile);
+    answer('updateUser', { status: true, msg: 'User Update' });
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('button', { name: /Asha/ })).toBeInTheDocument();
+
+    const names = within(await screen.findByRole('form', { name: 'Personal Information' }));
+    await user.click(names.getByRole('button', { name: 'Edit' }));
+    await user.clear(names.getByLabelText('First Name'));
+    await user.type(names.getByLabelText('First Name'), 'Ashwini');
+    await user.click(names.getByRole('button', { name: 'SAVE' }));
+
+    expect(await within(header).findByRole('button', { name: /Ashwini/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary', { name: 'My account' })).getByText('Ashwini Verma')).toBeInTheDocument();
+  });
 });
