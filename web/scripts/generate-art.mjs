@@ -21,10 +21,11 @@ const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 write(
   'logo.svg',
+  // textLength pins the word's width, so the logo fits whatever font the machine has.
   `<svg xmlns='http://www.w3.org/2000/svg' width='150' height='32' viewBox='0 0 150 32'>
     <circle cx='16' cy='16' r='14' fill='#ffe11b'/>
     <text x='16' y='22' text-anchor='middle' font-size='18' font-weight='700' fill='#2874f0' ${font}>₹</text>
-    <text x='36' y='23' font-size='19' font-style='italic' font-weight='700' fill='#fff' ${font}>RupeeStore</text>
+    <text x='36' y='23' font-size='19' font-style='italic' font-weight='700' fill='#fff' textLength='110' lengthAdjust='spacingAndGlyphs' ${font}>RupeeStore</text>
   </svg>`,
 );
 

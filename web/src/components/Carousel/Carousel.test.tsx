@@ -18,3 +18,23 @@ describe('Carousel', () => {
     expect(within(region).getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 });
+
+describe('Carousel on tablets and phones', () => {
+  const realMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  it('shows the compact count from the first render', async () => {
+    window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('max-width: 1023px') });
+    const { container } = render(
+      <Carousel label="Rail" options={carouselPresets.rail}>
+        {Array.from({ length: 7 }, (_, i) => (
+          <p key={i}>Slide {i + 1}</p>
+        ))}
+      </Carousel>,
+    );
+    await vi.waitFor(() => expect(container.querySelector('.slick-track')).not.toBeNull());
+    expect(container.querySelectorAll('.slick-slide.slick-active')).toHaveLength(2);
+  });
+});

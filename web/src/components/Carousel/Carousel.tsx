@@ -4,7 +4,8 @@
  * jumps when the slider takes over.
  */
 import { Children, lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
-import { toSlickSettings, type CarouselOptions } from './carouselSettings';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { COMPACT_QUERY, toSlickSettings, type CarouselOptions } from './carouselSettings';
 import styles from './Carousel.module.scss';
 
 const SlickSlider = lazy(() => import('./SlickSlider'));
@@ -19,6 +20,7 @@ interface CarouselProps {
 
 export function Carousel({ label, options, children, className = '' }: CarouselProps) {
   const slides = Children.toArray(children);
+  const isCompact = useMediaQuery(COMPACT_QUERY);
   const { desktop, compact } = options.slidesToShow;
   const geometry = { '--per-row-desktop': desktop, '--per-row-compact': compact } as CSSProperties;
   return (
@@ -34,7 +36,10 @@ export function Carousel({ label, options, children, className = '' }: CarouselP
           </div>
         }
       >
-        <SlickSlider {...toSlickSettings(options, slides.length)}>{slides}</SlickSlider>
+        {/* A new key when the count in view changes: slick does not re-lay out its track otherwise. */}
+        <SlickSlider key={isCompact ? 'compact' : 'desktop'} {...toSlickSettings(options, slides.length, isCompact)}>
+          {slides}
+        </SlickSlider>
       </Suspense>
     </div>
   );

@@ -26,32 +26,30 @@ export const carouselPresets = {
   detail: { slidesToShow: { desktop: 6, compact: 3 }, autoplayMs: 15000, dots: false, infinite: true, swipe: false },
 } satisfies Record<string, CarouselOptions>;
 
-export function toSlickSettings(options: CarouselOptions, slideCount: number): Settings {
-  const { desktop, compact } = options.slidesToShow;
+/** The media query for tablets and phones, where carousels show their compact count. */
+export const COMPACT_QUERY = `(max-width: ${DESKTOP_MIN_WIDTH - 1}px)`;
+
+/**
+ * react-slick settings for a carousel of `slideCount` slides at the current width. The count in
+ * view is chosen here rather than with react-slick's `responsive` option, which (in 0.31) only
+ * reacts to a width change and ignores the width the page opens at.
+ */
+export function toSlickSettings(options: CarouselOptions, slideCount: number, compact: boolean): Settings {
+  const inView = compact ? options.slidesToShow.compact : options.slidesToShow.desktop;
   return {
-    slidesToShow: desktop,
-    slidesToScroll: desktop,
+    slidesToShow: inView,
+    slidesToScroll: inView,
     autoplay: true,
     autoplaySpeed: options.autoplayMs,
     pauseOnHover: true,
     pauseOnFocus: true,
     dots: options.dots,
     // Slick cannot loop fewer slides than it shows; it would clone empty space.
-    infinite: options.infinite && slideCount > desktop,
+    infinite: options.infinite && slideCount > inView,
     swipe: options.swipe,
     draggable: options.swipe,
     touchMove: options.swipe,
     arrows: true,
     speed: 500,
-    responsive: [
-      {
-        breakpoint: DESKTOP_MIN_WIDTH - 1,
-        settings: {
-          slidesToShow: compact,
-          slidesToScroll: compact,
-          infinite: options.infinite && slideCount > compact,
-        },
-      },
-    ],
   };
 }

@@ -1,0 +1,178 @@
+/**
+ * The account journey in a real browser against the mock server: sign up, log out, log in with the
+ * one-time code read from /dev/outbox, edit the profile, change the password, log out, and prove
+ * the new password is the one that works. Then a forgotten password reset with the emailed link and
+ * code, and every account page at a phone's width.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, resetMockServer, test } from './fixtures';
+import { newestCode, newestMessage } from './outbox';
+
+const shopper = {
+  firstname: 'Meera',
+  lastname: 'Iyer',
+  username: 'meera',
+  phone: '9812345670',
+  password: 'first-Pass-1',
+};
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}@example.com`;
+}
+
+async function signUp(page: Page, email: string) {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Looks like you`re new here!' })).toBeVisible();
+  await page.getByLabel('Enter Firstname').fill(shopper.firstname);
+  await page.getByLabel('Enter Lastname').fill(shopper.lastname);
+  await page.getByLabel('Enter Username').fill(shopper.username);
+  await page.getByLabel('Enter Email').fill(email);
+  await page.getByLabel('Enter Password').fill(shopper.password);
+  await page.getByLabel('Enter Mobile Number').fill(shopper.phone);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The header's user area: the first name's menu, then Logout. */
+async function logOutFromHeader(page: Page, firstname: string) {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: firstname }).click();
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+}
+
+async function submitCredentials(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Enter Email').fill(email);
+  await page.getByLabel('Enter Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function logIn(page: Page, request: APIRequestContext, email: string, password: string) {
+  const since = Date.now() - 1000;
+  await submitCredentials(page, email, password);
+  await page.getByLabel('Enter OTP').fill(await newestCode(request, email, since));
+  await page.getByRole('button', { name: 'Request OTP' }).click();
+  await expect(page.getByText(/Taking you to the home page in \d s/)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+}
+
+async function cookieNames(page: Page) {
+  return (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetMockServer(request);
+});
+
+test('sign up, log out, log in with the emailed code, edit the profile, change the password, log out', async ({ page, request }) => {
+  const email = uniqueEmail('meera');
+  await signUp(page, email);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: shopper.firstname })).toBeVisible();
+  expect(await cookieNames(page)).not.toContain(shopper.password);
+
+  await logOutFromHeader(page, shopper.firstname);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('token');
+
+  await submitCredentials(page, email, 'not-my-password');
+  await expect(page.getByText('Invalid username or password...')).toBeVisible();
+  await logIn(page, request, email, shopper.password);
+  await expect(header.getByRole('button', { name: shopper.firstname })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'token')?.sameSite).toBe('Lax');
+  expect(cookies.map((cookie) => cookie.name)).not.toContain('password');
+  expect(JSON.stringify(cookies)).not.toContain(shopper.password);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(shopper.password);
+
+  await page.goto('/account');
+  const names = page.getByRole('form', { name: 'Personal Information' });
+  await names.getByRole('button', { name: 'Edit' }).click();
+  await names.getByLabel('First Name').fill('Meenakshi');
+  await names.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('User Update')).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Meenakshi' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Personal Information' }).getByLabel('First Name')).toHaveValue('Meenakshi');
+
+  await page.getByRole('link', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/account\/change-password$/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Old Password').fill('wrong-old-pass');
+  await page.getByLabel('New Password').fill('second-Pass-2');
+  await page.getByLabel('Confirm Password').fill('second-Pass-2');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Old Password is Wrong...')).toBeVisible();
+  await page.getByLabel('Old Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await logOutFromHeader(page, 'Meenakshi');
+  await submitCredentials(page, email, shopper.password);
+  await expect(page.getByText('Invalid username or password...')).toBeVisible();
+  await logIn(page, request, email, 'second-Pass-2');
+  await expect(header.getByRole('button', { name: 'Meenakshi' })).toBeVisible();
+});
+
+test('a forgotten password is reset with the emailed link and code', async ({ page, request }) => {
+  const email = uniqueEmail('reset');
+  await signUp(page, email);
+  await logOutFromHeader(page, shopper.firstname);
+
+  await page.goto('/reset-password');
+  await expect(page).toHaveURL(/\/forget-password$/);
+
+  const since = Date.now() - 1000;
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Check your email...')).toBeVisible();
+  const resetMail = await newestMessage(request, email, 'Reset your password', since);
+  const link = /https?:\/\/[^\s"<>)]+\/reset-password/.exec(resetMail.body)?.[0];
+  expect(link, resetMail.body).toBeDefined();
+  const code = await newestCode(request, email, since);
+
+  await page.goto(link!);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Code from the email').fill(code);
+  await page.getByLabel('New Password').fill('reset-Pass-3');
+  await page.getByLabel('Confirm Password').fill('reset-Pass-33');
+  await page.getByRole('button', { name: 'Change' }).click();
+  await expect(page.getByText('Password is MissMatch...')).toBeVisible();
+  await page.getByLabel('Confirm Password').fill('reset-Pass-3');
+  await page.getByRole('button', { name: 'Change' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await logIn(page, request, email, 'reset-Pass-3');
+  await expect(page.getByRole('banner').getByRole('button', { name: shopper.firstname })).toBeVisible();
+});
+
+test.describe('at a phone width', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('every account page opens and fits the screen', async ({ page }) => {
+    await signUp(page, uniqueEmail('phone'));
+    const pages: [string, string | RegExp][] = [
+      ['/account', 'Personal Information'],
+      ['/account/addresses', 'Manage Addresses'],
+      ['/account/pancard', 'PAN Card Information'],
+      ['/account/giftcard', 'Flipkart Gift Card'],
+      ['/account/vpadetails', 'Manage Saved UPI'],
+      ['/account/cardsdetails', 'Manage Saved Cards'],
+      ['/account/rewards', 'My Coupons (2)'],
+      ['/account/reviews', 'My Reviews & Ratings'],
+      ['/account/notification', 'All Notifications'],
+      ['/account/wishlist', 'My Wishlist (0)'],
+      ['/account/change-password', 'Change Password'],
+      ['/account/terms', /Terms of Use/i],
+      ['/account/orders', 'My Orders'],
+      ['/account/order_details/1', /^Order OD/],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeAttached();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The fixtures every browser test uses (import `test` and `expect` from here, not from
+ * @playwright/test):
+ * - `baseURL` is the mock server started by global-setup.ts;
+ * - an automatic guard fails the test on any request to a host other than loopback (the shop must
+ *   work offline: no fonts, images or scripts from elsewhere; such requests are also aborted), on
+ *   any console error and on any uncaught page error. A test that expects a console error lists
+ *   it with `test.use({ expectedConsoleErrors: [/pattern/] })`.
+ */
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+export function isLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (!['http:', 'https:', 'ws:', 'wss:'].includes(protocol)) return true; // data:, blob:, about:
+  return loopbackHosts.has(hostname);
+}
+
+interface Fixtures {
+  /** Console errors this test expects (matched by pattern); any other fails it. */
+  expectedConsoleErrors: RegExp[];
+  offlineGuard: void;
+}
+
+export const test = base.extend<Fixtures>({
+  // Playwright reads which fixtures a fixture needs from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts (its global setup starts the server)');
+    await use(url);
+  },
+
+  expectedConsoleErrors: [[], { option: true }],
+
+  offlineGuard: [
+    async ({ context, page, expectedConsoleErrors }, use) => {
+      const external: string[] = [];
+      const errors: string[] = [];
+      await context.route('**/*', (route) => {
+        const url = route.request().url();
+        if (isLoopback(url)) return route.continue();
+        external.push(url);
+        return route.abort('blockedbyclient');
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = `${message.text()} (${message.location().url})`;
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use();
+      expect(external, 'requests to hosts other than loopback').toEqual([]);
+      expect(errors, 'console errors and uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Puts the mock server back to its seeded state (users, carts, outbox), for tests that change it. */
+export async function resetMockServer(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/dev/reset');
+  expect(response.ok()).toBe(true);
+}

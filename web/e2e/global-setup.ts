@@ -1,0 +1,94 @@
+/**
+ * Before the browser tests: build the shop when its sources are newer than web/dist, then start the
+ * mock server (through tsx, no separate build) on a free loopback port serving that build, and
+ * publish its address as E2E_BASE_URL for the tests. The returned function stops the server.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(web, '..');
+const dist = join(web, 'dist');
+const require = createRequire(import.meta.url);
+
+function newestChange(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
+}
+
+function buildIfNeeded() {
+  const built = join(dist, 'index.html');
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(web, p)).filter(existsSync);
+  const stale = !existsSync(built) || Math.max(...inputs.map(newestChange)) > statSync(built).mtimeMs;
+  if (!stale && !process.env.E2E_REBUILD) return;
+  console.log('[e2e] building the shop (vite build)');
+  const vite = join(dirname(require.resolve('vite/package.json', { paths: [web] })), 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilServing(base: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the mock server exited (${server.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${base}/product-api/get-products/1/1`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the mock server did not answer within 60 s:\n${output()}`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+export default async function globalSetup() {
+  buildIfNeeded();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let log = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'mock-server', 'src', 'server.ts')], {
+    cwd: join(repo, 'mock-server'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: dist, LOG_LEVEL: 'warn', DEV_ROUTES: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  try {
+    await waitUntilServing(base, server, () => log);
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
+  process.env.E2E_BASE_URL = base;
+  console.log(`[e2e] mock server serving the shop at ${base}`);
+  return () => stop(server);
+}
