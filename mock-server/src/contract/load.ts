@@ -94,7 +94,7 @@ function toOperation(
 }
 
 export function parseContract(text: string): Contract {
-  const document = parse(text) as OpenApiDocument & Record<string, unknown>;
+  const document = parse(text) as OpenApiDocument;
   const resolved = resolveRefs(document, document);
   const operations = new Map<string, OperationContract>();
 
@@ -109,7 +109,6 @@ export function parseContract(text: string): Contract {
   }
 
   return {
-    document,
     operations,
     operation(operationId) {
       const found = operations.get(operationId);

@@ -27,8 +27,6 @@ export interface OperationContract {
 }
 
 export interface Contract {
-  /** The parsed document, unresolved (for the API docs). */
-  document: Record<string, unknown>;
   operations: Map<string, OperationContract>;
   /** Looks up an operation; throws if openapi.yaml has no such operationId. */
   operation(operationId: string): OperationContract;
