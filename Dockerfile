@@ -24,7 +24,7 @@ RUN npm run build
 FROM build AS contracts
 COPY contracts contracts
 ENV PACT_PROVIDER_BASE_URL=http://127.0.0.1:8080
-CMD ["sh", "-c", "npm run test:contracts:consumer -w contracts && npm run test:contracts:provider -w contracts"]
+CMD ["npm", "run", "test:contracts:provider", "-w", "contracts"]
 
 # --- runtime: production dependencies of the server only, as the non-root node user --------------
 FROM ${BASE_IMAGE} AS runtime
