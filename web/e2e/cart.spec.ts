@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, resetMockServer, test } from './fixtures';
+import { newestCode } from './outbox';
 
 interface Product {
   _id: string;
@@ -15,28 +16,13 @@ const demo = { email: 'demo@example.com', password: 'Demo@12345' };
 const rupees = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 const formatted = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
-async function newestCode(request: APIRequestContext, since: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await request.get('/dev/outbox')).json()) as {
-        messages: Array<{ to: string; subject: string; body: string; sentAt: string }>;
-      };
-      const fresh = messages.find((m) => m.to === demo.email && m.subject === 'Your OTP' && Date.parse(m.sentAt) >= since);
-      code = fresh?.body.match(/\b\d{4}\b/)?.[0];
-      return code;
-    })
-    .toBeDefined();
-  return code!;
-}
-
 async function logIn(page: Page, request: APIRequestContext) {
   const since = Date.now() - 1000;
   await page.goto('/login');
   await page.getByLabel('Enter Email').fill(demo.email);
   await page.getByLabel('Enter Password').fill(demo.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByLabel('Enter OTP').fill(await newestCode(request, since));
+  await page.getByLabel('Enter OTP').fill(await newestCode(request, demo.email, since));
   await page.getByRole('button', { name: 'Request OTP' }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 }); // home, 5 s after the code is accepted
 }
