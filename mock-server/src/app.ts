@@ -25,7 +25,7 @@ import docsRoutes, { docsPrefix } from './routes/static/docs.js';
 import imageRoutes from './routes/static/images.js';
 import { webPlugin } from './routes/static/web.js';
 import userRoutes from './routes/users/index.js';
-import { maxCatalogSize } from './store/catalog/index.js';
+import { createCatalog, maxCatalogSize, type Catalog } from './store/catalog/index.js';
 import { createStore, type Clock } from './store/index.js';
 
 export interface AppOptions {
@@ -69,6 +69,24 @@ function apiPrefixesOf(paths: Iterable<string>): string[] {
   return [...prefixes];
 }
 
+/**
+ * Small catalogues are immutable and the same for a given size, so apps built in one process share
+ * them (a test suite builds hundreds of apps). Large ones are built per app and never kept here.
+ */
+const sharedCatalogs = new Map<string, Catalog>();
+const largestSharedCatalog = 1_000;
+
+function catalogFor(size: number, check: ((product: object) => void) | undefined): Catalog {
+  if (size > largestSharedCatalog) return createCatalog({ size, ...(check ? { check } : {}) });
+  const key = `${size}:${check ? 'checked' : 'unchecked'}`;
+  let catalog = sharedCatalogs.get(key);
+  if (!catalog) {
+    catalog = createCatalog({ size, ...(check ? { check } : {}) });
+    sharedCatalogs.set(key, catalog);
+  }
+  return catalog;
+}
+
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const catalogSize = options.catalogSize ?? 300;
   if (!Number.isInteger(catalogSize) || catalogSize < 1 || catalogSize > maxCatalogSize) {
@@ -80,11 +98,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const validators = validatorsFor(contract);
 
   const store = await createStore({
-    catalogSize,
+    // In development every generated product is checked against the Product schema once, at build.
+    catalog: catalogFor(catalogSize, validateResponses ? createProductCheck(contract, validators) : undefined),
     ...(options.now ? { now: options.now } : {}),
     ...(options.passwordCost === undefined ? {} : { passwordCost: options.passwordCost }),
-    // In development every generated product is checked against the Product schema once, here.
-    ...(validateResponses ? { checkProduct: createProductCheck(contract, validators) } : {}),
   });
 
   const app = Fastify({
@@ -115,7 +132,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(emailRoutes);
   if (options.devRoutes ?? true) await app.register(devRoutes);
   await app.register(imageRoutes);
-  await app.register(docsRoutes, { openapiPath });
+  await app.register(docsRoutes);
   await app.register(webPlugin, {
     webDist: options.webDist ?? defaultWebDist,
     apiPrefixes: apiPrefixesOf([...contract.operations.values()].map((op) => op.path)),

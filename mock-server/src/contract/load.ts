@@ -109,6 +109,7 @@ export function parseContract(text: string): Contract {
   }
 
   return {
+    document,
     operations,
     operation(operationId) {
       const found = operations.get(operationId);

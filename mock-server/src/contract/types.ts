@@ -27,6 +27,8 @@ export interface OperationContract {
 }
 
 export interface Contract {
+  /** The parsed openapi.yaml, refs unresolved, as /docs serves it. */
+  document: object;
   operations: Map<string, OperationContract>;
   /** Looks up an operation; throws if openapi.yaml has no such operationId. */
   operation(operationId: string): OperationContract;

@@ -31,6 +31,8 @@ import { createSessions, type Sessions } from './sessions.js';
 import { createUsers, type UserRecord, type Users } from './users.js';
 
 export interface StoreOptions {
+  /** An already built catalogue (catalogues are immutable and can be shared); else one is built. */
+  catalog?: Catalog;
   catalogSize?: number;
   now?: Clock;
   /** log2 of scrypt's N; lower only in tests. */
@@ -54,7 +56,7 @@ export interface Store {
 
 export async function createStore(options: StoreOptions = {}): Promise<Store> {
   const now = options.now ?? systemClock;
-  const catalog = createCatalog({
+  const catalog = options.catalog ?? createCatalog({
     ...(options.catalogSize === undefined ? {} : { size: options.catalogSize }),
     ...(options.checkProduct ? { check: options.checkProduct } : {}),
   });

@@ -1,19 +1,19 @@
 /**
- * /docs: Swagger UI over openapi.yaml itself (@fastify/swagger in static mode reads the file). The
- * UI's scripts and styles are served by @fastify/swagger-ui from node_modules, so the page works
- * offline; the online spec-validator badge is off.
+ * /docs: Swagger UI over openapi.yaml itself (@fastify/swagger in static mode, given the document
+ * the contract already parsed). The UI's scripts and styles are served by @fastify/swagger-ui from
+ * node_modules, so the page works offline; the online spec-validator badge is off.
  */
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { dirname } from 'node:path';
 
 export const docsPrefix = '/docs';
 
-export default async function docsRoutes(app: FastifyInstance, options: { openapiPath: string }) {
+export default async function docsRoutes(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     mode: 'static',
-    specification: { path: options.openapiPath, baseDir: dirname(options.openapiPath) },
+    // The plugin's types list OpenAPI 2 and 3.0 documents only; a 3.1 document is served as is.
+    specification: { document: app.contract.document as StaticDocumentSpec['document'] },
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: docsPrefix,
