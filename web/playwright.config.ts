@@ -17,7 +17,9 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
-  outputDir: './test-results',
+  // Traces and screenshots of failures. Two runs at once in one checkout need separate folders
+  // (Playwright empties this one when it starts): set E2E_OUTPUT_DIR for the second.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
