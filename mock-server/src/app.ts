@@ -110,7 +110,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,
     schemaErrorFormatter: formatSchemaErrors,
-    routerOptions: { ignoreTrailingSlash: false },
+    // Express (the hosted API) treats /a/ like /a; so do we.
+    routerOptions: { ignoreTrailingSlash: true },
   });
 
   app.decorate('store', store);

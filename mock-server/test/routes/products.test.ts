@@ -40,6 +40,13 @@ describe('GET /product-api/get-products/{page}/{limit}', () => {
     expect(last.json<ProductList>().prod).toEqual(all.slice(280, 300));
   });
 
+  it('accepts a trailing slash, like the hosted (Express) API', async () => {
+    const app = await buildTestApp();
+    const { status, body } = await call(app, { url: '/product-api/get-products/1/3/' });
+    expect(status).toBe(200);
+    expect(body.prod).toHaveLength(3);
+  });
+
   it('answers an empty list past the end', async () => {
     const app = await buildTestApp();
     const { status, body } = await call(app, { url: '/product-api/get-products/9/40' });
