@@ -58,6 +58,13 @@ async function logIn(page: Page, request: APIRequestContext, email: string, pass
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 }
 
+/** The mock server sends one code per email per 30 s (a real limit); a second login waits it out. */
+const CODE_INTERVAL_MS = 31_000;
+
+async function waitForNextCode(page: Page, lastCodeAt: number) {
+  await page.waitForTimeout(Math.max(0, lastCodeAt + CODE_INTERVAL_MS - Date.now()));
+}
+
 async function cookieNames(page: Page) {
   return (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
@@ -67,6 +74,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('sign up, log out, log in with the emailed code, edit the profile, change the password, log out', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail('meera');
   await signUp(page, email);
   const header = page.getByRole('banner');
@@ -78,6 +86,7 @@ test('sign up, log out, log in with the emailed code, edit the profile, change t
 
   await submitCredentials(page, email, 'not-my-password');
   await expect(page.getByText('Invalid username or password...')).toBeVisible();
+  const firstCodeAt = Date.now();
   await logIn(page, request, email, shopper.password);
   await expect(header.getByRole('button', { name: shopper.firstname })).toBeVisible();
   const cookies = await page.context().cookies();
@@ -98,7 +107,7 @@ test('sign up, log out, log in with the emailed code, edit the profile, change t
 
   await page.getByRole('link', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/\/account\/change-password$/);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByLabel('Old Password').fill('wrong-old-pass');
   await page.getByLabel('New Password').fill('second-Pass-2');
   await page.getByLabel('Confirm Password').fill('second-Pass-2');
@@ -111,11 +120,13 @@ test('sign up, log out, log in with the emailed code, edit the profile, change t
   await logOutFromHeader(page, 'Meenakshi');
   await submitCredentials(page, email, shopper.password);
   await expect(page.getByText('Invalid username or password...')).toBeVisible();
+  await waitForNextCode(page, firstCodeAt);
   await logIn(page, request, email, 'second-Pass-2');
   await expect(header.getByRole('button', { name: 'Meenakshi' })).toBeVisible();
 });
 
 test('a forgotten password is reset with the emailed link and code', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail('reset');
   await signUp(page, email);
   await logOutFromHeader(page, shopper.firstname);
@@ -124,7 +135,7 @@ test('a forgotten password is reset with the emailed link and code', async ({ pa
   await expect(page).toHaveURL(/\/forget-password$/);
 
   const since = Date.now() - 1000;
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Check your email...')).toBeVisible();
   const resetMail = await newestMessage(request, email, 'Reset your password', since);
@@ -133,7 +144,7 @@ test('a forgotten password is reset with the emailed link and code', async ({ pa
   const code = await newestCode(request, email, since);
 
   await page.goto(link!);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByLabel('Code from the email').fill(code);
   await page.getByLabel('New Password').fill('reset-Pass-3');
   await page.getByLabel('Confirm Password').fill('reset-Pass-33');
@@ -143,6 +154,7 @@ test('a forgotten password is reset with the emailed link and code', async ({ pa
   await page.getByRole('button', { name: 'Change' }).click();
   await expect(page).toHaveURL(/\/$/);
 
+  await waitForNextCode(page, since);
   await logIn(page, request, email, 'reset-Pass-3');
   await expect(page.getByRole('banner').getByRole('button', { name: shopper.firstname })).toBeVisible();
 });

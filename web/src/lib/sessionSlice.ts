@@ -51,11 +51,16 @@ export function userUpdated(user: User): Thunk {
   };
 }
 
-/** Clear the session cookies and every cached server answer that belonged to the shopper. */
+/**
+ * Clear the session cookies and every cached server answer that belonged to the shopper (their cart
+ * above all). Resetting, rather than invalidating, refetches nothing at once: screens ask again
+ * when they next render, knowing by then that nobody is signed in. An invalidation would refetch the
+ * cart immediately, without a token, and the server would answer 401.
+ */
 export function signedOut(): Thunk {
   return (dispatch) => {
     clearSession();
     dispatch(userChanged(null));
-    dispatch(shopApi.util.invalidateTags(['Cart', 'User']));
+    dispatch(shopApi.util.resetApiState());
   };
 }
