@@ -5,13 +5,14 @@
  *
  *   store.catalog.list()                    every Product (catalogue order)
  *   store.catalog.byId(id) / at(index)      one Product or undefined; .has(id), .size
- *   await store.users.register({ firstname, lastname, username, email, password, phone })
+ *   await store.users.register({ firstname, lastname, username, email, password, phone }, id?)
  *                                           -> UserRecord { _id, firstname, lastname, username, email, phone }
- *                                              (throws EmailTakenError if the email is in use)
+ *                                              (throws EmailTakenError if the email is in use; id fixes the _id)
  *   store.users.findByEmail(email) / byId(id)
- *   store.sessions.issue(userId, { verified: true })
- *                                           -> a bearer token (verified: false = a login token awaiting its code)
- *   store.otps.issue(email)                 -> the 4-digit code (not delivered: use store.outbox.deliver for that)
+ *   store.sessions.issue(userId, { verified: true, token? })
+ *                                           -> a bearer token (verified: false = a login token awaiting its code;
+ *                                              token fixes its value, e.g. the one written in a pact)
+ *   store.otps.issue(email, code?)          -> the 4-digit code (code fixes it; not delivered: use store.outbox.deliver)
  *   store.carts.add(userId, productId)      -> 'added' | 'exists' | 'unknown-product'; .remove, .productIds, .products
  *   store.outbox.deliver({ to, subject, body }); store.outbox.list() (newest first); latestTo(email)
  *   store.limits.consume(key, { max, windowMs }); store.limits.clear()

@@ -27,8 +27,11 @@ interface VerifiedCode {
 export type OtpCheck = 'verified' | 'invalid' | 'locked';
 
 export interface Otps {
-  /** Makes a new code for the email (replacing any live one) and returns it. Delivery is the caller's job. */
-  issue(email: string): string;
+  /**
+   * Makes a new code for the email (replacing any live one) and returns it; delivery is the
+   * caller's job. `code` fixes its value (provider states whose requests carry a code from a pact).
+   */
+  issue(email: string, code?: string): string;
   /** Checks a code typed by the shopper; 'verified' uses it up. */
   verify(email: string, code: string): OtpCheck;
   /**
@@ -63,8 +66,9 @@ export function createOtps(now: Clock): Otps {
   };
 
   return {
-    issue(email) {
-      const code = randomInt(0, 10_000).toString().padStart(4, '0');
+    issue(email, fixedCode) {
+      if (fixedCode !== undefined && !/^\d{4}$/.test(fixedCode)) throw new RangeError('A one-time code is 4 digits');
+      const code = fixedCode ?? randomInt(0, 10_000).toString().padStart(4, '0');
       live.set(normalizeEmail(email), { code, expiresAt: now() + otpLifetimeMs, wrongTries: 0 });
       return code;
     },

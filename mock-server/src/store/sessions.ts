@@ -20,7 +20,11 @@ export type SessionCheck =
   | { ok: false; reason: 'missing' | 'unknown' | 'expired' | 'unverified' };
 
 export interface Sessions {
-  issue(userId: string, options: { verified: boolean }): string;
+  /**
+   * Starts a session and returns its token. `token` fixes the token's value instead of a random
+   * one (for provider states whose requests carry a token written in a pact).
+   */
+  issue(userId: string, options: { verified: boolean; token?: string }): string;
   check(token: string | undefined): SessionCheck;
   /** Marks the user's unverified (login) tokens as verified; returns how many. */
   verifyPending(userId: string): number;
@@ -39,12 +43,12 @@ export function createSessions(now: Clock): Sessions {
   };
 
   return {
-    issue(userId, { verified }) {
+    issue(userId, { verified, token: fixedToken }) {
       // Expired sessions are dropped when used; sweep now and then so unused ones do not pile up.
       if (sessions.size > 0 && sessions.size % 1000 === 0) {
         for (const [hash, session] of sessions) if (now() >= session.expiresAt) sessions.delete(hash);
       }
-      const token = randomBytes(32).toString('base64url');
+      const token = fixedToken ?? randomBytes(32).toString('base64url');
       sessions.set(hashToken(token), { userId, verified, expiresAt: now() + sessionLifetimeMs });
       return token;
     },
