@@ -14,7 +14,7 @@ afterEach(() => {
   Cookies.remove('resetEmail', { path: '/' });
 });
 
-describe('the route table', () => {
+describe('the route table', { timeout: 20_000 }, () => {
   it('shows the router fallback for unknown routes, inside no broken page', async () => {
     openApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' }, { timeout: 5000 })).toBeInTheDocument();

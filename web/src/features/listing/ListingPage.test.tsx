@@ -24,7 +24,8 @@ function renderListing(route: string, products = catalogue) {
 const grid = () => screen.getAllByRole('article');
 const cardTitles = () => grid().map((card) => within(card).getByRole('heading').getAttribute('title'));
 
-describe('ListingPage', () => {
+// Each test renders pages of 40 cards: slow machines need more than the default 5 s.
+describe('ListingPage', { timeout: 20_000 }, () => {
   it('shows Loading while products load', () => {
     hang('getProducts');
     renderWithProviders(<ListingPage />, { route: '/filter-product/x', path: '/filter-product/:prodId' });
@@ -56,7 +57,7 @@ describe('ListingPage', () => {
     expect(currentUrl()).toBe(`/filter-product/${mobiles[0]!._id}`);
     expect(screen.getByText('Showing 1 – 40 of 90 products')).toBeInTheDocument();
     await router.navigate(-1);
-    expect(await screen.findByText('Showing 1 – 30 of 30 products')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 – 30 of 30 products', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(sidebar).getByRole('checkbox', { name: /Zentra/ })).toBeChecked();
   });
 
