@@ -20,6 +20,8 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 export const authPlugin = fp(
   async (app) => {
+    app.decorateRequest('userId', null);
+    app.decorateRequest('tokenHash', null);
     app.addHook('onRequest', async (request, reply) => {
       const { auth, errorFamily = 'status' } = request.routeOptions.config;
       if (!auth) return;
@@ -31,7 +33,7 @@ export const authPlugin = fp(
       request.tokenHash = check.tokenHash;
     });
   },
-  { name: 'auth', dependencies: ['logging'] },
+  { name: 'auth' },
 );
 
 /** The account of an authenticated request (the auth hook has run on routes with `auth`). */

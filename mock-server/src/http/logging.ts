@@ -7,8 +7,6 @@ import fp from 'fastify-plugin';
 
 export const loggingPlugin = fp(
   async (app) => {
-    app.decorateRequest('userId', null);
-    app.decorateRequest('tokenHash', null);
     app.decorateRequest('failure', null);
     app.decorateRequest('contractViolation', null);
 
