@@ -38,9 +38,11 @@ export default function ListingPage() {
   const { scoped, facets, results, page } = useListingView(products, scope, state);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const onToggle = (key: FacetKey, label: string) => setParams(toggleFilter(params, key, label));
-  const onRemove = (key: FacetKey, label: string) => setParams(removeFilter(params, key, label));
-  const onClear = () => setParams(clearFilters(params));
+  // A filter change keeps the page where it is (the shopper is in the sidebar); paging scrolls up.
+  const update = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });
+  const onToggle = (key: FacetKey, label: string) => update(toggleFilter(params, key, label));
+  const onRemove = (key: FacetKey, label: string) => update(removeFilter(params, key, label));
+  const onClear = () => update(clearFilters(params));
 
   if (isLoading) return <Spinner />;
   if (isError) {
