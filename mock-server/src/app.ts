@@ -119,7 +119,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('rateLimits', resolveRateLimits(options.rateLimits));
 
   const origins = options.corsOrigins ?? '*';
-  await app.register(fastifyCors, { origin: origins === '*' ? '*' : [...origins], maxAge: 600 });
+  await app.register(fastifyCors, {
+    origin: origins === '*' ? '*' : [...origins],
+    // @fastify/cors allows only GET, HEAD and POST unless told; the API also uses PUT and DELETE.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    maxAge: 600,
+  });
   await app.register(loggingPlugin);
   await app.register(contractPlugin, { validateResponses, validators });
   await app.register(errorHandlerPlugin);

@@ -19,6 +19,18 @@ describe('CORS, like the hosted API', () => {
     expect(get.headers['access-control-allow-origin']).toBe('*');
   });
 
+  it('allows the PUT and DELETE calls of the API (update, delete, passwords, remove-from-cart)', async () => {
+    const app = await buildTestApp();
+    for (const method of ['PUT', 'DELETE']) {
+      const response = await app.inject({
+        method: 'OPTIONS',
+        url: '/user-api/update',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' },
+      });
+      expect(String(response.headers['access-control-allow-methods']).split(',')).toContain(method);
+    }
+  });
+
   it('with CORS_ORIGINS, allows only the listed origins', async () => {
     const app = await buildTestApp({ corsOrigins: ['http://localhost:5173'] });
     expect((await app.inject(preflight('http://localhost:5173'))).headers['access-control-allow-origin']).toBe('http://localhost:5173');
