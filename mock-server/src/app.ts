@@ -123,6 +123,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     origin: origins === '*' ? '*' : [...origins],
     // @fastify/cors allows only GET, HEAD and POST unless told; the API also uses PUT and DELETE.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    // Lets a storefront on another origin read how long a 429 asks it to wait.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
   await app.register(loggingPlugin);

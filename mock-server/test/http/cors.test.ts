@@ -17,6 +17,7 @@ describe('CORS, like the hosted API', () => {
     expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
     const get = await app.inject({ url: '/product-api/get-products/1/1', headers: { origin: 'https://elsewhere.example' } });
     expect(get.headers['access-control-allow-origin']).toBe('*');
+    expect(String(get.headers['access-control-expose-headers']).toLowerCase()).toContain('retry-after');
   });
 
   it('allows the PUT and DELETE calls of the API (update, delete, passwords, remove-from-cart)', async () => {
