@@ -17,6 +17,24 @@ describe('Carousel', () => {
     expect(container.querySelectorAll('.slick-slide:not(.slick-cloned)')).toHaveLength(7);
     expect(within(region).getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
+
+  it('takes the slides out of view out of the Tab order', async () => {
+    const { container } = render(
+      <Carousel label="Rail" options={carouselPresets.rail}>
+        {Array.from({ length: 7 }, (_, i) => (
+          <a key={i} href={`/p/${i}`}>
+            Product {i + 1}
+          </a>
+        ))}
+      </Carousel>,
+    );
+    await vi.waitFor(() => expect(container.querySelector('.slick-track')).not.toBeNull());
+    await vi.waitFor(() => expect(container.querySelectorAll('.slick-slide[inert]').length).toBeGreaterThan(0));
+    for (const slide of container.querySelectorAll('.slick-slide')) {
+      expect(slide.hasAttribute('inert')).toBe(slide.getAttribute('aria-hidden') === 'true');
+    }
+    expect(container.querySelectorAll('.slick-slide:not([inert])')).toHaveLength(5);
+  });
 });
 
 describe('Carousel on tablets and phones', () => {

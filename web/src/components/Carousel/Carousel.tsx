@@ -3,7 +3,7 @@
  * demand; until it arrives the first slides show in a plain row of the same geometry, so nothing
  * jumps when the slider takes over.
  */
-import { Children, lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import { Children, lazy, Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { COMPACT_QUERY, toSlickSettings, type CarouselOptions } from './carouselSettings';
 import styles from './Carousel.module.scss';
@@ -21,10 +21,18 @@ interface CarouselProps {
 export function Carousel({ label, options, children, className = '' }: CarouselProps) {
   const slides = Children.toArray(children);
   const isCompact = useMediaQuery(COMPACT_QUERY);
+  const region = useRef<HTMLDivElement>(null);
+  // Slick hides the slides out of view (and its loop clones) with aria-hidden but leaves their links
+  // in the Tab order; `inert` takes them out, so keyboard users only meet what they can see.
+  const syncInert = () => {
+    region.current?.querySelectorAll('.slick-slide').forEach((slide) => {
+      slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true');
+    });
+  };
   const { desktop, compact } = options.slidesToShow;
   const geometry = { '--per-row-desktop': desktop, '--per-row-compact': compact } as CSSProperties;
   return (
-    <div className={`${styles.carousel} ${className}`} role="region" aria-roledescription="carousel" aria-label={label} style={geometry}>
+    <div ref={region} className={`${styles.carousel} ${className}`} role="region" aria-roledescription="carousel" aria-label={label} style={geometry}>
       <Suspense
         fallback={
           <div className={styles.fallback}>
@@ -37,7 +45,12 @@ export function Carousel({ label, options, children, className = '' }: CarouselP
         }
       >
         {/* A new key when the count in view changes: slick does not re-lay out its track otherwise. */}
-        <SlickSlider key={isCompact ? 'compact' : 'desktop'} {...toSlickSettings(options, slides.length, isCompact)}>
+        <SlickSlider
+          key={isCompact ? 'compact' : 'desktop'}
+          {...toSlickSettings(options, slides.length, isCompact)}
+          onInit={syncInert}
+          onReInit={syncInert}
+        >
           {slides}
         </SlickSlider>
       </Suspense>

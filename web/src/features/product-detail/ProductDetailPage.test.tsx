@@ -44,8 +44,10 @@ describe('ProductDetailPage', () => {
     expect(within(crumbs).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Mobiles & Tablets', 'Kavi']);
     expect(screen.getByRole('checkbox', { name: 'Compare' })).not.toBeChecked();
     expect(screen.getAllByRole('img', { name: 'Rated 4.2 out of 5' }).length).toBeGreaterThan(0);
-    expect(screen.getByText(product.content.price.sell_price)).toBeInTheDocument();
-    expect(screen.getByText('+ ₹59 Secured Packaging Fee')).toBeInTheDocument();
+    const fee = screen.getByText('+ ₹59 Secured Packaging Fee');
+    const panel = fee.parentElement!;
+    expect(within(panel).getByText(product.content.price.sell_price)).toBeInTheDocument();
+    expect(within(panel).getByText(product.content.price.org_price).closest('s')).not.toBeNull();
     expect(screen.getByText('Extra 40% off')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Available offers' })).toHaveTextContent('Bank Offer');
     expect(screen.getByRole('region', { name: 'Highlights' })).toHaveTextContent(product.highlights![0]!);
