@@ -164,8 +164,15 @@ test.describe('at a phone width', () => {
 
   test('every account page opens and fits the screen', async ({ page }) => {
     await signUp(page, uniqueEmail('phone'));
+    await page.goto('/account');
+    const sidebar = page.getByRole('complementary', { name: 'My account' });
+    await expect(sidebar.getByRole('link', { name: 'Manage Addresses' })).toBeHidden();
+    await sidebar.getByRole('button', { name: 'Account menu' }).click();
+    await sidebar.getByRole('link', { name: 'Manage Addresses' }).click();
+    await expect(page).toHaveURL(/\/account\/addresses$/);
+    await expect(sidebar.getByRole('link', { name: 'Manage Addresses' })).toBeHidden();
     const pages: [string, string | RegExp][] = [
-      ['/account', 'Personal Information'],
+      ['/account', 'Profile Information'],
       ['/account/addresses', 'Manage Addresses'],
       ['/account/pancard', 'PAN Card Information'],
       ['/account/giftcard', 'Flipkart Gift Card'],

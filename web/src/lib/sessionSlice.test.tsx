@@ -11,7 +11,7 @@ import { selectCurrentUser, signedOut } from './sessionSlice';
 function CartCount() {
   const user = useAppSelector(selectCurrentUser);
   const { data } = useGetCartQuery(undefined, { skip: !user });
-  return <p>{user ? `${user.firstname}: ${data?.prods.length ?? 0} in cart` : 'Login'}</p>;
+  return <p>{user ? `${user.firstname}: ${data?.prods?.length ?? 0} in cart` : 'Login'}</p>;
 }
 
 beforeEach(() => resetBrowserState());

@@ -92,4 +92,15 @@ describe('account area', () => {
     expect(await within(header).findByRole('button', { name: /Ashwini/ })).toBeInTheDocument();
     expect(within(screen.getByRole('complementary', { name: 'My account' })).getByText('Ashwini Verma')).toBeInTheDocument();
   });
+
+  it('folds the menu behind a button on phones, and folds it again once a page is chosen', async () => {
+    const { user, currentUrl } = renderAccount(paths.account.profile);
+    const toggle = await screen.findByRole('button', { name: 'Account menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'My Coupons' }));
+    await waitFor(() => expect(currentUrl()).toBe(paths.account.coupons));
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/store';
 import { formatRupees } from '../../lib/money';
@@ -6,10 +7,11 @@ import styles from './AccountLayout.module.scss';
 import { frequentlyVisited, GIFT_CARD_BALANCE_RUPEES, myOrdersLink, sidebarSections, type SidebarLink } from './data/sidebar';
 import { useLogout } from './useLogout';
 
-function SectionLink({ link }: { link: SidebarLink }) {
+function SectionLink({ link, onFollow }: { link: SidebarLink; onFollow: () => void }) {
   return (
     <NavLink
       to={link.to}
+      onClick={onFollow}
       end
       className={({ isActive }) => [styles.link, isActive ? styles.active : ''].filter(Boolean).join(' ')}
     >
@@ -22,6 +24,10 @@ function SectionLink({ link }: { link: SidebarLink }) {
 export function AccountSidebar() {
   const user = useAppSelector(selectCurrentUser);
   const logout = useLogout();
+  // On a phone the menu folds away under a button, so the chosen page is not pushed off screen.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const closeMenu = () => setMenuOpen(false);
   const name = user ? `${user.firstname} ${user.lastname}`.trim() : '';
 
   return (
@@ -34,37 +40,48 @@ export function AccountSidebar() {
           <p className={styles.hello}>Hello,</p>
           <p className={styles.name}>{name}</p>
         </div>
-      </div>
-      <nav className={styles.nav}>
-        <Link to={myOrdersLink.to} className={styles.orders}>
-          {myOrdersLink.label}
-        </Link>
-        {sidebarSections.map((section) => (
-          <section key={section.title} className={styles.section}>
-            <h2 className={styles.sectionTitle}>{section.title}</h2>
-            <ul className={styles.links}>
-              {section.links.map((link) => (
-                <li key={link.label}>
-                  <SectionLink link={link} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-        <button type="button" className={styles.logout} onClick={logout}>
-          Logout
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? 'Close menu' : 'Account menu'}
         </button>
-      </nav>
-      <section className={styles.frequent}>
-        <h2 className={styles.sectionTitle}>Frequently Visited:</h2>
-        <p>
-          {frequentlyVisited.map((link) => (
-            <Link key={link.label} to={link.to} className={styles.frequentLink}>
-              {link.label}
-            </Link>
+      </div>
+      <div id={menuId} className={menuOpen ? styles.menu : `${styles.menu} ${styles.folded}`}>
+        <nav className={styles.nav}>
+          <Link to={myOrdersLink.to} className={styles.orders} onClick={closeMenu}>
+            {myOrdersLink.label}
+          </Link>
+          {sidebarSections.map((section) => (
+            <section key={section.title} className={styles.section}>
+              <h2 className={styles.sectionTitle}>{section.title}</h2>
+              <ul className={styles.links}>
+                {section.links.map((link) => (
+                  <li key={link.label}>
+                    <SectionLink link={link} onFollow={closeMenu} />
+                  </li>
+                ))}
+              </ul>
+            </section>
           ))}
-        </p>
-      </section>
+          <button type="button" className={styles.logout} onClick={logout}>
+            Logout
+          </button>
+        </nav>
+        <section className={styles.frequent}>
+          <h2 className={styles.sectionTitle}>Frequently Visited:</h2>
+          <p>
+            {frequentlyVisited.map((link) => (
+              <Link key={link.label} to={link.to} className={styles.frequentLink} onClick={closeMenu}>
+                {link.label}
+              </Link>
+            ))}
+          </p>
+        </section>
+      </div>
     </aside>
   );
 }

@@ -60,9 +60,9 @@ export default function GiftCardsPage() {
         <GiftCardDialog mode={dialog} onModeChange={setDialog} onClose={() => setDialog(null)} />
       </AccountPanel>
       <GiftCardPurchase />
-      <AccountPanel title="Gift Card FAQs">
-        <Faqs items={giftCardFaqs} heading="Frequently asked questions" />
-      </AccountPanel>
+      <section className={pageStyles.panel}>
+        <Faqs items={giftCardFaqs} heading="Gift Card FAQs" />
+      </section>
     </div>
   );
 }

@@ -26,7 +26,7 @@ export default function ProfilePage() {
 
   return (
     <AccountPanel
-      title="Personal Information"
+      title="Profile Information"
       action={
         <Link to={paths.account.changePassword} className={styles.changePassword}>
           {profileTexts.changePassword}
@@ -38,7 +38,7 @@ export default function ProfilePage() {
       <section className={styles.section} aria-label={profileTexts.emailTitle}>
         <h2 className={styles.sectionTitle}>{profileTexts.emailTitle}</h2>
         <div className={styles.fields}>
-          <TextField className={styles.field} label="Email" type="email" value={shown.email} onValueChange={() => undefined} readOnly />
+          <TextField className={styles.wideField} label="Email" type="email" value={shown.email} onValueChange={() => undefined} readOnly />
         </div>
       </section>
       <PhoneEditor user={shown} saving={saving} save={save} showMessage={show} />
