@@ -5,11 +5,11 @@ import { AccountSidebar } from './AccountSidebar';
 
 export default function AccountLayout() {
   return (
-    <main className={styles.layout}>
+    <div className={styles.layout}>
       <AccountSidebar />
       <div className={styles.content}>
         <Outlet />
       </div>
-    </main>
+    </div>
   );
 }

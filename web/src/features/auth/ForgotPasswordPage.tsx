@@ -42,12 +42,12 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <FormCard heading={forgotPasswordTexts.heading} intro={forgotPasswordTexts.intro} onSubmit={onSubmit}>
         <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} />
         <FormMessage message={busy ? messages.loading : message} />
         <FormActions cancelTo={paths.login} submitLabel="Submit" busy={busy} />
       </FormCard>
-    </main>
+    </div>
   );
 }

@@ -21,7 +21,7 @@ export default function LoginPage() {
   const mode = useLocation().pathname === paths.register ? 'register' : 'login';
   const panel = authPanels[mode];
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.card}>
         <section className={styles.aside} aria-labelledby="auth-heading">
           <h1 id="auth-heading" className={styles.heading}>
@@ -31,6 +31,6 @@ export default function LoginPage() {
         </section>
         <section className={styles.main}>{mode === 'register' ? <RegisterForm /> : <LoginFlow />}</section>
       </div>
-    </main>
+    </div>
   );
 }

@@ -36,7 +36,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <PasswordForm
         heading="Reset Password"
         email={email}
@@ -46,6 +46,6 @@ export default function ResetPasswordPage() {
         extraProblem={({ otp }) => (isFourDigitOtp(otp.trim()) ? null : messages.otpFourDigits)}
         onSubmit={onSubmit}
       />
-    </main>
+    </div>
   );
 }

@@ -22,19 +22,19 @@ export default function OrderDetailPage() {
 
   if (!order) {
     return (
-      <main className={listStyles.page}>
+      <div className={listStyles.page}>
         <OrdersBreadcrumb current={`Order ${orderId}`} />
         <section className={styles.card}>
           <h1 className={styles.heading}>We could not find this order</h1>
           <Link to={paths.account.orders}>Go to My Orders</Link>
         </section>
-      </main>
+      </div>
     );
   }
 
   const number = orderNumber(order);
   return (
-    <main className={listStyles.page}>
+    <div className={listStyles.page}>
       <OrdersBreadcrumb current={number} />
       <h1 className={listStyles.visuallyHidden}>{`Order ${number}`}</h1>
       <div className={styles.columns}>
@@ -93,6 +93,6 @@ export default function OrderDetailPage() {
       <Dialog open={pricesOpen} title="Price details" onClose={() => setPricesOpen(false)}>
         <PriceDetails order={order} />
       </Dialog>
-    </main>
+    </div>
   );
 }

@@ -21,7 +21,7 @@ export default function OrdersPage() {
   }
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <OrdersBreadcrumb />
       <h1 className={styles.visuallyHidden}>My Orders</h1>
       <div className={styles.layout}>
@@ -51,6 +51,6 @@ export default function OrdersPage() {
           </button>
         </div>
       </div>
-    </main>
+    </div>
   );
 }
