@@ -19,6 +19,7 @@ async function expectSlickSlides(page: Page, carousel: string) {
 }
 
 test('home, search suggestion, listing and product detail with carousels', async ({ page, request }) => {
+  test.slow(); // four screens, the first one warming up the server's catalogue
   const catalogue = (await (await request.get('/product-api/get-products')).json()) as { prod: Product[] };
   const target = catalogue.prod[0]!;
   const typed = target.content.title.split(' ')[0]!;

@@ -4,7 +4,7 @@
  * paged here, because the hosted API ignores filter parameters; filters, sort and page live in the
  * URL so links, reloads and Back keep them.
  */
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useOptimistic, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
@@ -16,7 +16,7 @@ import { useGetProductsQuery } from '../../lib/api/productsApi';
 import type { FacetKey } from './facets';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
-import { clearFilters, readListingState, removeFilter, toggleFilter } from './listingParams';
+import { clearFilters, readListingState, removeFilter, toggleFilter, toggleSelected } from './listingParams';
 import styles from './ListingPage.module.scss';
 import { useListingView, type ListingScope } from './listingView';
 import { Pagination } from './Pagination';
@@ -40,7 +40,15 @@ export default function ListingPage() {
 
   // A filter change keeps the page where it is (the shopper is in the sidebar); paging scrolls up.
   const update = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });
-  const onToggle = (key: FacetKey, label: string) => update(toggleFilter(params, key, label));
+  // The router applies a URL change in a transition; the ticked box shows at once meanwhile.
+  const [shownSelection, showToggled] = useOptimistic(state.selection, (selection, [key, label]: [FacetKey, string]) =>
+    toggleSelected(selection, key, label),
+  );
+  const onToggle = (key: FacetKey, label: string) =>
+    startTransition(() => {
+      showToggled([key, label]);
+      update(toggleFilter(params, key, label));
+    });
   const onRemove = (key: FacetKey, label: string) => update(removeFilter(params, key, label));
   const onClear = () => update(clearFilters(params));
 
@@ -56,7 +64,7 @@ export default function ListingPage() {
     );
   }
 
-  const panel = <FilterPanel facets={facets} selection={state.selection} onToggle={onToggle} onClear={onClear} />;
+  const panel = <FilterPanel facets={facets} selection={shownSelection} onToggle={onToggle} onClear={onClear} />;
   const searching = scope.kind === 'search' && query.trim() !== '';
   const heading = searching ? `Search results for “${scoped.heading}”` : scoped.heading;
 
