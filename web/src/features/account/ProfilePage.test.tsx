@@ -151,6 +151,18 @@ describe('profile: account removal', () => {
     expect(currentUrl()).toBe(paths.home);
   });
 
+  it("says 'Error' for an account without an id (the hosted API sends none), and calls nothing", async () => {
+    const { _id: _unused, ...withoutId } = shopper;
+    saveSession(token, withoutId);
+    const remove = answer('deleteUser', { status: true, msg: 'Account Deleted' });
+    const { user } = renderWithProviders(<ProfilePage />, { preloadedState: { session: { user: withoutId } } });
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(remove).not.toHaveBeenCalled();
+    expect(getToken()).toBe(token);
+  });
+
   it('does nothing when the confirmation is cancelled', async () => {
     const { user } = renderProfile();
     const remove = answer('deleteUser', { status: true, msg: 'Account Deleted' });

@@ -120,6 +120,16 @@ describe('login: the one-time code', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it("shows 'Loading...' while the code is checked", async () => {
+    const { user } = renderLogin();
+    await reachOtpStep(user);
+    hang('verifyOtp');
+    await user.type(screen.getByLabelText('Enter OTP'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('button', { name: 'Request OTP' })).toBeDisabled();
+  });
+
   it('shows the server message for a wrong code and stores no session', async () => {
     const { user } = renderLogin();
     await reachOtpStep(user);
