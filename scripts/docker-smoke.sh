@@ -34,7 +34,11 @@ build_base_image() {
   cp -r "$npm_dir" "$fs/usr/local/lib/node_modules/npm"
   ln -s ../lib/node_modules/npm/bin/npm-cli.js "$fs/usr/local/bin/npm"
   ln -s ../lib/node_modules/npm/bin/npx-cli.js "$fs/usr/local/bin/npx"
-  for lib in $(ldd "$node_bin" | grep -oE '/[^ ]+\.so[^ ]*'); do
+  # glibc, libgcc and libstdc++ whole (as in a Debian slim image), not just what node links:
+  # native packages such as Vite's rolldown need more of them (librt, ...).
+  for lib in $(ldd "$node_bin" | grep -oE '/[^ ]+\.so[^ ]*') \
+             $(dpkg -L libc6 libgcc-s1 libstdc++6 2>/dev/null | grep -E '\.so(\.[0-9]+)*$'); do
+    [ -e "$lib" ] || continue
     mkdir -p "$fs$(dirname "$lib")"; cp -L "$lib" "$fs$lib"
   done
   cp /etc/ssl/certs/ca-certificates.crt "$fs/etc/ssl/certs/"
