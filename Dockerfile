@@ -16,6 +16,7 @@ RUN npm ci --no-audit --no-fund
 # --- build: the shop (web/dist) and the server (mock-server/dist) ---------------------------------
 FROM deps AS build
 COPY tsconfig.json openapi.yaml ./
+COPY generated generated
 COPY web web
 COPY mock-server mock-server
 RUN npm run build

@@ -1,15 +1,13 @@
-// Generates the `paths` / `components` types from openapi.yaml into every package that needs them:
-// web/ (the typed client) and mock-server/ (typed handlers). Both get the same file.
+// Generates the `paths` / `components` / `operations` types from openapi.yaml into one declaration
+// file, generated/openapi.d.ts, that web/ (the typed client) and mock-server/ (typed handlers) both
+// import. A declaration file emits nothing, so each package's build is unchanged.
 // `node scripts/gen-api.mjs --check` fails when a committed file is stale.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const root = new URL('../', import.meta.url);
-const targets = [
-  new URL('web/src/lib/api/generated/schema.ts', root),
-  new URL('mock-server/src/contract/generated/schema.ts', root),
-];
+const targets = [new URL('generated/openapi.d.ts', root)];
 const header = `/**
  * DO NOT EDIT. Generated from openapi.yaml by \`npm run gen:api\`.
  * A test fails when this file is stale: edit openapi.yaml and run the generator again.

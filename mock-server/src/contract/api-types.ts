@@ -1,5 +1,5 @@
 /** Short names for the payload types generated from openapi.yaml (never written by hand). */
-import type { components } from './generated/schema.js';
+import type { components } from '../../../generated/openapi.js';
 
 type Schemas = components['schemas'];
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AddToCartRequest, StatusMessage } from '../../contract/api-types.js';
-import type { operations } from '../../contract/generated/schema.js';
+import type { operations } from '../../../../generated/openapi.js';
 import { accountOf } from '../../http/auth.js';
 import { sendJsonParts } from '../../http/json.js';
 import { operation } from '../../http/operation.js';

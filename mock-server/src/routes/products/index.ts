@@ -3,7 +3,7 @@
  * pre-encoded JSON (store/catalog), so a page costs a slice and a copy, not a serialization.
  */
 import type { FastifyInstance } from 'fastify';
-import type { operations } from '../../contract/generated/schema.js';
+import type { operations } from '../../../../generated/openapi.js';
 import { jsonContentType, sendJsonParts } from '../../http/json.js';
 import { operation } from '../../http/operation.js';
 

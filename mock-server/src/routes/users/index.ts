@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AuthResult, LoginRequest, SignupRequest, StatusMessage, UpdateUserRequest } from '../../contract/api-types.js';
-import type { operations } from '../../contract/generated/schema.js';
+import type { operations } from '../../../../generated/openapi.js';
 import { accountOf } from '../../http/auth.js';
 import { anyBlank, looksLikeEmail, publicUser } from '../../http/fields.js';
 import { operation } from '../../http/operation.js';

@@ -8,7 +8,7 @@
  * rejects (the screens show 'Server Error...').
  */
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './generated/schema';
+import type { paths } from '../../../../generated/openapi';
 import type {
   ChangePasswordData,
   EmailOptions,

@@ -1,5 +1,5 @@
 // Names for the contract's shapes, taken from the generated types so they cannot drift from openapi.yaml.
-import type { components } from './generated/schema';
+import type { components } from '../../../../generated/openapi';
 
 type Schemas = components['schemas'];
 
