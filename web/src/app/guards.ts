@@ -8,7 +8,7 @@ export function requireToken() {
   return getToken() ? null : redirect(paths.login);
 }
 
-/** /reset-password only while the 2-minute `resetEmail` cookie exists, otherwise /forget-password. */
+/** The reset screen only while the 2-minute `resetEmail` cookie exists, otherwise the forgot screen. */
 export function requireResetEmail() {
   return getResetEmail() ? null : redirect(paths.forgetPassword);
 }

@@ -1,7 +1,8 @@
 /**
  * The shopper's session, kept in cookies as the spec says: `token` and `user` for 4 days, and the
- * 2-minute `resetEmail` cookie that opens /reset-password. No password is ever written to a cookie
- * (a deliberate deviation from the spec's client; see docs/decisions).
+ * 2-minute `resetEmail` cookie that opens the reset screen. No credential other than the session
+ * token is ever stored client-side (a deliberate deviation from the spec's client; see
+ * docs/decisions/001-no-password-cookie.md).
  */
 import Cookies from 'js-cookie';
 import type { User } from './api/types';

@@ -1,7 +1,8 @@
 /**
- * /reset-password (open while the 2-minute `resetEmail` cookie lives): the code from the email
- * proves the shopper owns the address (our addition; the hosted API ignores `otp`), then the new
- * password twice. On success the reset cookie is dropped and the shopper goes to the site root.
+ * The reset screen, open only while the 2-minute `resetEmail` marker lives (see app/guards.ts).
+ * The code from the email proves the shopper owns the address (our addition; the hosted API
+ * ignores `otp`), then the new secret is typed twice. On success the marker is dropped and the
+ * shopper goes to the site root.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,6 +1,6 @@
 /**
- * Remember Me keeps the email only, on this device. The spec's client also wrote the password into
- * a cookie; we never store a password anywhere (docs/decisions/001-no-password-cookie.md).
+ * Remember Me keeps the email only, on this device. The spec's client also stored the shopper's
+ * credentials client-side; we keep no secret anywhere (docs/decisions/001-no-password-cookie.md).
  */
 const KEY = 'rememberedEmail';
 
