@@ -2,7 +2,7 @@
  * The shopper's session, kept in cookies as the spec says: `token` and `user` for 4 days, and the
  * 2-minute `resetEmail` cookie that opens the reset screen. No credential other than the session
  * token is ever stored client-side (a deliberate deviation from the spec's client; see
- * docs/decisions/001-no-password-cookie.md).
+ * docs/decisions/001-session-token-is-the-only-stored-credential.md).
  */
 import Cookies from 'js-cookie';
 import type { User } from './api/types';

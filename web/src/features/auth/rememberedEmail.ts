@@ -1,6 +1,6 @@
 /**
  * Remember Me keeps the email only, on this device. The spec's client also stored the shopper's
- * credentials client-side; we keep no secret anywhere (docs/decisions/001-no-password-cookie.md).
+ * credentials client-side; we keep no secret anywhere (docs/decisions/001-session-token-is-the-only-stored-credential.md).
  */
 const KEY = 'rememberedEmail';
 
