@@ -17,6 +17,22 @@ export function parseApiBaseUrl(raw: string | undefined): string {
   return url.href.replace(/\/+$/, '');
 }
 
+/**
+ * The app-store pages the download page links to: the only links that leave the shop. A fork that
+ * publishes its own app points them at its listing with VITE_IOS_APP_URL / VITE_ANDROID_APP_URL.
+ */
+export function parseStoreUrl(raw: string | undefined, fallback: string, name: string): string {
+  const value = (raw ?? '').trim() || fallback;
+  if (!/^https:\/\/[^/\s]+/.test(value)) throw new Error(`${name} must be an https URL, got "${value}"`);
+  return value;
+}
+
+const env = import.meta.env as Record<string, string | undefined>;
+
 export const config = {
-  apiBaseUrl: parseApiBaseUrl(import.meta.env.VITE_API_BASE_URL as string | undefined),
+  apiBaseUrl: parseApiBaseUrl(env.VITE_API_BASE_URL),
+  appStores: {
+    ios: parseStoreUrl(env.VITE_IOS_APP_URL, 'https://apps.apple.com/in/', 'VITE_IOS_APP_URL'),
+    android: parseStoreUrl(env.VITE_ANDROID_APP_URL, 'https://play.google.com/store/apps', 'VITE_ANDROID_APP_URL'),
+  },
 } as const;

@@ -2,6 +2,8 @@
  * The app download page. The two store links are the only links in the shop that leave it; they
  * point at the stores' own pages and carry no image from outside.
  */
+import { config } from '../../../lib/config';
+
 export const downloadApp = {
   title: 'Download the App',
   logo: '/content/app/logo.svg',
@@ -12,7 +14,7 @@ export const downloadApp = {
     { title: 'Hassle-free Returns', text: 'Easy pickups and quick refunds.', icon: '/content/app/returns.svg' },
   ],
   stores: [
-    { label: 'Download on the App Store', platform: 'iOS', href: 'https://apps.apple.com/in/' },
-    { label: 'Get it on Google Play', platform: 'Android', href: 'https://play.google.com/store/apps' },
+    { label: 'Download on the App Store', platform: 'iOS', href: config.appStores.ios },
+    { label: 'Get it on Google Play', platform: 'Android', href: config.appStores.android },
   ],
 } as const;
