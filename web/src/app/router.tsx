@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { Spinner } from '../components/Spinner/Spinner';
 import { requireResetEmail, requireToken } from './guards';
 import { Layout } from './layout/Layout';
 import { paths } from './paths';
@@ -40,6 +41,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    // Shown while the first screen's lazy module loads (and keeps React Router from warning).
+    hydrateFallbackElement: <Spinner />,
     children: [
       {
         errorElement: <RouteError />,
