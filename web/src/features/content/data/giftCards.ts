@@ -28,18 +28,19 @@ export interface GiftCardBrand {
   colour: string;
 }
 
+// Tile colours dark enough for the white name and tagline on them (WCAG AA, 4.5:1).
 export const giftCardBrands: GiftCardBrand[] = [
-  { name: 'Storefront Gift Card', category: 'Apps & Subscriptions', tagline: 'Spend on anything in the store', colour: '#2874f0' },
+  { name: 'Storefront Gift Card', category: 'Apps & Subscriptions', tagline: 'Spend on anything in the store', colour: '#1a5dc9' },
   { name: 'Style Street', category: 'Fashion', tagline: 'Clothing and footwear', colour: '#c2185b' },
   { name: 'Denim Lane', category: 'Fashion', tagline: 'Jeans and casual wear', colour: '#283593' },
-  { name: 'Trip Ahoy', category: 'Travel', tagline: 'Flights and hotels', colour: '#00838f' },
+  { name: 'Trip Ahoy', category: 'Travel', tagline: 'Flights and hotels', colour: '#00727d' },
   { name: 'RailRoute', category: 'Travel', tagline: 'Train and bus tickets', colour: '#6d4c41' },
-  { name: 'Gold & Glow', category: 'Jewellery', tagline: 'Gold, silver and diamonds', colour: '#b8860b' },
-  { name: 'Silver Leaf', category: 'Jewellery', tagline: 'Everyday silver jewellery', colour: '#607d8b' },
-  { name: 'Fresh Basket', category: 'Grocery', tagline: 'Groceries at your door', colour: '#388e3c' },
-  { name: 'Daily Mart', category: 'Grocery', tagline: 'Staples and household needs', colour: '#f57c00' },
+  { name: 'Gold & Glow', category: 'Jewellery', tagline: 'Gold, silver and diamonds', colour: '#8a6508' },
+  { name: 'Silver Leaf', category: 'Jewellery', tagline: 'Everyday silver jewellery', colour: '#526b77' },
+  { name: 'Fresh Basket', category: 'Grocery', tagline: 'Groceries at your door', colour: '#2e7d32' },
+  { name: 'Daily Mart', category: 'Grocery', tagline: 'Staples and household needs', colour: '#b35900' },
   { name: 'StreamBox', category: 'Apps & Subscriptions', tagline: 'Films and series', colour: '#7b1fa2' },
-  { name: 'TuneTide', category: 'Apps & Subscriptions', tagline: 'Music without ads', colour: '#d32f2f' },
+  { name: 'TuneTide', category: 'Apps & Subscriptions', tagline: 'Music without ads', colour: '#c62828' },
 ];
 
 export const howToBuy = {
