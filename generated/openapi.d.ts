@@ -414,6 +414,10 @@ export interface components {
              */
             createdAt?: string;
         };
+        /**
+         * @description A list answer. Our mock server lists each product without the detail-only fields (`images`,
+         *     `highlights`, `specifications`, `description`), which get-product-detail and the cart carry.
+         */
         ProductList: {
             prod: components["schemas"]["Product"][];
         };

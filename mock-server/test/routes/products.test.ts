@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { validatorsFor } from '../../src/contract/ajv.js';
 import { loadContract } from '../../src/contract/load.js';
 import { defaultOpenapiPath } from '../../src/paths.js';
+import type { Product } from '../../src/contract/api-types.js';
+import { productSummary } from '../../src/store/catalog/index.js';
 import { buildTestApp, call, expectNoInternals } from '../helpers.js';
 
 type ProductList = { prod: { _id: string; content: { title: string } }[] };
@@ -15,11 +17,21 @@ describe('GET /product-api/get-products', () => {
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     const { prod } = response.json<ProductList>();
     expect(prod).toHaveLength(300);
-    expect(prod).toEqual(app.store.catalog.list());
+    expect(prod).toEqual(app.store.catalog.list().map(productSummary));
 
     const contract = loadContract(defaultOpenapiPath);
     const validate = validatorsFor(contract).response.compile(contract.schema('Product'));
     expect(prod.filter((p) => !validate(p))).toEqual([]);
+  });
+
+  it('lists summaries: a product detail carries the detail-only fields the list leaves out', async () => {
+    const app = await buildTestApp();
+    const [listed] = (await app.inject({ url: '/product-api/get-products/1/1' })).json<{ prod: Product[] }>().prod;
+    const detail = (await app.inject({ url: `/product-api/get-product-detail/${listed!._id}` })).json<{ prod: Product }>().prod;
+    expect(listed).not.toHaveProperty('specifications');
+    expect(detail.specifications?.length).toBeGreaterThan(0);
+    expect(detail.images?.length).toBeGreaterThan(1);
+    expect(productSummary(detail)).toEqual(listed);
   });
 
   it('honours catalogSize', async () => {
@@ -32,7 +44,7 @@ describe('GET /product-api/get-products', () => {
 describe('GET /product-api/get-products/{page}/{limit}', () => {
   it('answers the slice (page-1)*limit … page*limit', async () => {
     const app = await buildTestApp();
-    const all = app.store.catalog.list();
+    const all = app.store.catalog.list().map(productSummary);
     const second = await app.inject({ url: '/product-api/get-products/2/40' });
     expect(second.statusCode).toBe(200);
     expect(second.json<ProductList>().prod).toEqual(all.slice(40, 80));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalog } from '../../src/store/catalog/index.js';
+import { createCatalog, productSummary } from '../../src/store/catalog/index.js';
 import { cutTitle, generateProduct, productId } from '../../src/store/catalog/generate.js';
 import { categoryNames } from '../../src/store/catalog/kinds.js';
 import { discountText, formatRupees } from '../../src/store/catalog/price.js';
@@ -92,13 +92,26 @@ describe('the seeded catalogue', () => {
     expect(withOffers).toBeLessThan(300);
   });
 
-  it('serves pages and single products as byte slices that parse to the same products', () => {
+  it('serves pages as summaries and single products in full, as byte slices that parse to the same products', () => {
     const page = JSON.parse(`[${Buffer.concat(catalog.rangeJson(40, 80)).toString()}]`) as unknown[];
-    expect(page).toEqual(products.slice(40, 80));
+    expect(page).toEqual(products.slice(40, 80).map(productSummary));
     expect(catalog.rangeJson(300, 340)).toEqual([]);
     const id = products[5]?._id ?? '';
     expect(JSON.parse(catalog.productJson(id)?.toString() ?? 'null')).toEqual(products[5]);
     expect(catalog.byId('ffffffffffffffffffffffff')).toBeUndefined();
+  });
+
+  it('keeps in a summary everything cards, search and filters read, and drops only detail-only fields', () => {
+    const product = products.find((p) => p.attributes && p.images?.length && p.specifications?.length);
+    expect(product).toBeDefined();
+    const summary = productSummary(product!);
+    for (const field of ['_id', 'url', 'content', '__v', 'category', 'brand', 'rating', 'ratingCount', 'attributes', 'createdAt', 'seller'] as const) {
+      expect(summary[field]).toEqual(product![field]);
+    }
+    for (const field of ['images', 'highlights', 'specifications', 'description'] as const) expect(summary).not.toHaveProperty(field);
+    const listBytes = Buffer.concat(catalog.rangeJson(0, 40)).length;
+    const fullBytes = products.slice(0, 40).reduce((n, p) => n + Buffer.byteLength(JSON.stringify(p)), 0);
+    expect(listBytes).toBeLessThan(fullBytes / 2);
   });
 
   it('rejects sizes outside 1..100000', () => {
@@ -122,6 +135,6 @@ describe('CATALOG_SIZE=100000', () => {
     const acrossBatches = JSON.parse(`[${Buffer.concat(big.rangeJson(1_990, 2_010)).toString()}]`) as { _id: string }[];
     expect(acrossBatches.map((p) => p._id)).toEqual(Array.from({ length: 20 }, (_, i) => productId(1_990 + i)));
     // createCatalog throws on a duplicate id, so building it at all proves the 100,000 ids are unique.
-    expect(big.listBodyLength).toBeGreaterThan(100_000 * 500);
+    expect(big.listBodyLength).toBeGreaterThan(100_000 * 300);
   });
 });

@@ -1,25 +1,30 @@
 /**
- * The catalogue, generated once and kept as UTF-8 JSON bytes rather than objects. Products are
- * encoded in batches; each batch is one buffer holding its products' JSON separated by commas, and
- * every product's byte range inside its batch is recorded. So:
- * - the whole-catalogue answer (`{"prod":[...]}`) is streamed from the batches as they are;
- * - a page is one or two contiguous slices between a prefix and a suffix (no serialization per request);
- * - a product detail or a cart is a few slices.
- * At CATALOG_SIZE=100000 that is about 135 MB of buffers outside the JS heap, two Uint32Arrays and an
- * id -> index map, instead of a hundred thousand object graphs, and never a second full copy.
+ * The catalogue, generated once and kept as UTF-8 JSON bytes rather than objects (see ./encoded).
+ * Each product is encoded twice:
+ * - in full, for a product detail and the cart;
+ * - as a summary without the detail-only fields (images, highlights, specifications, description),
+ *   for the whole-catalogue answer and its pages: cards, search and filters need nothing more, and
+ *   a list answer is then well under half the bytes. The fields are optional in openapi.yaml.
+ * At CATALOG_SIZE=100000 that is about 190 MB of buffers outside the JS heap, a few Uint32Arrays and
+ * an id -> index map, instead of a hundred thousand object graphs.
  */
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Product } from '../../contract/api-types.js';
+import { encodeList, streamOf } from './encoded.js';
 import { defaultSeed, generateProduct, productId } from './generate.js';
 
 export const defaultCatalogSize = 300;
 export const maxCatalogSize = 100_000;
 
-/** Products per batch: the build never holds more than one batch of strings at a time. */
-const batchSize = 2_000;
 const listHead = Buffer.from('{"prod":[');
 const listTail = Buffer.from(']}');
-const comma = Buffer.from(',');
+
+/** What a list answer carries of a product: everything but the fields only a detail page shows. */
+export function productSummary(product: Product): Product {
+  const { images: _images, highlights: _highlights, specifications: _specifications, description: _description, ...summary } =
+    product;
+  return summary;
+}
 
 export interface CatalogOptions {
   size?: number;
@@ -41,11 +46,11 @@ export interface Catalog {
   indexOf(id: string): number | undefined;
   /** Total bytes of the get-products body. */
   readonly listBodyLength: number;
-  /** A fresh stream of `{"prod":[...every product...]}`, the get-products body. */
+  /** A fresh stream of `{"prod":[...every product summary...]}`, the get-products body. */
   listBodyStream(): Readable;
-  /** The JSON of products [start, end), comma separated, without brackets (empty if the range is empty). */
+  /** The summaries of products [start, end), comma separated, without brackets (empty if the range is empty). */
   rangeJson(start: number, end: number): Buffer[];
-  /** The JSON of one product, or undefined. */
+  /** The full JSON of one product, or undefined. */
   productJson(id: string): Buffer | undefined;
 }
 
@@ -56,62 +61,31 @@ export function createCatalog(options: CatalogOptions = {}): Catalog {
     throw new RangeError(`Catalogue size must be an integer from 1 to ${maxCatalogSize}, got ${size}`);
   }
 
-  // Byte offsets of each product inside its batch buffer.
-  const starts = new Uint32Array(size);
-  const ends = new Uint32Array(size);
   const indexById = new Map<string, number>();
-  const batches: Buffer[] = [];
-
-  // Each batch is encoded into one reusable scratch buffer, then copied out at its exact size: no
-  // batch-sized strings are built, which keeps the JS heap (and so the resident memory) small.
-  let scratch = Buffer.allocUnsafeSlow(4 << 20);
-  for (let first = 0; first < size; first += batchSize) {
-    let offset = 0;
-    for (let index = first; index < Math.min(size, first + batchSize); index += 1) {
-      const product = generateProduct(index, seed);
-      options.check?.(product);
-      if (indexById.has(product._id)) throw new Error(`Duplicate product id ${product._id}`);
-      indexById.set(product._id, index);
-
-      const text = JSON.stringify(product);
-      const needed = Buffer.byteLength(text) + 1;
-      if (offset + needed > scratch.length) {
-        const grown = Buffer.allocUnsafeSlow(Math.max(scratch.length * 2, offset + needed));
-        scratch.copy(grown, 0, 0, offset);
-        scratch = grown;
-      }
-      if (index > first) offset += scratch.write(',', offset);
-      starts[index] = offset;
-      offset += scratch.write(text, offset);
-      ends[index] = offset;
-    }
-    batches.push(Buffer.from(scratch.subarray(0, offset)));
-  }
-
-  const batchOf = (index: number) => batches[Math.floor(index / batchSize)] as Buffer;
-  const slice = (index: number) => batchOf(index).subarray(starts[index], ends[index]);
-  const parse = (index: number) => JSON.parse(slice(index).toString('utf8')) as Product;
-  const listParts = () => [listHead, ...batches.flatMap((batch, i) => (i === 0 ? [batch] : [comma, batch])), listTail];
-  const listBodyLength = listParts().reduce((total, part) => total + part.length, 0);
-
-  const rangeJson = (start: number, end: number): Buffer[] => {
-    const parts: Buffer[] = [];
-    const to = Math.min(size, end);
-    for (let from = Math.max(0, start); from < to; ) {
-      // The rest of the range that lies in the same batch is one contiguous slice.
-      const last = Math.min(to, (Math.floor(from / batchSize) + 1) * batchSize) - 1;
-      if (parts.length > 0) parts.push(comma);
-      parts.push(batchOf(from).subarray(starts[from], ends[last]));
-      from = last + 1;
-    }
-    return parts;
+  // The summary pass reuses the product the full pass generated just before it, index by index.
+  let last: { index: number; product: Product } | undefined;
+  const productAt = (index: number) => {
+    if (last?.index !== index) last = { index, product: generateProduct(index, seed) };
+    return last.product;
   };
+  const full = encodeList(size, (index) => {
+    const product = productAt(index);
+    options.check?.(product);
+    if (indexById.has(product._id)) throw new Error(`Duplicate product id ${product._id}`);
+    indexById.set(product._id, index);
+    return JSON.stringify(product);
+  });
+  const summaries = encodeList(size, (index) => JSON.stringify(productSummary(productAt(index))));
+  last = undefined;
+
+  const parse = (index: number) => JSON.parse(full.slice(index).toString('utf8')) as Product;
+  const listBodyLength = summaries.parts(listHead, listTail).reduce((total, part) => total + part.length, 0);
 
   return {
     size,
     seed,
     listBodyLength,
-    listBodyStream: () => Readable.from(listParts(), { objectMode: false }),
+    listBodyStream: () => streamOf(summaries.parts(listHead, listTail)),
     has: (id) => indexById.has(id),
     indexOf: (id) => indexById.get(id),
     byId(id) {
@@ -120,10 +94,10 @@ export function createCatalog(options: CatalogOptions = {}): Catalog {
     },
     at: (index) => (Number.isInteger(index) && index >= 0 && index < size ? parse(index) : undefined),
     list: () => Array.from({ length: size }, (_, index) => parse(index)),
-    rangeJson,
+    rangeJson: (start, end) => summaries.range(start, end),
     productJson(id) {
       const index = indexById.get(id);
-      return index === undefined ? undefined : slice(index);
+      return index === undefined ? undefined : full.slice(index);
     },
   };
 }
