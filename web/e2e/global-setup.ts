@@ -1,12 +1,20 @@
 /**
- * Before the browser tests: build the shop when its sources are newer than web/dist, then start the
- * mock server (through tsx, no separate build) on a free loopback port serving that build, and
- * publish its address as E2E_BASE_URL for the tests. The returned function stops the server.
+ * Before the browser tests: build the shop when its sources are newer than web/dist (or there is no
+ * build, as in a fresh clone), copy that build to a folder of this run's own, then start the mock
+ * server (from its TypeScript sources through tsx, so it needs no build of its own) on a free
+ * loopback port serving the copy, and publish its address as E2E_BASE_URL for the tests. The
+ * returned function stops the server and removes the copy.
+ *
+ * Why a copy: several runs may share one checkout, and a build empties web/dist before writing
+ * new chunk names; a run serving web/dist itself would then load chunks that no longer exist.
+ * Builds and copies take a lock, so two runs never build at once or copy a half-written build.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +38,37 @@ function buildIfNeeded() {
   const vite = join(dirname(require.resolve('vite/package.json', { paths: [web] })), 'bin', 'vite.js');
   const result = spawnSync(process.execPath, [vite, 'build'], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('vite build failed');
+}
+
+/** One lock per checkout, outside it (a fresh clone may have no web/node_modules). */
+const buildLock = join(tmpdir(), `e2e-build-lock-${createHash('sha256').update(web).digest('hex').slice(0, 12)}`);
+/** A lock older than this was left by a run that died; a build takes well under it. */
+const staleLockMs = 5 * 60_000;
+
+async function withBuildLock<T>(work: () => T): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(buildLock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const held = statSync(buildLock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > staleLockMs) rmSync(buildLock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(buildLock, { recursive: true, force: true });
+  }
+}
+
+/** This run's own copy of the build (see the top of this file). */
+function snapshotOfBuild(): string {
+  const copy = mkdtempSync(join(tmpdir(), 'e2e-web-dist-'));
+  cpSync(dist, copy, { recursive: true });
+  return copy;
 }
 
 function freePort(): Promise<number> {
@@ -71,13 +110,16 @@ function stop(server: ChildProcess): Promise<void> {
 }
 
 export default async function globalSetup() {
-  buildIfNeeded();
+  const served = await withBuildLock(() => {
+    buildIfNeeded();
+    return snapshotOfBuild();
+  });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'mock-server', 'src', 'server.ts')], {
     cwd: join(repo, 'mock-server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: dist, LOG_LEVEL: 'warn', DEV_ROUTES: 'true' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: served, LOG_LEVEL: 'warn', DEV_ROUTES: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -86,9 +128,13 @@ export default async function globalSetup() {
     await waitUntilServing(base, server, () => log);
   } catch (error) {
     await stop(server);
+    rmSync(served, { recursive: true, force: true });
     throw error;
   }
   process.env.E2E_BASE_URL = base;
   console.log(`[e2e] mock server serving the shop at ${base}`);
-  return () => stop(server);
+  return async () => {
+    await stop(server);
+    rmSync(served, { recursive: true, force: true });
+  };
 }
