@@ -17,6 +17,9 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
+    // Screen tests type and click through jsdom; on a busy 2-core machine one can take well over
+    // Vitest's 5 s default. This is a hang guard, not a speed check (speed lives in benchmarks).
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
