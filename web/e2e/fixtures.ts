@@ -5,7 +5,9 @@
  * - an automatic guard fails the test on any request to a host other than loopback (the shop must
  *   work offline: no fonts, images or scripts from elsewhere; such requests are also aborted), on
  *   any console error and on any uncaught page error. A test that expects a console error lists
- *   it with `test.use({ expectedConsoleErrors: [/pattern/] })`.
+ *   it with `test.use({ expectedConsoleErrors: [/pattern/] })`; one that makes an external request
+ *   on purpose (offline.spec.ts, proving the guard) lists it in `expectedExternalRequests`: such a
+ *   request is aborted all the same.
  */
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 
@@ -20,6 +22,8 @@ export function isLoopback(url: string): boolean {
 interface Fixtures {
   /** Console errors this test expects (matched by pattern); any other fails it. */
   expectedConsoleErrors: RegExp[];
+  /** Non-loopback URLs this test requests on purpose (still aborted, just not a failure). */
+  expectedExternalRequests: RegExp[];
   offlineGuard: void;
 }
 
@@ -33,15 +37,16 @@ export const test = base.extend<Fixtures>({
   },
 
   expectedConsoleErrors: [[], { option: true }],
+  expectedExternalRequests: [[], { option: true }],
 
   offlineGuard: [
-    async ({ context, page, expectedConsoleErrors }, use) => {
+    async ({ context, page, expectedConsoleErrors, expectedExternalRequests }, use) => {
       const external: string[] = [];
       const errors: string[] = [];
       await context.route('**/*', (route) => {
         const url = route.request().url();
         if (isLoopback(url)) return route.continue();
-        external.push(url);
+        if (!expectedExternalRequests.some((pattern) => pattern.test(url))) external.push(url);
         return route.abort('blockedbyclient');
       });
       page.on('console', (message) => {
