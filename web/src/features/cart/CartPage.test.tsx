@@ -2,14 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { cartApi } from '../../lib/api/cartApi';
 import { makeProduct } from '../../test/products';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { shopper } from '../../test/session';
 import { answer, answerCart, failNetwork } from '../../test/stubApi';
 import CartPage from './CartPage';
 
 const phone = makeProduct({ n: 1, title: 'Galaxy Fold Phone', price: 129_999, org: 149_999, discount: 13 });
 const projector = makeProduct({ n: 2, title: 'Omex Projector', price: 14_993, org: 33_690, discount: 55 });
 
-function renderCart() {
-  return renderWithProviders(<CartPage />, { route: '/view-carts', path: '/view-carts' });
+/** The cart of a signed-in shopper (signed out, there is no cart to read). */
+function renderCart({ signedIn = true } = {}) {
+  return renderWithProviders(<CartPage />, {
+    route: '/view-carts',
+    path: '/view-carts',
+    preloadedState: { session: { user: signedIn ? shopper : null } },
+  });
 }
 
 const line = (title: string) => screen.findByRole('listitem', { name: title });
@@ -25,6 +31,14 @@ describe('CartPage', () => {
     renderCart();
     expect(await screen.findByRole('heading', { name: 'Card is empty' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'PLACE ORDER' })).not.toBeInTheDocument();
+  });
+
+  it("signed out, shows 'Card is empty' with a Login link and asks the server for no cart (it would answer 401)", async () => {
+    const getCart = answerCart([projector]);
+    renderCart({ signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'Card is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(getCart).not.toHaveBeenCalled();
   });
 
   it("shows 'Card is empty' when the cart cannot be read, without an error", async () => {

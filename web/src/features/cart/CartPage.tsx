@@ -23,7 +23,8 @@ const noProducts: never[] = [];
 
 export default function CartPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { data: cart, isLoading } = useGetCartQuery();
+  // Signed out there is no cart to ask for (the server would answer 401): the empty state says log in.
+  const { data: cart, isLoading } = useGetCartQuery(undefined, { skip: !loggedIn });
   const { active, saved, pincode, choosePincode, actions } = useCartLines(cart?.prods ?? noProducts);
   const totals = useCartTotals(active);
   const { remove, removing, failure, dismissFailure } = useRemoveCartLine();
