@@ -98,8 +98,9 @@ export const userApi = shopApi.injectEndpoints({
       invalidatesTags: ['User'],
     }),
     deleteUser: build.mutation<string, string>({
+      // No invalidation: the caller signs out, which resets every cached answer. Invalidating the
+      // cart here refetched it at once with the deleted account's token, and the server said 401.
       queryFn: (userId) => toQueryResult(() => api.deleteUser(userId), msgOf, statusIsTrue),
-      invalidatesTags: ['User', 'Cart'],
     }),
     forgetPassword: build.mutation<string, ForgetPasswordData>({
       queryFn: (userData) => toQueryResult(onlyHttp200(() => api.forgetPassword(userData)), msgOf),
