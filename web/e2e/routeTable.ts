@@ -1,0 +1,130 @@
+/**
+ * The spec's route table (section 2) and the other routes the header and footer link to, once, as
+ * data: the path (from web/src/app/paths.ts, like the shop's own links), who may open it, and what
+ * a shopper sees there once it has loaded. routes.spec.ts opens each of them; overflow.spec.ts
+ * picks the main pages from here by name.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { infoPageSlugs, paths } from '../src/app/paths';
+import { infoPages } from '../src/features/content/data/infoPages';
+import { termsOfUse } from '../src/features/content/data/termsOfUse';
+import { videos } from '../src/features/video/data/videos';
+import { expect } from './fixtures';
+
+/** A real product of the mock server's catalogue, for the routes that take a product id. */
+export interface SampleProduct {
+  _id: string;
+  category: string;
+  content: { title: string };
+}
+
+type PerProduct<T> = T | ((product: SampleProduct) => T);
+
+export interface RouteCase {
+  /** The test's name for the page. */
+  name: string;
+  path: PerProduct<string>;
+  /** `login`: needs the token cookie (the spec's "login required"); without it, /login. */
+  access: 'public' | 'login';
+  /** The page's level-1 heading (its accessible name: visually hidden ones count). */
+  heading: PerProduct<string | RegExp>;
+  /** Text the page shows once its data is in, when the heading alone does not prove that. */
+  text?: PerProduct<string | RegExp>;
+}
+
+const infoPageRoutes: RouteCase[] = infoPageSlugs.map((slug) => ({
+  name: `information page ${slug}`,
+  path: paths.infoPage(slug),
+  access: 'public',
+  heading: slug === 'terms' ? termsOfUse.title : infoPages[slug].title,
+}));
+
+export const routeCases: RouteCase[] = [
+  { name: 'home', path: paths.home, access: 'public', heading: /^RupeeStore/, text: 'Best Of Electronics' },
+  { name: 'login', path: paths.login, access: 'public', heading: 'Login', text: 'Get access to your Order,Wishlist and Recommendation' },
+  { name: 'register', path: paths.register, access: 'public', heading: 'Looks like you`re new here!', text: 'Singup with your mobile number to get started' },
+  { name: 'forget password', path: paths.forgetPassword, access: 'public', heading: 'Forgot Password' },
+  {
+    name: 'product detail',
+    path: (product) => paths.productDetail(product._id),
+    access: 'public',
+    heading: (product) => new RegExp(`^${escapeRegExp(product.content.title)}`),
+    text: 'Similar Products',
+  },
+  {
+    name: 'listing',
+    path: (product) => paths.productListing(product._id),
+    access: 'public',
+    heading: (product) => product.category,
+    text: /^Showing 1 – \d+ of [\d,]+ products$/,
+  },
+  { name: 'search results', path: paths.searchResults('smart'), access: 'public', heading: 'Search results for “smart”', text: /results for “smart”$/ },
+  { name: 'cart', path: paths.cart, access: 'public', heading: 'My Cart', text: 'Card is empty' },
+  { name: 'gift card store', path: paths.giftCardStore, access: 'public', heading: 'The Gift Card Store' },
+  { name: 'gift card', path: paths.giftCardStoreItem, access: 'public', heading: 'Storefront Gift Card' },
+  { name: 'supercoins', path: paths.supercoins, access: 'public', heading: 'SuperCoin Zone' },
+  { name: 'plus', path: paths.plus, access: 'public', heading: 'Plus Zone' },
+  { name: 'rewards', path: paths.rewards, access: 'public', heading: 'Rewards' },
+  { name: 'help centre', path: paths.helpCentre, access: 'public', heading: 'Help Centre', text: 'Which item are you facing an issue with?' },
+  { name: 'download app', path: paths.downloadApp, access: 'public', heading: 'Download the App', text: 'Hassle-free Returns' },
+  { name: 'communication preferences', path: paths.communicationPreferences, access: 'public', heading: 'Notification Preferences', text: 'Desktop Notifications' },
+  { name: 'sitemap', path: paths.sitemap, access: 'public', heading: 'Sitemap' },
+  ...infoPageRoutes,
+  { name: 'video', path: paths.detailVideo, access: 'login', heading: videos[0]!.title, text: 'Related videos' },
+  { name: 'account profile', path: paths.account.profile, access: 'login', heading: 'Profile Information', text: 'Personal Information' },
+  { name: 'account addresses', path: paths.account.addresses, access: 'login', heading: 'Manage Addresses', text: 'No Addresses found in your account! Add a delivery address.' },
+  { name: 'account saved UPI', path: paths.account.upi, access: 'login', heading: 'Manage Saved UPI' },
+  { name: 'account saved cards', path: paths.account.cards, access: 'login', heading: 'Manage Saved Cards' },
+  { name: 'account coupons', path: paths.account.coupons, access: 'login', heading: 'My Coupons (2)' },
+  { name: 'account reviews', path: paths.account.reviews, access: 'login', heading: 'My Reviews & Ratings', text: 'No Reviews & Ratings' },
+  { name: 'account notifications', path: paths.account.notifications, access: 'login', heading: 'All Notifications', text: 'All caught up!' },
+  { name: 'account wishlist', path: paths.account.wishlist, access: 'login', heading: 'My Wishlist (0)' },
+  { name: 'account PAN card', path: paths.account.pancard, access: 'login', heading: 'PAN Card Information' },
+  { name: 'account gift cards', path: paths.account.giftcard, access: 'login', heading: 'Flipkart Gift Card' },
+  { name: 'account change password', path: paths.account.changePassword, access: 'login', heading: 'Change Password' },
+  { name: 'account terms', path: paths.account.terms, access: 'login', heading: /Terms of Use/i },
+  { name: 'orders', path: paths.account.orders, access: 'login', heading: 'My Orders', text: 'No more results to display' },
+  { name: 'order detail', path: paths.account.orderDetails('1'), access: 'login', heading: /^Order OD/ },
+  { name: 'account cart', path: paths.account.cart, access: 'login', heading: 'My Cart', text: 'Card is empty' },
+];
+
+/**
+ * The first screen of a fresh page waits for the lazy chunks of the screen and its data; on a busy
+ * shared machine that takes longer than the suite's 10 s default for one assertion.
+ */
+export const firstRender = { timeout: 30_000 };
+
+const pathnameOf = (path: string) => new URL(path, 'http://shop.invalid').pathname;
+
+/** Opens `route` and waits until it shows its heading and key text, on its own URL (no redirect). */
+export async function openRoute(page: Page, route: RouteCase, product: SampleProduct): Promise<string> {
+  const path = forProduct(route.path, product);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: forProduct(route.heading, product) })).toBeAttached(firstRender);
+  await expect(page, 'no redirect').toHaveURL((url) => url.pathname === pathnameOf(path));
+  if (route.text) await expect(page.getByText(forProduct(route.text, product)).first()).toBeVisible(firstRender);
+  return path;
+}
+
+export function routeCase(name: string): RouteCase {
+  const found = routeCases.find((route) => route.name === name);
+  if (!found) throw new Error(`no route named "${name}" in routeTable.ts`);
+  return found;
+}
+
+export function forProduct<T>(value: PerProduct<T>, product: SampleProduct): T {
+  return typeof value === 'function' ? (value as (product: SampleProduct) => T)(product) : value;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The catalogue's first product (the same one every time: the mock server's order is fixed). */
+export async function sampleProduct(request: APIRequestContext): Promise<SampleProduct> {
+  const response = await request.get('/product-api/get-products/1/1');
+  expect(response.ok()).toBe(true);
+  const { prod } = (await response.json()) as { prod: SampleProduct[] };
+  expect(prod[0], 'the catalogue has a product').toBeDefined();
+  return prod[0]!;
+}
