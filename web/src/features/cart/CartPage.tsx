@@ -18,6 +18,7 @@ import { SecurityNote } from './components/SecurityNote';
 import { useCartLines } from './useCartLines';
 import { useCartTotals } from './useCartTotals';
 import { useRemoveCartLine } from './useRemoveCartLine';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 
 const noProducts: never[] = [];
 
@@ -49,7 +50,7 @@ export default function CartPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.visuallyHidden}>My Cart</h1>
+      <VisuallyHidden as="h1">My Cart</VisuallyHidden>
       {failureBanner}
       <div className={styles.columns}>
         <div className={styles.main}>

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { helpCentre, HELP_ITEMS_FIRST, helpTopics, issueTypes, sampleOrders, type HelpTopic } from './data/helpCentre';
 import styles from './HelpCentrePage.module.scss';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 
 function TopicLinks({ heading, topics, selected }: { heading: string; topics: HelpTopic[]; selected: string | null }) {
   return (
@@ -38,7 +39,7 @@ export default function HelpCentrePage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.visuallyHidden}>{helpCentre.title}</h1>
+      <VisuallyHidden as="h1">{helpCentre.title}</VisuallyHidden>
       <aside className={styles.side}>
         <TopicLinks heading={helpCentre.typeOfIssue} topics={issueTypes} selected={topic?.id ?? null} />
         <TopicLinks heading={helpCentre.helpTopics} topics={helpTopics} selected={topic?.id ?? null} />

@@ -2,12 +2,13 @@ import { BannerStack } from './components/BannerStack';
 import { plusBanners } from './data/banners';
 import { plusPage } from './data/supercoins';
 import styles from './PlusPage.module.scss';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 
 /** /plus: the promotional image stack, banners only (spec), under a title for screen readers. */
 export default function PlusPage() {
   return (
     <div className={styles.page}>
-      <h1 className={styles.visuallyHidden}>{plusPage.title}</h1>
+      <VisuallyHidden as="h1">{plusPage.title}</VisuallyHidden>
       <BannerStack banners={plusBanners} label="Plus benefits" />
     </div>
   );

@@ -15,6 +15,7 @@ import { ProductRail } from './ProductRail';
 import { PromoRows, YouTubeBanner } from './PromoRows';
 import { ShoppingBanner } from './ShoppingBanner';
 import { VideoGrid } from './VideoGrid';
+import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
 
 function Rails() {
   const { data: products, isLoading, isError, refetch } = useGetProductsQuery();
@@ -24,14 +25,7 @@ function Rails() {
   );
   if (isLoading) return <Spinner />;
   if (isError) {
-    return (
-      <p className={styles.problem} role="alert">
-        Products could not be loaded.{' '}
-        <button type="button" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
-    );
+    return <LoadProblem message="Products could not be loaded." onRetry={() => void refetch()} />;
   }
   return (
     <>

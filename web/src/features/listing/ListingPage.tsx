@@ -22,6 +22,7 @@ import { useListingView, type ListingScope } from './listingView';
 import { Pagination } from './Pagination';
 import { PopularReviews } from './PopularReviews';
 import { SortTabs } from './SortTabs';
+import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
 
 function countText(first: number, last: number, total: number, query: string | undefined) {
   const of = `Showing ${first} – ${last} of ${total.toLocaleString('en-IN')}`;
@@ -54,14 +55,7 @@ export default function ListingPage() {
 
   if (isLoading) return <Spinner />;
   if (isError) {
-    return (
-      <p className={styles.problem} role="alert">
-        Products could not be loaded.{' '}
-        <button type="button" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
-    );
+    return <LoadProblem message="Products could not be loaded." onRetry={() => void refetch()} />;
   }
 
   const panel = <FilterPanel facets={facets} selection={shownSelection} onToggle={onToggle} onClear={onClear} />;

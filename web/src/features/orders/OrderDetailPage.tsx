@@ -14,6 +14,7 @@ import { formatOrderDate, orderNumber, statusLine } from './orderText';
 import styles from './OrderDetailPage.module.scss';
 import listStyles from './OrdersPage.module.scss';
 import { PriceDetails } from './PriceDetails';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
@@ -36,7 +37,7 @@ export default function OrderDetailPage() {
   return (
     <div className={listStyles.page}>
       <OrdersBreadcrumb current={number} />
-      <h1 className={listStyles.visuallyHidden}>{`Order ${number}`}</h1>
+      <VisuallyHidden as="h1">{`Order ${number}`}</VisuallyHidden>
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="rewards-title">
           <h2 id="rewards-title" className={styles.heading}>

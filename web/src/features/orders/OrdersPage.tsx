@@ -9,6 +9,7 @@ import { OrderFiltersPanel } from './OrderFiltersPanel';
 import { OrderRow } from './OrderRow';
 import { OrdersBreadcrumb } from './OrdersBreadcrumb';
 import styles from './OrdersPage.module.scss';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 
 export default function OrdersPage() {
   const [filters, setFilters] = useState<OrderFilters>(noFilters);
@@ -23,7 +24,7 @@ export default function OrdersPage() {
   return (
     <div className={styles.page}>
       <OrdersBreadcrumb />
-      <h1 className={styles.visuallyHidden}>My Orders</h1>
+      <VisuallyHidden as="h1">My Orders</VisuallyHidden>
       <div className={styles.layout}>
         <OrderFiltersPanel filters={filters} onChange={setFilters} />
         <div className={styles.results}>

@@ -3,6 +3,7 @@ import type { Product } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
 import { unitPrices } from '../cartTotals';
 import styles from './CartItemSummary.module.scss';
+import { VisuallyHidden } from '../../../components/VisuallyHidden/VisuallyHidden';
 
 export function CartItemSummary({ product }: { product: Product }) {
   const { content } = product;
@@ -17,7 +18,7 @@ export function CartItemSummary({ product }: { product: Product }) {
         <p className={styles.prices}>
           {list > sell && (
             <del className={styles.original}>
-              <span className={styles.visuallyHidden}>Original price </span>
+              <VisuallyHidden>Original price </VisuallyHidden>
               {formatRupees(list)}
             </del>
           )}
