@@ -4,15 +4,12 @@
  * fails (the endpoint turns a failure into an empty cart, as the spec says).
  */
 import { Link } from 'react-router-dom';
-import { useGetCartQuery } from '../../lib/api/cartApi';
-import { selectIsLoggedIn } from '../../lib/sessionSlice';
+import { useShopperCart } from '../../lib/api/cartApi';
 import { paths } from '../paths';
-import { useAppSelector } from '../store';
 import styles from './Header.module.scss';
 
 export function CartLink() {
-  const signedIn = useAppSelector(selectIsLoggedIn);
-  const { data } = useGetCartQuery(undefined, { skip: !signedIn });
+  const { signedIn, data } = useShopperCart();
   const count = signedIn ? (data?.prods?.length ?? 0) : 0;
   return (
     <Link to={paths.cart} className={styles.cart} aria-label={`Cart, ${count} ${count === 1 ? 'product' : 'products'}`}>

@@ -3,9 +3,7 @@
  * saved-for-later and warranty, the delivery pincode, price details and PLACE ORDER.
  */
 import { useState } from 'react';
-import { useAppSelector } from '../../app/store';
-import { useGetCartQuery } from '../../lib/api/cartApi';
-import { selectIsLoggedIn } from '../../lib/sessionSlice';
+import { useShopperCart } from '../../lib/api/cartApi';
 import styles from './CartPage.module.scss';
 import { CartLineItem } from './components/CartLineItem';
 import { DeliveryBar } from './components/DeliveryBar';
@@ -23,9 +21,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 const noProducts: never[] = [];
 
 export default function CartPage() {
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  // Signed out there is no cart to ask for (the server would answer 401): the empty state says log in.
-  const { data: cart, isLoading } = useGetCartQuery(undefined, { skip: !loggedIn });
+  const { signedIn: loggedIn, data: cart, isLoading } = useShopperCart();
   const { active, saved, pincode, choosePincode, actions } = useCartLines(cart?.prods ?? noProducts);
   const totals = useCartTotals(active);
   const { remove, removing, failure, dismissFailure } = useRemoveCartLine();

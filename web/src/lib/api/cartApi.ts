@@ -1,4 +1,6 @@
 // The cart: read (a failed read is an empty cart, as the spec says), add, remove.
+import { useSelector } from 'react-redux';
+import { selectIsLoggedIn } from '../sessionSlice';
 import { api } from './index';
 import { toQueryResult } from './queryResult';
 import { shopApi } from './shopApi';
@@ -40,3 +42,12 @@ export const cartApi = shopApi.injectEndpoints({
 });
 
 export const { useGetCartQuery, useAddToCartMutation, useRemoveFromCartMutation } = cartApi;
+
+/**
+ * The signed-in shopper's cart. A visitor has no cart to ask for (our server keeps one per user and
+ * would answer 401), so nothing is requested and `data` stays undefined.
+ */
+export function useShopperCart() {
+  const signedIn = useSelector(selectIsLoggedIn);
+  return { signedIn, ...useGetCartQuery(undefined, { skip: !signedIn }) };
+}
