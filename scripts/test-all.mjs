@@ -1,8 +1,11 @@
 // `npm test`: every check and every test of every package, in order, with a summary at the end.
 // A step that fails does not stop the others, so one run shows everything that is wrong.
+// The steps table is exported: scripts/ci/workflows.test.mjs proves that the jobs of
+// .github/workflows/ci.yml, each running `npm test` with TEST_STEPS, together run every step.
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-const steps = [
+export const steps = [
   ['openapi lint (redocly, recommended rules)', 'npm run --silent lint:openapi'],
   ['generated API types are fresh', 'npm run --silent gen:api -- --check'],
   ['typecheck', 'npm run --silent typecheck'],
@@ -12,20 +15,29 @@ const steps = [
   ['contract tests', 'npm run --silent test -w contracts'],
   ['browser tests (Chromium)', 'npm run --silent test:e2e'],
   ['docker-compose.yml validates', 'node scripts/check-compose.mjs'],
+  ['GitHub workflows and CI scripts', 'node --test "scripts/ci/*.test.mjs"'],
 ];
 
-const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim().toLowerCase());
-const results = [];
-for (const [name, command] of steps) {
-  if (only && !only.some((o) => name.toLowerCase().includes(o))) continue;
-  console.log(`\n=== ${name}: ${command}`);
-  const started = Date.now();
-  const { status } = spawnSync(command, { shell: true, stdio: 'inherit' });
-  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+/** TEST_STEPS=a,b runs the steps whose name contains a or b (any case); unset or empty, every step. */
+export function selectedBy(testSteps) {
+  const only = testSteps?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  return ([name]) => !only?.length || only.some((o) => name.toLowerCase().includes(o));
 }
 
-console.log('\n=== summary');
-for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
-const failed = results.filter((r) => !r.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+function runAll() {
+  const results = [];
+  for (const [name, command] of steps.filter(selectedBy(process.env.TEST_STEPS))) {
+    console.log(`\n=== ${name}: ${command}`);
+    const started = Date.now();
+    const { status } = spawnSync(command, { shell: true, stdio: 'inherit' });
+    results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  }
+
+  console.log('\n=== summary');
+  for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) runAll();

@@ -1,0 +1,54 @@
+// What scripts/ci/workflows.test.mjs checks about .github/: the workflows against the published
+// GitHub workflow JSON schema (SchemaStore's, bundled in @action-validator/core), and which steps of
+// `npm test` the jobs of ci.yml run between them.
+import { validateAction, validateWorkflow } from '@action-validator/core';
+import { selectedBy, steps } from '../test-all.mjs';
+
+/** The schema's findings, one line each; a oneOf is reported through every branch it tried. */
+function flatten(errors) {
+  return errors.flatMap((error) =>
+    error.states?.length ? flatten(error.states.flatMap((state) => state.errors)) : [`${error.path || '/'}: ${error.detail ?? error.title}`],
+  );
+}
+
+// The validator warns on stderr that it cannot check path globs; we do not use any.
+const quietly = (validate, source) => {
+  const warn = console.warn;
+  console.warn = () => undefined;
+  try {
+    return [...new Set(flatten(validate(source).errors))];
+  } finally {
+    console.warn = warn;
+  }
+};
+
+/** Empty when the YAML is a valid workflow. */
+export const workflowErrors = (source) => quietly(validateWorkflow, source);
+/** Empty when the YAML is a valid action (action.yml). */
+export const actionErrors = (source) => quietly(validateAction, source);
+
+/** The jobs that run .ci/run, with the TEST_STEPS each sets (undefined: the whole of `npm test`). */
+export function testJobs(workflow) {
+  return Object.entries(workflow.jobs ?? {}).flatMap(([id, job]) =>
+    (job.steps ?? [])
+      .filter((step) => step.run?.includes('.ci/run'))
+      .map((step) => ({ id, testSteps: step.env?.TEST_STEPS ?? job.env?.TEST_STEPS ?? workflow.env?.TEST_STEPS })),
+  );
+}
+
+/**
+ * The steps of scripts/test-all.mjs that no job runs, and the TEST_STEPS names that select no step
+ * (a typo there would quietly run nothing).
+ */
+export function coverage(workflow) {
+  const jobs = testJobs(workflow);
+  const uncovered = steps.filter((step) => !jobs.some((job) => selectedBy(job.testSteps)(step))).map(([name]) => name);
+  const unmatched = jobs.flatMap(({ id, testSteps }) =>
+    (testSteps ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && !steps.some(selectedBy(name)))
+      .map((name) => `${id}: ${name}`),
+  );
+  return { jobs: jobs.map((job) => job.id), uncovered, unmatched };
+}
