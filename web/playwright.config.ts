@@ -27,7 +27,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The GitHub workflow also wants an HTML report to upload: setting PLAYWRIGHT_HTML_OUTPUT_DIR (read
+  // by Playwright's HTML reporter, relative to the working directory) adds one.
+  reporter: process.env.PLAYWRIGHT_HTML_OUTPUT_DIR ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
