@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Proves the Dockerfile on a machine with a Docker engine but no image registry:
 #   1. builds a stand-in Node 24 base image from the Node binary this project installs
-#      (node_modules/.bin/node), the machine's npm and Debian's busybox-static;
+#      (node_modules/.bin/node), the machine's npm and Debian's busybox-static; with BASE_IMAGE set
+#      (a machine that reaches a registry, such as GitHub's runners), builds on that image instead;
 #   2. builds the project image on it (host networking only);
 #   3. runs it with host networking, waits for the HEALTHCHECK to report healthy;
 #   4. fetches / and /product-api/get-products/1/40;
 #   5. removes the container (and, with SMOKE_KEEP_IMAGES unset, the images).
 # Usage: scripts/docker-smoke.sh   (DOCKER_HOST must point at a running engine; PORT defaults to 18088)
+#        BASE_IMAGE=node:24-bookworm-slim SMOKE_KEEP_IMAGES=1 IMAGE=name:tag scripts/docker-smoke.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,10 +19,10 @@ NAME=rupee-storefront-smoke-$$
 log() { printf '[docker-smoke] %s\n' "$*"; }
 
 docker info >/dev/null 2>&1 || { echo "No Docker engine answers (DOCKER_HOST=${DOCKER_HOST:-unset})." >&2; exit 1; }
-[ -x node_modules/.bin/node ] || { echo "Run npm install first: the stand-in base image uses the project's Node 24." >&2; exit 1; }
 
 build_base_image() {
   local work fs node_bin npm_dir
+  [ -x node_modules/.bin/node ] || { echo "Run npm install first: the stand-in base image uses the project's Node 24." >&2; exit 1; }
   work=$(mktemp -d); fs=$work/rootfs
   node_bin=$(readlink -f node_modules/.bin/node)
   npm_dir=$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")
@@ -58,9 +60,14 @@ cleanup() {
 }
 trap cleanup EXIT
 
-log "building stand-in base image $BASE_TAG"
-build_base_image
-log "base image: $(docker run --rm --pull never --network host "$BASE_TAG" node --version), npm $(docker run --rm --pull never --network host "$BASE_TAG" npm --version)"
+if [ -n "${BASE_IMAGE:-}" ]; then
+  BASE_TAG=$BASE_IMAGE
+  docker pull -q "$BASE_TAG" >/dev/null
+else
+  log "building stand-in base image $BASE_TAG"
+  build_base_image
+fi
+log "base image $BASE_TAG: $(docker run --rm --pull never --network host "$BASE_TAG" node --version), npm $(docker run --rm --pull never --network host "$BASE_TAG" npm --version)"
 
 log "building $IMAGE (target runtime)"
 started=$(date +%s)
@@ -85,7 +92,7 @@ home=$(curl -fsS "http://127.0.0.1:$PORT/")
 echo "$home" | grep -q '<div id="root">' || { echo "GET / did not serve the shop" >&2; exit 1; }
 log "GET / -> $(echo "$home" | grep -o '<title>[^<]*</title>')"
 page=$(curl -fsS "http://127.0.0.1:$PORT/product-api/get-products/1/40")
-count=$(printf '%s' "$page" | node_modules/.bin/node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).prod.length))')
+count=$(printf '%s' "$page" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).prod.length))')
 [ "$count" = 40 ] || { echo "GET /product-api/get-products/1/40 gave $count products" >&2; exit 1; }
 log "GET /product-api/get-products/1/40 -> $count products"
 log "smoke test passed"
