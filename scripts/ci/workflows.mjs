@@ -1,6 +1,8 @@
 // What scripts/ci/workflows.test.mjs checks about .github/: the workflows against the published
-// GitHub workflow JSON schema (SchemaStore's, bundled in @action-validator/core), and which steps of
-// `npm test` the jobs of ci.yml run between them.
+// GitHub workflow JSON schema, and which steps of `npm test` the jobs of ci.yml run between them.
+// The schema is SchemaStore's github-workflow.json (Apache-2.0) as bundled, with its validator, in the
+// npm package @action-validator/core (GPL-3.0, a development tool only: nothing of it ships), so the
+// check needs no network; a newer schema comes with a newer release of that package.
 import { validateAction, validateWorkflow } from '@action-validator/core';
 import { selectedBy, steps } from '../test-all.mjs';
 
