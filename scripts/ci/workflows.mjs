@@ -3,7 +3,7 @@
 // The schema is SchemaStore's github-workflow.json (Apache-2.0) as bundled, with its validator, in the
 // npm package @action-validator/core (GPL-3.0, a development tool only: nothing of it ships), so the
 // check needs no network; a newer schema comes with a newer release of that package.
-import { validateAction, validateWorkflow } from '@action-validator/core';
+import { validateWorkflow } from '@action-validator/core';
 import { selectedBy, steps } from '../test-all.mjs';
 
 /** The schema's findings, one line each; a oneOf is reported through every branch it tried. */
@@ -13,21 +13,17 @@ function flatten(errors) {
   );
 }
 
-// The validator warns on stderr that it cannot check path globs; we do not use any.
-const quietly = (validate, source) => {
+/** Empty when the YAML is a valid workflow. */
+export function workflowErrors(source) {
+  // The validator warns on stderr that it cannot check path globs (our workflows use none).
   const warn = console.warn;
   console.warn = () => undefined;
   try {
-    return [...new Set(flatten(validate(source).errors))];
+    return [...new Set(flatten(validateWorkflow(source).errors))];
   } finally {
     console.warn = warn;
   }
-};
-
-/** Empty when the YAML is a valid workflow. */
-export const workflowErrors = (source) => quietly(validateWorkflow, source);
-/** Empty when the YAML is a valid action (action.yml). */
-export const actionErrors = (source) => quietly(validateAction, source);
+}
 
 /** The jobs that run .ci/run, with the TEST_STEPS each sets (undefined: the whole of `npm test`). */
 export function testJobs(workflow) {
