@@ -1,4 +1,4 @@
-import hostedProducts from '../../../../../shared/data/hosted-api-products.json';
+import hostedProducts from '../../../../fixtures/hosted-api-products.json';
 import { createApiClient } from './client';
 import type { Product } from './types';
 
