@@ -13,6 +13,7 @@ import { authPlugin } from './http/auth.js';
 import { contractPlugin } from './http/contract-plugin.js';
 import { errorHandlerPlugin, formatSchemaErrors } from './http/errors.js';
 import { faultsPlugin } from './http/faults.js';
+import { jsonBodyPlugin } from './http/json-body.js';
 import { loggingPlugin, redactedPaths } from './http/logging.js';
 import { resolveRateLimits, type RateLimitPolicy } from './http/rate-limits.js';
 import { defaultOpenapiPath, defaultWebDist } from './paths.js';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     maxAge: 600,
   });
   await app.register(loggingPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(contractPlugin, { validateResponses, validators });
   await app.register(errorHandlerPlugin);
   await app.register(faultsPlugin, { delayMs: options.delayMs ?? 0 });
