@@ -58,6 +58,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/product-api/get-product/{prod_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one product, answered as `prods`
+         * @description The hosted API's second lookup of one product, the one its "product by id" state reads. It
+         *     finds the same product as get-product-detail but names the field `prods` (one product, or
+         *     null), and its error answers use that name too. The shop itself uses get-product-detail.
+         */
+        get: operations["getProductById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cart-api/get-all-carts": {
         parameters: {
             query?: never;
@@ -429,6 +451,15 @@ export interface components {
             prod: null;
             msg: string;
         };
+        /** @description The hosted API's second lookup names its one product `prods`. */
+        ProductById: {
+            /** @description The product, or null when there is no such product. */
+            prods: components["schemas"]["Product"] | null;
+        };
+        ProductByIdErrorBody: {
+            prods: null;
+            msg: string;
+        };
         /** @description `{ status: true, prods }`, or `{ status: false, msg }`. */
         Cart: {
             status: boolean;
@@ -568,6 +599,36 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ProductErrorBody"];
+            };
+        };
+        /** @description A malformed id (mock server). */
+        ProductByIdBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "prods": null,
+                 *       "msg": "params/prod_id must be a 24-character hex id"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductByIdErrorBody"];
+            };
+        };
+        /** @description Any other failure. */
+        ProductByIdError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "prods": null,
+                 *       "msg": "Service unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductByIdErrorBody"];
             };
         };
         /** @description A malformed body, id or field (mock server). */
@@ -901,6 +962,34 @@ export interface operations {
             };
             400: components["responses"]["ProductBadRequest"];
             default: components["responses"]["ProductError"];
+        };
+    };
+    getProductById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A 24-hex product id.
+                 * @example baac33b7c26893fcad35e0d5
+                 */
+                prod_id: components["parameters"]["ProdId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, or `{ prods: null }` when there is no such product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductById"];
+                };
+            };
+            400: components["responses"]["ProductByIdBadRequest"];
+            default: components["responses"]["ProductByIdError"];
         };
     };
     getCart: {

@@ -104,3 +104,27 @@ describe('GET /product-api/get-product-detail/{prod_id}', () => {
     expect(body).toEqual({ prod: null, msg: 'params/prod_id must be a 24-character hex id' });
   });
 });
+
+describe('GET /product-api/get-product/{prod_id} (the hosted API names the product `prods`)', () => {
+  it('answers { prods } for a known id: the same product as get-product-detail', async () => {
+    const app = await buildTestApp();
+    const product = app.store.catalog.at(5);
+    const byId = await call(app, { url: `/product-api/get-product/${product?._id ?? ''}` });
+    const detail = await call(app, { url: `/product-api/get-product-detail/${product?._id ?? ''}` });
+    expect(byId.status).toBe(200);
+    expect(byId.body).toEqual({ prods: product });
+    expect(byId.body.prods).toEqual(detail.body.prod);
+  });
+
+  it('answers 200 { prods: null } for a well-formed unknown id, like the hosted API', async () => {
+    const app = await buildTestApp();
+    expect(await call(app, { url: '/product-api/get-product/0123456789abcdef01234567' })).toMatchObject({ status: 200, body: { prods: null } });
+  });
+
+  it('refuses a malformed id with 400 in its own family, { prods: null, msg }', async () => {
+    const app = await buildTestApp();
+    const { status, body } = await call(app, { url: '/product-api/get-product/not-an-id' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ prods: null, msg: 'params/prod_id must be a 24-character hex id' });
+  });
+});

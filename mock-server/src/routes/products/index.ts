@@ -2,13 +2,14 @@
  * The catalogue: the whole list, one page, one product. Bodies are cut from the catalogue's
  * pre-encoded JSON (store/catalog), so a page costs a slice and a copy, not a serialization.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { operations } from '../../../../generated/openapi.js';
 import { jsonContentType, sendJsonParts } from '../../http/json.js';
 import { operation } from '../../http/operation.js';
 
 type PageParams = operations['getProductsPage']['parameters']['path'];
 type DetailParams = operations['getProductDetail']['parameters']['path'];
+type ByIdParams = operations['getProductById']['parameters']['path'];
 
 export default async function productRoutes(app: FastifyInstance) {
   const { catalog } = app.store;
@@ -32,12 +33,20 @@ export default async function productRoutes(app: FastifyInstance) {
     },
   });
 
+  /** `{ "<field>": product }`, or `{ "<field>": null }`: the hosted API answers an unknown id with 200 and null. */
+  const sendProduct = (reply: FastifyReply, field: 'prod' | 'prods', id: string) => {
+    const product = catalog.productJson(id);
+    return sendJsonParts(reply, product ? [`{"${field}":`, product, '}'] : [`{"${field}":null}`]);
+  };
+
   app.route<{ Params: DetailParams }>({
     ...operation(app, 'getProductDetail'),
-    handler(request, reply) {
-      const product = catalog.productJson(request.params.prod_id);
-      // The hosted API answers an unknown id with 200 { prod: null }; the contract keeps that.
-      return sendJsonParts(reply, product ? ['{"prod":', product, '}'] : ['{"prod":null}']);
-    },
+    handler: (request, reply) => sendProduct(reply, 'prod', request.params.prod_id),
+  });
+
+  // The hosted API's second lookup: the same product, named `prods`.
+  app.route<{ Params: ByIdParams }>({
+    ...operation(app, 'getProductById'),
+    handler: (request, reply) => sendProduct(reply, 'prods', request.params.prod_id),
   });
 }

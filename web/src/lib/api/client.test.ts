@@ -40,6 +40,16 @@ describe('createApiClient', () => {
     expect(result).toEqual({ ok: true, status: 200, body: { prod: null } });
   });
 
+  it('reads one product by id from get-product, as { prods }, and { prods: null } as a missing product', async () => {
+    const product = hostedProducts[1] as Product;
+    const found = fakeFetch(200, { prods: product });
+    const result = await createApiClient({ baseUrl, fetch: found.fetch }).getProductById(product._id);
+    expect(new URL(found.requests[0]!.url).pathname).toBe(`/product-api/get-product/${product._id}`);
+    expect(result).toEqual({ ok: true, status: 200, body: { prods: product } });
+    const missing = await createApiClient({ baseUrl, fetch: fakeFetch(200, { prods: null }).fetch }).getProductById(product._id);
+    expect(missing).toEqual({ ok: true, status: 200, body: { prods: null } });
+  });
+
   it('nests the product once more for add-to-cart and sends the bearer token', async () => {
     const { fetch, requests } = fakeFetch(200, { status: true, msg: 'Successfull added...' });
     const product = hostedProducts[0] as Product;
