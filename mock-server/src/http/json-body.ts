@@ -13,11 +13,12 @@ export const jsonBodyPlugin = fp(
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (body === '' && !request.routeOptions.schema?.body) {
+      const text = body.toString(); // a string already (parseAs), typed string | Buffer
+      if (text === '' && !request.routeOptions.schema?.body) {
         done(null, undefined);
         return;
       }
-      parseJson(request, body, done);
+      parseJson(request, text, done);
     });
   },
   { name: 'json-body' },
