@@ -396,7 +396,7 @@ export interface components {
          *     added by our catalogue only and are optional: the client renders well without them.
          * @example {
          *       "_id": "baac33b7c26893fcad35e0d5",
-         *       "url": "/images/products/baac33b7c26893fcad35e0d5/0.svg",
+         *       "url": "http://localhost:8080/images/products/baac33b7c26893fcad35e0d5/0.svg",
          *       "content": {
          *         "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
          *         "clrTitle": "Black",
@@ -414,7 +414,12 @@ export interface components {
          */
         Product: {
             _id: components["schemas"]["ObjectId"];
-            /** @description The product image URL. */
+            /**
+             * Format: uri
+             * @description The product image URL, absolute as on the hosted API. The mock server builds it from
+             *     `PUBLIC_BASE_URL`, or else from the host the request came to (`Host`, or
+             *     `X-Forwarded-Host`/`-Proto` behind a proxy trusted with `TRUST_PROXY`).
+             */
             url: string;
             content: components["schemas"]["ProductContent"];
             __v: number;
@@ -424,6 +429,7 @@ export interface components {
             brand?: string;
             rating?: number;
             ratingCount?: number;
+            /** @description Every picture of the product (mock catalogue only), absolute URLs like `url`. */
             images?: string[];
             highlights?: string[];
             specifications?: components["schemas"]["Specification"][];
@@ -856,7 +862,7 @@ export interface operations {
                      *       "prod": [
                      *         {
                      *           "_id": "baac33b7c26893fcad35e0d5",
-                     *           "url": "/images/products/baac33b7c26893fcad35e0d5/0.svg",
+                     *           "url": "http://localhost:8080/images/products/baac33b7c26893fcad35e0d5/0.svg",
                      *           "content": {
                      *             "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
                      *             "clrTitle": "Black",
@@ -911,7 +917,7 @@ export interface operations {
                      *       "prod": [
                      *         {
                      *           "_id": "baac33b7c26893fcad35e0d5",
-                     *           "url": "/images/products/baac33b7c26893fcad35e0d5/0.svg",
+                     *           "url": "http://localhost:8080/images/products/baac33b7c26893fcad35e0d5/0.svg",
                      *           "content": {
                      *             "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
                      *             "clrTitle": "Black",
@@ -1028,7 +1034,7 @@ export interface operations {
                  *       "prod": {
                  *         "prod": {
                  *           "_id": "baac33b7c26893fcad35e0d5",
-                 *           "url": "/images/products/baac33b7c26893fcad35e0d5/0.svg",
+                 *           "url": "http://localhost:8080/images/products/baac33b7c26893fcad35e0d5/0.svg",
                  *           "content": {
                  *             "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
                  *             "clrTitle": "Black",
