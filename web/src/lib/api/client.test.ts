@@ -1,4 +1,4 @@
-import hostedProducts from '../../../../fixtures/hosted-api-products.json';
+import { hostedProducts } from '../../test/products';
 import { createApiClient } from './client';
 import type { Product } from './types';
 
