@@ -39,7 +39,7 @@ function arrivalHost(request: FastifyRequest): string {
   return localPort ? `${address}:${localPort}` : address;
 }
 
-export function requestOrigin(request: FastifyRequest): string {
+function requestOrigin(request: FastifyRequest): string {
   const protocol = request.protocol === 'https' || request.protocol === 'http' ? request.protocol : 'http';
   const host = isHostAndPort(request.host) ? request.host : arrivalHost(request);
   return `${protocol}://${host}`;

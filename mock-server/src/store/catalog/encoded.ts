@@ -70,7 +70,6 @@ export function encodeList(size: number, encode: (index: number) => string, root
   let scratch = Buffer.allocUnsafeSlow(4 << 20);
   for (let first = 0; first < size; first += batchSize) {
     let offset = 0;
-    const points: number[] = [];
     for (let index = first; index < Math.min(size, first + batchSize); index += 1) {
       const text = encode(index);
       const needed = Buffer.byteLength(text) + 1;
@@ -80,16 +79,16 @@ export function encodeList(size: number, encode: (index: number) => string, root
         scratch = grown;
       }
       if (index > first) offset += scratch.write(',', offset);
-      const start = offset;
+      starts[index] = offset;
       offset += scratch.write(text, offset);
-      starts[index] = start;
       ends[index] = offset;
-      const document = scratch.subarray(start, offset);
-      for (let at = document.indexOf(marker); at !== -1; at = document.indexOf(marker, at + 1)) {
-        if (document[at - 1] !== backslash) points.push(start + at + 1);
-      }
     }
-    batches.push(Buffer.from(scratch.subarray(0, offset)));
+    const batch = Buffer.from(scratch.subarray(0, offset));
+    const points: number[] = [];
+    for (let at = batch.indexOf(marker); at !== -1; at = batch.indexOf(marker, at + 1)) {
+      if (batch[at - 1] !== backslash) points.push(at + 1);
+    }
+    batches.push(batch);
     splicePoints.push(Uint32Array.from(points));
     spliceCount += points.length;
   }
