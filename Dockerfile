@@ -23,6 +23,7 @@ RUN npm run build
 
 # --- contracts: consumer pacts, verified against PACT_PROVIDER_BASE_URL ---------------------------
 FROM build AS contracts
+COPY fixtures fixtures
 COPY contracts contracts
 ENV PACT_PROVIDER_BASE_URL=http://127.0.0.1:8080
 CMD ["npm", "run", "test:contracts:provider", "-w", "contracts"]

@@ -58,6 +58,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/product-api/get-product/{prod_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one product, answered as `prods`
+         * @description The hosted API's second lookup of one product, the one its "product by id" state reads. It
+         *     finds the same product as get-product-detail but names the field `prods` (one product, or
+         *     null), and its error answers use that name too. The shop itself uses get-product-detail.
+         */
+        get: operations["getProductById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cart-api/get-all-carts": {
         parameters: {
             query?: never;
@@ -374,7 +396,7 @@ export interface components {
          *     added by our catalogue only and are optional: the client renders well without them.
          * @example {
          *       "_id": "baac33b7c26893fcad35e0d5",
-         *       "url": "/images/products/baac33b7c26893fcad35e0d5/0.svg",
+         *       "url": "http://localhost:8080/images/products/baac33b7c26893fcad35e0d5/0.svg",
          *       "content": {
          *         "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
          *         "clrTitle": "Black",
@@ -392,7 +414,12 @@ export interface components {
          */
         Product: {
             _id: components["schemas"]["ObjectId"];
-            /** @description The product image URL. */
+            /**
+             * Format: uri
+             * @description The product image URL, absolute as on the hosted API. The mock server builds it from
+             *     `PUBLIC_BASE_URL`, or else from the host the request came to (`Host`, or
+             *     `X-Forwarded-Host`/`-Proto` behind a proxy trusted with `TRUST_PROXY`).
+             */
             url: string;
             content: components["schemas"]["ProductContent"];
             __v: number;
@@ -402,6 +429,7 @@ export interface components {
             brand?: string;
             rating?: number;
             ratingCount?: number;
+            /** @description Every picture of the product (mock catalogue only), absolute URLs like `url`. */
             images?: string[];
             highlights?: string[];
             specifications?: components["schemas"]["Specification"][];
@@ -427,6 +455,15 @@ export interface components {
         };
         ProductErrorBody: {
             prod: null;
+            msg: string;
+        };
+        /** @description The hosted API's second lookup names its one product `prods`. */
+        ProductById: {
+            /** @description The product, or null when there is no such product. */
+            prods: components["schemas"]["Product"] | null;
+        };
+        ProductByIdErrorBody: {
+            prods: null;
             msg: string;
         };
         /** @description `{ status: true, prods }`, or `{ status: false, msg }`. */
@@ -568,6 +605,36 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ProductErrorBody"];
+            };
+        };
+        /** @description A malformed id (mock server). */
+        ProductByIdBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "prods": null,
+                 *       "msg": "params/prod_id must be a 24-character hex id"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductByIdErrorBody"];
+            };
+        };
+        /** @description Any other failure. */
+        ProductByIdError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "prods": null,
+                 *       "msg": "Service unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductByIdErrorBody"];
             };
         };
         /** @description A malformed body, id or field (mock server). */
@@ -795,7 +862,7 @@ export interface operations {
                      *       "prod": [
                      *         {
                      *           "_id": "baac33b7c26893fcad35e0d5",
-                     *           "url": "/images/products/baac33b7c26893fcad35e0d5/0.svg",
+                     *           "url": "http://localhost:8080/images/products/baac33b7c26893fcad35e0d5/0.svg",
                      *           "content": {
                      *             "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
                      *             "clrTitle": "Black",
@@ -850,7 +917,7 @@ export interface operations {
                      *       "prod": [
                      *         {
                      *           "_id": "baac33b7c26893fcad35e0d5",
-                     *           "url": "/images/products/baac33b7c26893fcad35e0d5/0.svg",
+                     *           "url": "http://localhost:8080/images/products/baac33b7c26893fcad35e0d5/0.svg",
                      *           "content": {
                      *             "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
                      *             "clrTitle": "Black",
@@ -903,6 +970,34 @@ export interface operations {
             default: components["responses"]["ProductError"];
         };
     };
+    getProductById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A 24-hex product id.
+                 * @example baac33b7c26893fcad35e0d5
+                 */
+                prod_id: components["parameters"]["ProdId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, or `{ prods: null }` when there is no such product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductById"];
+                };
+            };
+            400: components["responses"]["ProductByIdBadRequest"];
+            default: components["responses"]["ProductByIdError"];
+        };
+    };
     getCart: {
         parameters: {
             query?: never;
@@ -939,7 +1034,7 @@ export interface operations {
                  *       "prod": {
                  *         "prod": {
                  *           "_id": "baac33b7c26893fcad35e0d5",
-                 *           "url": "/images/products/baac33b7c26893fcad35e0d5/0.svg",
+                 *           "url": "http://localhost:8080/images/products/baac33b7c26893fcad35e0d5/0.svg",
                  *           "content": {
                  *             "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
                  *             "clrTitle": "Black",

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const steps = [
+  ['repository stands alone (no file reads beside it)', 'node --test scripts/lib/*.test.mjs && node scripts/check-repo-bounds.mjs'],
   ['openapi lint (redocly, recommended rules)', 'npm run --silent lint:openapi'],
   ['generated API types are fresh', 'npm run --silent gen:api -- --check'],
   ['typecheck', 'npm run --silent typecheck'],

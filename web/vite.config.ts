@@ -10,7 +10,9 @@ export default defineConfig({
   // react-slick is CommonJS: Vite 8 would otherwise hand us its module object instead of the component.
   legacy: { inconsistentCjsInterop: true },
   server: {
-    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+    // The browser's Host goes through unchanged: the mock server makes image URLs absolute from it,
+    // so pictures load through this proxy from whatever address the developer opened.
+    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 600 },
   test: {

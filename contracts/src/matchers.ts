@@ -11,6 +11,8 @@ export const OBJECT_ID = '^[0-9a-f]{24}$';
 /** "₹14,993", "₹1,29,999": the rupee sign and Indian digit grouping. */
 export const RUPEES = '^₹(?:\\d{1,2},(?:\\d{2},)*\\d{3}|\\d{1,3})$';
 export const DISCOUNT = '^\\d{1,2}% off$';
+/** An absolute http(s) URL, as the hosted API sends image URLs (openapi.yaml: `format: uri`). */
+export const ABSOLUTE_URL = '^https?://[^/\\s?#]+(?:[/?#]\\S*)?$';
 
 export const objectId = (example: string) => regex(OBJECT_ID, example);
 
@@ -22,7 +24,7 @@ export function productLike(example: Product) {
   const { price } = example.content;
   return {
     _id: objectId(example._id),
-    url: string(example.url),
+    url: regex(ABSOLUTE_URL, example.url),
     content: {
       title: string(example.content.title),
       clrTitle: string(example.content.clrTitle),

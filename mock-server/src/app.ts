@@ -13,7 +13,9 @@ import { authPlugin } from './http/auth.js';
 import { contractPlugin } from './http/contract-plugin.js';
 import { errorHandlerPlugin, formatSchemaErrors } from './http/errors.js';
 import { faultsPlugin } from './http/faults.js';
+import { jsonBodyPlugin } from './http/json-body.js';
 import { loggingPlugin, redactedPaths } from './http/logging.js';
+import { publicOriginPlugin } from './http/public-origin.js';
 import { resolveRateLimits, type RateLimitPolicy } from './http/rate-limits.js';
 import { defaultOpenapiPath, defaultWebDist } from './paths.js';
 import cartRoutes from './routes/cart/index.js';
@@ -53,6 +55,10 @@ export interface AppOptions {
   passwordCost?: number;
   /** Largest accepted request body in bytes (default 64 KB). */
   bodyLimit?: number;
+  /** PUBLIC_BASE_URL: the origin (and optional path) image URLs start with, instead of the request's host. */
+  publicBaseUrl?: string;
+  /** TRUST_PROXY, Fastify's `trustProxy`: whose X-Forwarded-* headers to believe (default: nobody's). */
+  trustProxy?: boolean | number | string[];
 }
 
 export const defaultBodyLimit = 64 * 1024;
@@ -67,6 +73,12 @@ function apiPrefixesOf(paths: Iterable<string>): string[] {
   const prefixes = new Set(['/images', docsPrefix]);
   for (const path of paths) prefixes.add(`/${path.split('/')[1] ?? ''}`);
   return [...prefixes];
+}
+
+/** Fastify takes a hop count too, but its types do not say so: a count is "trust the nearest n hops". */
+function trustProxyOption(trustProxy: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return trustProxy ?? false;
+  return (_address, hop) => hop < trustProxy;
 }
 
 /**
@@ -112,6 +124,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     schemaErrorFormatter: formatSchemaErrors,
     // Express (the hosted API) treats /a/ like /a; so do we.
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: trustProxyOption(options.trustProxy),
   });
 
   app.decorate('store', store);
@@ -128,6 +141,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     maxAge: 600,
   });
   await app.register(loggingPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(publicOriginPlugin, { publicBaseUrl: options.publicBaseUrl });
   await app.register(contractPlugin, { validateResponses, validators });
   await app.register(errorHandlerPlugin);
   await app.register(faultsPlugin, { delayMs: options.delayMs ?? 0 });

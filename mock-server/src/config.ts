@@ -10,6 +10,8 @@
  *   DEV_ROUTES      true        serve /dev/outbox and /dev/reset (true/false)
  *   WEB_DIST        ../web/dist the built storefront to serve
  *   LOG_LEVEL       info        fatal, error, warn, info, debug, trace or silent
+ *   PUBLIC_BASE_URL -           the address image URLs start with (https://shop.example); default: the request's host
+ *   TRUST_PROXY     false       believe X-Forwarded-* from: true (any proxy), a hop count, or addresses/CIDRs (comma list)
  *   NODE_ENV        -           'production' turns off the response check against openapi.yaml
  */
 import { isIP } from 'node:net';
@@ -33,6 +35,18 @@ export class ConfigError extends Error {
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (proxyRangeNames.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
 const hostnamePattern = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -85,6 +99,36 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     }
   }
 
+  // Image URLs start with it: scheme, host, optional port and path, nothing else (no query, no login).
+  let publicBaseUrl: string | undefined;
+  const base = value('PUBLIC_BASE_URL');
+  if (base !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(base);
+    } catch {
+      url = undefined;
+    }
+    if (url && (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash) {
+      publicBaseUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    } else {
+      problems.push(`PUBLIC_BASE_URL=${JSON.stringify(base)} must be an http(s) URL such as https://shop.example (optionally with a path; no query or login)`);
+    }
+  }
+
+  // Fastify's trustProxy: true/false, a number of hops, or the proxies' addresses and CIDRs.
+  let trustProxy: boolean | number | string[] = false;
+  const proxy = value('TRUST_PROXY')?.toLowerCase();
+  if (proxy === 'true') trustProxy = true;
+  else if (proxy === undefined || proxy === 'false') trustProxy = false;
+  else if (/^\d{1,3}$/.test(proxy)) trustProxy = Number(proxy);
+  else {
+    const entries = proxy.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (entries.length > 0 && wrong.length === 0) trustProxy = entries;
+    else problems.push(`TRUST_PROXY=${JSON.stringify(proxy)} must be true, false, a hop count, or comma-separated addresses/CIDRs (10.0.0.0/8, ::1, loopback)`);
+  }
+
   const config: ServerConfig = {
     port: integer('PORT', 8080, 0, 65535),
     host,
@@ -95,6 +139,8 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
       devRoutes: boolean('DEV_ROUTES', true),
       corsOrigins,
       ...(value('WEB_DIST') ? { webDist: resolve(value('WEB_DIST') ?? '') } : {}),
+      ...(publicBaseUrl ? { publicBaseUrl } : {}),
+      ...(trustProxy === false ? {} : { trustProxy }),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -27,6 +27,7 @@ export const messages = {
     otherAccountUpdate: 'You can only update your own account',
     otherAccountPassword: 'You can only change your own password',
     resetCodeMissing: 'Please enter the one-time code sent to your email',
+    resetCodeNotRequested: 'Please request a one-time code for this email first, then enter it with your new password',
   },
   otp: {
     sent: (email: string) => `OTP has been send at ${email}`,

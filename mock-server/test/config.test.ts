@@ -43,6 +43,31 @@ describe('readConfig (environment variables)', () => {
     expect((error as ConfigError).problems).toHaveLength(7);
   });
 
+  it('reads PUBLIC_BASE_URL as an origin with an optional path, without a trailing slash', () => {
+    expect(readConfig({ PUBLIC_BASE_URL: 'https://shop.example/' }).app.publicBaseUrl).toBe('https://shop.example');
+    expect(readConfig({ PUBLIC_BASE_URL: 'http://cdn.example:8443/shop/' }).app.publicBaseUrl).toBe('http://cdn.example:8443/shop');
+    expect(readConfig({}).app).not.toHaveProperty('publicBaseUrl');
+  });
+
+  it.each(['shop.example', 'ftp://shop.example', 'https://user:pw@shop.example', 'https://shop.example/?a=1', 'https://shop.example/#top', 'https://'])(
+    'refuses PUBLIC_BASE_URL=%s, saying what it accepts',
+    (PUBLIC_BASE_URL) => {
+      expect(() => readConfig({ PUBLIC_BASE_URL })).toThrow(/PUBLIC_BASE_URL=.* must be an http\(s\) URL/);
+    },
+  );
+
+  it('reads TRUST_PROXY as Fastify takes it: true/false, a hop count, or addresses and CIDRs', () => {
+    expect(readConfig({}).app).not.toHaveProperty('trustProxy');
+    expect(readConfig({ TRUST_PROXY: 'false' }).app).not.toHaveProperty('trustProxy');
+    expect(readConfig({ TRUST_PROXY: 'TRUE' }).app.trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '2' }).app.trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,loopback' }).app.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it.each(['yes please', '10.0.0.0/33', '10.0.0.0/8,proxy.example', '1.2.3.4/8/8', ','])('refuses TRUST_PROXY=%s', (TRUST_PROXY) => {
+    expect(() => readConfig({ TRUST_PROXY })).toThrow(/TRUST_PROXY=.* must be true, false, a hop count/);
+  });
+
   it('treats empty values as unset', () => {
     expect(readConfig({ PORT: '', CORS_ORIGINS: ' ' }).port).toBe(8080);
   });

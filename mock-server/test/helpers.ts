@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { expect, onTestFinished } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
 
+/** The origin of an answer to app.inject, which sends `Host: localhost:80`: image URLs start with it. */
+export const injectOrigin = 'http://localhost:80';
+
 /** Cheap scrypt for tests only (production uses 2^15). */
 export const testPasswordCost = 4;
 

@@ -84,4 +84,33 @@ describe('products', () => {
         expect(body).toEqual({ prod: null });
       });
   });
+
+  it('getProductById reads one product as { prods } (the hosted API\'s second lookup)', async () => {
+    const id = productWithOffers._id;
+    await pact
+      .addInteraction()
+      .given(STATE.productExists, { id })
+      .uponReceiving('a request for one product by id')
+      .withRequest('GET', fromProviderState('/product-api/get-product/${productId}', `/product-api/get-product/${id}`))
+      .willRespondWith(200, (res) => res.jsonBody({ prods: productLike(productWithOffers) }))
+      .executeTest(async (server) => {
+        const { ok, body } = await storefrontClient(server.url).getProductById(id);
+        expect(ok).toBe(true);
+        expect(body).toMatchObject({ prods: { _id: id, content: { price: { sell_price: productWithOffers.content.price.sell_price } } } });
+      });
+  });
+
+  it('getProductById answers { prods: null } for an unknown id', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.productMissing, { id: MISSING_PRODUCT_ID })
+      .uponReceiving('a request by id for a product that does not exist')
+      .withRequest('GET', `/product-api/get-product/${MISSING_PRODUCT_ID}`)
+      .willRespondWith(200, (res) => res.jsonBody({ prods: null }))
+      .executeTest(async (server) => {
+        const { ok, body } = await storefrontClient(server.url).getProductById(MISSING_PRODUCT_ID);
+        expect(ok).toBe(true);
+        expect(body).toEqual({ prods: null });
+      });
+  });
 });

@@ -1,6 +1,6 @@
-// The net catches a mock server that renames a response field: the same verifier `npm test` runs
-// fails on it. The server's own check of its answers against openapi.yaml is switched off here, so
-// that it is Pact, not that check, that catches the rename.
+// The net catches a mock server that renames a response field, or that answers root-relative image
+// URLs: the same verifier `npm test` runs fails on it. The server's own check of its answers against
+// openapi.yaml is switched off here, so that it is Pact, not that check, that catches the drift.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,15 +11,16 @@ import { mockServerStates } from '../../src/provider/mockServerStates';
 import { mismatchesOf, pactFiles, SessionToken, verifyPacts } from '../../src/provider/verify';
 
 const RENAMED_ROUTE = '/cart-api/add-to-cart';
+const DETAIL_PATH = '/product-api/get-product-detail/';
 
-/** The pacts, cut down to the interactions of one path (quicker, and the failure has one cause). */
-async function pactsFor(path: string, dir: string): Promise<string[]> {
+/** The pacts, cut down to the interactions of some paths (quicker, and the failure has one cause). */
+async function pactsFor(matches: (path: string) => boolean, dir: string, name: string): Promise<string[]> {
   return Promise.all(
     (await pactFiles()).map(async (file, index) => {
       const pact = JSON.parse(await readFile(file, 'utf8')) as Pact;
-      const interactions = pact.interactions.filter((interaction) => interaction.request.path === path);
+      const interactions = pact.interactions.filter((interaction) => matches(interaction.request.path));
       expect(interactions.length).toBeGreaterThan(0);
-      const target = join(dir, `pact-${index}.json`);
+      const target = join(dir, `${name}-${index}.json`);
       await writeFile(target, JSON.stringify({ ...pact, interactions }));
       return target;
     }),
@@ -35,6 +36,14 @@ function renameMsgOnOneRoute(app: MockServerApp): void {
   });
 }
 
+/** The bug under test: product details answer root-relative image URLs, as this server once did. */
+function rootRelativeImageUrls(app: MockServerApp): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!request.url.startsWith(DETAIL_PATH) || !Buffer.isBuffer(payload)) return payload;
+    return payload.toString().replaceAll(request.publicOrigin(), '');
+  });
+}
+
 async function verifyAgainst(server: RunningMockServer, pactUrls: string[]): Promise<string> {
   const session = new SessionToken();
   return verifyPacts({ providerBaseUrl: server.url, states: mockServerStates(server.app, session), session, pactUrls });
@@ -43,9 +52,11 @@ async function verifyAgainst(server: RunningMockServer, pactUrls: string[]): Pro
 describe('provider verification catches a renamed response field', () => {
   let dir: string;
   let pactUrls: string[];
+  let detailPactUrls: string[];
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'contracts-net-'));
-    pactUrls = await pactsFor(RENAMED_ROUTE, dir);
+    pactUrls = await pactsFor((path) => path === RENAMED_ROUTE, dir, 'renamed');
+    detailPactUrls = await pactsFor((path) => path.startsWith(DETAIL_PATH), dir, 'detail');
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -72,6 +83,26 @@ describe('provider verification catches a renamed response field', () => {
       console.info(`The FAILED verification printed above is the expected one:\n${mismatches.join('\n')}`);
       expect(mismatches).toHaveLength(2); // both add-to-cart interactions
       for (const mismatch of mismatches) expect(mismatch).toMatch(/\$ Actual map is missing the following keys: msg$/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('fails when the server answers root-relative image URLs where the hosted API sends absolute ones', async () => {
+    const server = await startMockServer({ validateResponses: false }, rootRelativeImageUrls);
+    try {
+      const id = server.app.store.catalog.at(0)?._id ?? '';
+      const detail = await server.app.inject({ url: `${DETAIL_PATH}${id}` });
+      expect(detail.json<{ prod: { url: string } }>().prod.url).toMatch(/^\/images\//);
+      const failure: unknown = await verifyAgainst(server, detailPactUrls).then(
+        () => new Error('verification passed'),
+        (error: unknown) => error,
+      );
+
+      const mismatches = mismatchesOf(failure);
+      console.info(`The FAILED verification printed above is the expected one:\n${mismatches.join('\n')}`);
+      expect(mismatches).toHaveLength(1); // the found product; the unknown id answers { prod: null }
+      expect(mismatches[0]).toMatch(/\$\.prod\.url.*\/images\/products\//);
     } finally {
       await server.close();
     }

@@ -52,6 +52,7 @@ function errorFamilyOf(operationId: string, responses: Map<string, Map<string, J
   const schema = responses.get('default')?.get('application/json');
   const required = Array.isArray(schema?.required) ? (schema.required as string[]) : [];
   if (required.includes('prod')) return 'product';
+  if (required.includes('prods')) return 'productById';
   if (required.includes('success')) return 'otp';
   if (required.includes('status')) return 'status';
   if (required.includes('msg')) return 'message';

@@ -4,7 +4,7 @@ import type { JsonSchema } from './resolve.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** The shape of the JSON bodies an operation answers with when something goes wrong. */
-export type ErrorFamily = 'product' | 'status' | 'message' | 'otp';
+export type ErrorFamily = 'product' | 'productById' | 'status' | 'message' | 'otp';
 
 export interface OperationContract {
   operationId: string;

@@ -7,6 +7,7 @@ import type { ErrorFamily } from '../contract/types.js';
 
 export type ErrorBody =
   | { prod: null; msg: string }
+  | { prods: null; msg: string }
   | { status: false; msg: string }
   | { msg: string }
   | { success: false; message: string };
@@ -15,6 +16,8 @@ export function errorBody(family: ErrorFamily, msg: string): ErrorBody {
   switch (family) {
     case 'product':
       return { prod: null, msg };
+    case 'productById':
+      return { prods: null, msg };
     case 'status':
       return { status: false, msg };
     case 'message':

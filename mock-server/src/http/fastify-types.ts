@@ -29,6 +29,8 @@ declare module 'fastify' {
     failure: Error | null;
     /** Why a response broke the contract, logged with the request's single log line. */
     contractViolation: string | null;
+    /** The origin this answer's image URLs start with (http/public-origin.ts). */
+    publicOrigin(): string;
   }
 
   interface FastifyReply {

@@ -39,6 +39,8 @@ export interface Otps {
    * verified for this email in the last 10 minutes. Either way the code cannot be used again.
    */
   redeemForReset(email: string, code: string): OtpCheck;
+  /** True while the email has a live code, or one verified in the last 10 minutes: a code was asked for. */
+  outstanding(email: string): boolean;
   clear(): void;
 }
 
@@ -83,6 +85,11 @@ export function createOtps(now: Clock): Otps {
       const result = verify(email, code);
       if (result === 'verified') verified.delete(key);
       return result;
+    },
+    outstanding(email) {
+      const key = normalizeEmail(email);
+      const time = now();
+      return (live.get(key)?.expiresAt ?? 0) > time || (verified.get(key)?.until ?? 0) > time;
     },
     clear() {
       live.clear();

@@ -23,10 +23,10 @@ describe('resolveRefs', () => {
 describe('openapi.yaml as loaded by the server', () => {
   const contract = loadContract(defaultOpenapiPath);
 
-  it('has the fifteen storefront operations plus the two dev routes', () => {
+  it('has the sixteen storefront operations plus the two dev routes', () => {
     expect([...contract.operations.keys()].sort()).toEqual(
       [
-        'getProducts', 'getProductsPage', 'getProductDetail', 'getCart', 'addToCart', 'removeFromCart',
+        'getProducts', 'getProductsPage', 'getProductDetail', 'getProductById', 'getCart', 'addToCart', 'removeFromCart',
         'signup', 'login', 'updateUser', 'deleteUser', 'forgetPassword', 'changePassword',
         'sendOtp', 'verifyOtp', 'sendEmail', 'readOutbox', 'resetState',
       ].sort(),

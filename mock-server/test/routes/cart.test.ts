@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, call, expectNoInternals, fakeClock, signUp } from '../helpers.js';
+import { bearer, buildTestApp, call, expectNoInternals, fakeClock, injectOrigin, signUp } from '../helpers.js';
 
 const addBody = (product: unknown) => ({ prod: { prod: product } });
 
@@ -7,7 +7,7 @@ describe('cart: one per account, bearer token required', () => {
   it('adds the catalogue’s own copy, reads it back, and removes it', async () => {
     const app = await buildTestApp();
     const { token } = await signUp(app);
-    const product = app.store.catalog.at(0);
+    const product = app.store.catalog.at(0, injectOrigin);
     if (!product) throw new Error('empty catalogue');
 
     // A client that tampers with the price and title it sends gets the catalogue's anyway.
@@ -27,7 +27,7 @@ describe('cart: one per account, bearer token required', () => {
   it('keeps the order products were added in', async () => {
     const app = await buildTestApp();
     const { token } = await signUp(app);
-    const [a, b, c] = [app.store.catalog.at(9), app.store.catalog.at(2), app.store.catalog.at(5)];
+    const [a, b, c] = [app.store.catalog.at(9, injectOrigin), app.store.catalog.at(2, injectOrigin), app.store.catalog.at(5, injectOrigin)];
     for (const p of [a, b, c]) await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(token), payload: addBody(p) });
     const { body } = await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) });
     expect((body.prods as { _id: string }[]).map((p) => p._id)).toEqual([a?._id, b?._id, c?._id]);
@@ -36,7 +36,7 @@ describe('cart: one per account, bearer token required', () => {
   it('answers the hosted "already exists" message when adding a product twice', async () => {
     const app = await buildTestApp();
     const { token } = await signUp(app);
-    const product = app.store.catalog.at(1);
+    const product = app.store.catalog.at(1, injectOrigin);
     await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(token), payload: addBody(product) });
     const again = await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(token), payload: addBody(product) });
     expect(again).toMatchObject({ status: 200, body: { status: true, msg: 'Cart is Already Exixts..' } });
@@ -46,7 +46,7 @@ describe('cart: one per account, bearer token required', () => {
   it('answers 404 for a product that is not in the catalogue, and for removing one not in the cart', async () => {
     const app = await buildTestApp();
     const { token } = await signUp(app);
-    const product = app.store.catalog.at(0);
+    const product = app.store.catalog.at(0, injectOrigin);
     const unknown = { ...product, _id: '0123456789abcdef01234567' };
     expect(await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(token), payload: addBody(unknown) })).toMatchObject({
       status: 404,
@@ -62,7 +62,7 @@ describe('cart: one per account, bearer token required', () => {
     const app = await buildTestApp();
     const asha = await signUp(app);
     const ravi = await signUp(app, { firstname: 'Ravi' });
-    const product = app.store.catalog.at(4);
+    const product = app.store.catalog.at(4, injectOrigin);
     await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(asha.token), payload: addBody(product) });
 
     expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(ravi.token) })).body).toEqual({ status: true, prods: [] });
@@ -79,8 +79,8 @@ describe('cart: one per account, bearer token required', () => {
     const app = await buildTestApp();
     for (const request of [
       { method: 'GET' as const, url: '/cart-api/get-all-carts' },
-      { method: 'POST' as const, url: '/cart-api/add-to-cart', payload: addBody(app.store.catalog.at(0)) },
-      { method: 'DELETE' as const, url: `/cart-api/remove-from-cart/${app.store.catalog.at(0)?._id ?? ''}` },
+      { method: 'POST' as const, url: '/cart-api/add-to-cart', payload: addBody(app.store.catalog.at(0, injectOrigin)) },
+      { method: 'DELETE' as const, url: `/cart-api/remove-from-cart/${app.store.catalog.at(0, injectOrigin)?._id ?? ''}` },
     ]) {
       expect(await call(app, { ...request, headers })).toMatchObject({ status: 401, body: { status: false, msg } });
     }

@@ -4,7 +4,7 @@ import { loadContract } from '../../src/contract/load.js';
 import { defaultOpenapiPath } from '../../src/paths.js';
 import type { Product } from '../../src/contract/api-types.js';
 import { productSummary } from '../../src/store/catalog/index.js';
-import { buildTestApp, call, expectNoInternals } from '../helpers.js';
+import { buildTestApp, call, expectNoInternals, injectOrigin } from '../helpers.js';
 
 type ProductList = { prod: { _id: string; content: { title: string } }[] };
 
@@ -17,7 +17,7 @@ describe('GET /product-api/get-products', () => {
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     const { prod } = response.json<ProductList>();
     expect(prod).toHaveLength(300);
-    expect(prod).toEqual(app.store.catalog.list().map(productSummary));
+    expect(prod).toEqual(app.store.catalog.list(injectOrigin).map(productSummary));
 
     const contract = loadContract(defaultOpenapiPath);
     const validate = validatorsFor(contract).response.compile(contract.schema('Product'));
@@ -44,7 +44,7 @@ describe('GET /product-api/get-products', () => {
 describe('GET /product-api/get-products/{page}/{limit}', () => {
   it('answers the slice (page-1)*limit … page*limit', async () => {
     const app = await buildTestApp();
-    const all = app.store.catalog.list().map(productSummary);
+    const all = app.store.catalog.list(injectOrigin).map(productSummary);
     const second = await app.inject({ url: '/product-api/get-products/2/40' });
     expect(second.statusCode).toBe(200);
     expect(second.json<ProductList>().prod).toEqual(all.slice(40, 80));
@@ -84,7 +84,7 @@ describe('GET /product-api/get-products/{page}/{limit}', () => {
 describe('GET /product-api/get-product-detail/{prod_id}', () => {
   it('answers { prod } for a known id', async () => {
     const app = await buildTestApp();
-    const product = app.store.catalog.at(3);
+    const product = app.store.catalog.at(3, injectOrigin);
     const { status, body } = await call(app, { url: `/product-api/get-product-detail/${product?._id ?? ''}` });
     expect(status).toBe(200);
     expect(body).toEqual({ prod: product });
@@ -102,5 +102,29 @@ describe('GET /product-api/get-product-detail/{prod_id}', () => {
     const { status, body } = await call(app, { url: `/product-api/get-product-detail/${id}` });
     expect(status).toBe(400);
     expect(body).toEqual({ prod: null, msg: 'params/prod_id must be a 24-character hex id' });
+  });
+});
+
+describe('GET /product-api/get-product/{prod_id} (the hosted API names the product `prods`)', () => {
+  it('answers { prods } for a known id: the same product as get-product-detail', async () => {
+    const app = await buildTestApp();
+    const product = app.store.catalog.at(5, injectOrigin);
+    const byId = await call(app, { url: `/product-api/get-product/${product?._id ?? ''}` });
+    const detail = await call(app, { url: `/product-api/get-product-detail/${product?._id ?? ''}` });
+    expect(byId.status).toBe(200);
+    expect(byId.body).toEqual({ prods: product });
+    expect(byId.body.prods).toEqual(detail.body.prod);
+  });
+
+  it('answers 200 { prods: null } for a well-formed unknown id, like the hosted API', async () => {
+    const app = await buildTestApp();
+    expect(await call(app, { url: '/product-api/get-product/0123456789abcdef01234567' })).toMatchObject({ status: 200, body: { prods: null } });
+  });
+
+  it('refuses a malformed id with 400 in its own family, { prods: null, msg }', async () => {
+    const app = await buildTestApp();
+    const { status, body } = await call(app, { url: '/product-api/get-product/not-an-id' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ prods: null, msg: 'params/prod_id must be a 24-character hex id' });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Product } from '../../src/contract/api-types.js';
 import { createCatalog, productSummary } from '../../src/store/catalog/index.js';
 import { cutTitle, generateProduct, productId } from '../../src/store/catalog/generate.js';
 import { categoryNames } from '../../src/store/catalog/kinds.js';
@@ -93,12 +94,38 @@ describe('the seeded catalogue', () => {
   });
 
   it('serves pages as summaries and single products in full, as byte slices that parse to the same products', () => {
-    const page = JSON.parse(`[${Buffer.concat(catalog.rangeJson(40, 80)).toString()}]`) as unknown[];
+    const page = JSON.parse(`[${Buffer.concat(catalog.rangeJson(40, 80, '')).toString()}]`) as unknown[];
     expect(page).toEqual(products.slice(40, 80).map(productSummary));
-    expect(catalog.rangeJson(300, 340)).toEqual([]);
+    expect(catalog.rangeJson(300, 340, '')).toEqual([]);
     const id = products[5]?._id ?? '';
-    expect(JSON.parse(catalog.productJson(id)?.toString() ?? 'null')).toEqual(products[5]);
+    expect(JSON.parse(Buffer.concat(catalog.productJson(id, '') ?? []).toString() || 'null')).toEqual(products[5]);
     expect(catalog.byId('ffffffffffffffffffffffff')).toBeUndefined();
+  });
+
+  it('puts the origin it is given in front of every image URL, and of nothing else', () => {
+    const origin = 'https://shop.example:8443';
+    const absolute = (p: Product) => ({ ...p, url: origin + p.url, ...(p.images ? { images: p.images.map((i) => origin + i) } : {}) });
+    const page = JSON.parse(`[${Buffer.concat(catalog.rangeJson(0, 300, origin)).toString()}]`) as unknown[];
+    expect(page).toEqual(products.map((p) => productSummary(absolute(p))));
+    const full = products[9]!;
+    expect(JSON.parse(Buffer.concat(catalog.productJson(full._id, origin) ?? []).toString())).toEqual(absolute(full));
+    expect(catalog.at(9, origin)).toEqual(absolute(full));
+  });
+
+  it('streams the whole list with the origin, in exactly the length it announces', async () => {
+    const origin = 'http://127.0.0.1:8080';
+    const { length, stream } = catalog.listBody(origin);
+    const bytes = Buffer.concat(await stream.toArray());
+    expect(bytes.length).toBe(length);
+    const { prod } = JSON.parse(bytes.toString()) as { prod: Product[] };
+    expect(prod).toEqual(catalog.list(origin).map(productSummary));
+    expect(prod.every((p) => p.url.startsWith(`${origin}/images/products/`))).toBe(true);
+  });
+
+  it('writes an origin into JSON as JSON, whatever characters it holds', () => {
+    const origin = 'http://a"b\\c';
+    const [first] = JSON.parse(`[${Buffer.concat(catalog.rangeJson(0, 1, origin)).toString()}]`) as Product[];
+    expect(first?.url).toBe(`${origin}${products[0]?.url}`);
   });
 
   it('keeps in a summary everything cards, search and filters read, and drops only detail-only fields', () => {
@@ -109,7 +136,7 @@ describe('the seeded catalogue', () => {
       expect(summary[field]).toEqual(product![field]);
     }
     for (const field of ['images', 'highlights', 'specifications', 'description'] as const) expect(summary).not.toHaveProperty(field);
-    const listBytes = Buffer.concat(catalog.rangeJson(0, 40)).length;
+    const listBytes = Buffer.concat(catalog.rangeJson(0, 40, '')).length;
     const fullBytes = products.slice(0, 40).reduce((n, p) => n + Buffer.byteLength(JSON.stringify(p)), 0);
     expect(listBytes).toBeLessThan(fullBytes / 2);
   });
@@ -132,9 +159,11 @@ describe('CATALOG_SIZE=100000', () => {
       expect(big.indexOf(productId(index))).toBe(index);
     }
     // Pages across a batch boundary are still valid JSON in catalogue order.
-    const acrossBatches = JSON.parse(`[${Buffer.concat(big.rangeJson(1_990, 2_010)).toString()}]`) as { _id: string }[];
+    const origin = 'http://shop.test';
+    const acrossBatches = JSON.parse(`[${Buffer.concat(big.rangeJson(1_990, 2_010, origin)).toString()}]`) as Product[];
     expect(acrossBatches.map((p) => p._id)).toEqual(Array.from({ length: 20 }, (_, i) => productId(1_990 + i)));
+    expect(acrossBatches.map((p) => p.url)).toEqual(Array.from({ length: 20 }, (_, i) => `${origin}${generateProduct(1_990 + i).url}`));
     // createCatalog throws on a duplicate id, so building it at all proves the 100,000 ids are unique.
-    expect(big.listBodyLength).toBeGreaterThan(100_000 * 300);
+    expect(big.listBody(origin).length).toBeGreaterThan(100_000 * 300);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EmailTakenError } from '../../src/store/index.js';
-import { bearer, buildTestApp, call } from '../helpers.js';
+import { bearer, buildTestApp, call, injectOrigin } from '../helpers.js';
 
 describe('provider states through app.store', () => {
   it('a logged-in user with one product in the cart', async () => {
@@ -17,7 +17,7 @@ describe('provider states through app.store', () => {
     expect(user).toEqual({ _id: '0123456789abcdef01234567', firstname: 'Asha', lastname: 'Verma', username: 'asha', email: 'asha@example.com', phone: '9876543210' });
     const token = sessions.issue(user._id, { verified: true, token: 'pact-token' });
     expect(token).toBe('pact-token');
-    const product = catalog.list()[0];
+    const product = catalog.list(injectOrigin)[0];
     expect(carts.add(user._id, product?._id ?? '')).toBe('added');
 
     expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer('pact-token') })).body).toEqual({ status: true, prods: [product] });

@@ -4,7 +4,7 @@
  */
 import type { Product } from '../lib/api';
 import { formatRupees } from '../lib/money';
-import hosted from './hostedProducts.json';
+import hosted from '../../../fixtures/hosted-api-products.json';
 
 export const hostedProducts: Product[] = hosted;
 
@@ -16,6 +16,11 @@ const storages = ['32 GB', '64 GB', '128 GB', '256 GB'] as const;
 /** A 24-hex id made from a number, so ids are stable and readable in failures. */
 export function productId(n: number): string {
   return n.toString(16).padStart(24, '0');
+}
+
+/** An image URL as the mock server answers it: absolute, like the hosted API's (openapi.yaml: format uri). */
+function imageUrl(n: number, picture: number): string {
+  return `http://localhost:8080/images/products/${productId(n)}/${picture}.svg`;
 }
 
 export interface ProductSeed {
@@ -39,7 +44,7 @@ export function makeProduct(seed: ProductSeed): Product {
   const org = seed.org ?? Math.round(price / (1 - discount / 100));
   return {
     _id: productId(n),
-    url: `/images/products/${productId(n)}/0.svg`,
+    url: imageUrl(n, 0),
     content: {
       title: seed.title ?? `${brands[n % brands.length]} Phone Model ${n} with a long descriptive name`,
       clrTitle: n % 2 ? 'Black' : 'Blue',
@@ -51,7 +56,7 @@ export function makeProduct(seed: ProductSeed): Product {
     brand: seed.brand ?? brands[n % brands.length],
     rating: seed.rating ?? 3 + ((n * 3) % 20) / 10,
     ratingCount: seed.ratingCount ?? (n * 37) % 1000,
-    images: [0, 1, 2].map((i) => `/images/products/${productId(n)}/${i}.svg`),
+    images: [0, 1, 2].map((i) => imageUrl(n, i)),
     highlights: [`${rams[n % rams.length]} RAM`, `${storages[n % storages.length]} ROM`],
     specifications: [
       { name: 'Model Number', value: `M-${n}` },

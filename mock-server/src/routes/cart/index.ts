@@ -20,8 +20,12 @@ export default async function cartRoutes(app: FastifyInstance) {
   app.route({
     ...operation(app, 'getCart'),
     handler(request, reply) {
-      const products = carts.productIds(accountOf(request)).flatMap((id) => catalog.productJson(id) ?? []);
-      const items = products.flatMap((json, i) => (i === 0 ? [json] : [',', json]));
+      const origin = request.publicOrigin();
+      const products = carts
+        .productIds(accountOf(request))
+        .map((id) => catalog.productJson(id, origin))
+        .filter((parts) => parts !== undefined);
+      const items = products.flatMap((parts, i) => (i === 0 ? parts : [',', ...parts]));
       return sendJsonParts(reply, ['{"status":true,"prods":[', ...items, ']}']);
     },
   });

@@ -1,25 +1,28 @@
 /**
  * The catalogue: the whole list, one page, one product. Bodies are cut from the catalogue's
- * pre-encoded JSON (store/catalog), so a page costs a slice and a copy, not a serialization.
+ * pre-encoded JSON (store/catalog), so a page costs a slice and a copy, not a serialization; the
+ * answer's origin is spliced in front of every image URL on the way (http/public-origin.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../../../generated/openapi.js';
 import { jsonContentType, sendJsonParts } from '../../http/json.js';
 import { operation } from '../../http/operation.js';
 
 type PageParams = operations['getProductsPage']['parameters']['path'];
 type DetailParams = operations['getProductDetail']['parameters']['path'];
+type ByIdParams = operations['getProductById']['parameters']['path'];
 
 export default async function productRoutes(app: FastifyInstance) {
   const { catalog } = app.store;
 
   app.route({
     ...operation(app, 'getProducts'),
-    handler(_request, reply) {
+    handler(request, reply) {
       // Every product was checked against the contract when the catalogue was built; re-parsing
       // the whole catalogue on each request would only measure JSON.parse.
       reply.contractChecked = true;
-      return reply.type(jsonContentType).header('content-length', catalog.listBodyLength).send(catalog.listBodyStream());
+      const body = catalog.listBody(request.publicOrigin());
+      return reply.type(jsonContentType).header('content-length', body.length).send(body.stream);
     },
   });
 
@@ -28,16 +31,24 @@ export default async function productRoutes(app: FastifyInstance) {
     handler(request, reply) {
       const { page, limit } = request.params;
       const start = (page - 1) * limit;
-      return sendJsonParts(reply, ['{"prod":[', ...catalog.rangeJson(start, start + limit), ']}']);
+      return sendJsonParts(reply, ['{"prod":[', ...catalog.rangeJson(start, start + limit, request.publicOrigin()), ']}']);
     },
   });
 
+  /** `{ "<field>": product }`, or `{ "<field>": null }`: the hosted API answers an unknown id with 200 and null. */
+  const sendProduct = (request: FastifyRequest, reply: FastifyReply, field: 'prod' | 'prods', id: string) => {
+    const product = catalog.productJson(id, request.publicOrigin());
+    return sendJsonParts(reply, product ? [`{"${field}":`, ...product, '}'] : [`{"${field}":null}`]);
+  };
+
   app.route<{ Params: DetailParams }>({
     ...operation(app, 'getProductDetail'),
-    handler(request, reply) {
-      const product = catalog.productJson(request.params.prod_id);
-      // The hosted API answers an unknown id with 200 { prod: null }; the contract keeps that.
-      return sendJsonParts(reply, product ? ['{"prod":', product, '}'] : ['{"prod":null}']);
-    },
+    handler: (request, reply) => sendProduct(request, reply, 'prod', request.params.prod_id),
+  });
+
+  // The hosted API's second lookup: the same product, named `prods`.
+  app.route<{ Params: ByIdParams }>({
+    ...operation(app, 'getProductById'),
+    handler: (request, reply) => sendProduct(request, reply, 'prods', request.params.prod_id),
   });
 }

@@ -26,7 +26,11 @@ export default async function passwordRoutes(app: FastifyInstance) {
       if (form.newPassword !== form.confirmPassword) return reply.code(201).send(answer(messages.users.passwordMismatch));
       const user = users.findByEmail(form.email);
       if (!user) return reply.code(201).send(answer(messages.users.emailInvalid));
-      if (anyBlank(form.otp)) return reply.code(201).send(answer(messages.users.resetCodeMissing));
+      if (anyBlank(form.otp)) {
+        // A client written for the hosted API never asks for a code: tell it to, rather than to type one.
+        const missing = otps.outstanding(form.email) ? messages.users.resetCodeMissing : messages.users.resetCodeNotRequested;
+        return reply.code(201).send(answer(missing));
+      }
 
       // Either the live code (checked now) or one verified with verify-otp in the last 10 minutes.
       const check = otps.redeemForReset(form.email, form.otp ?? '');

@@ -40,8 +40,11 @@ export function cutTitle(title: string): string {
   return title.length > titleLimit ? `${title.slice(0, titleLimit)}...` : title;
 }
 
+/** Where the server's pictures live. Stored root-relative; answers put their own origin in front (see ./encoded). */
+export const imagesRoot = '/images/';
+
 export function productImagePath(id: string, n: number): string {
-  return `/images/products/${id}/${n}.svg`;
+  return `${imagesRoot}products/${id}/${n}.svg`;
 }
 
 function chooseFacts(kind: ProductKind, random: Random): Record<string, string> {

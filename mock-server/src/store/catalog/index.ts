@@ -7,17 +7,26 @@
  *   a list answer is then well under half the bytes. The fields are optional in openapi.yaml.
  * At CATALOG_SIZE=100000 that is about 190 MB of buffers outside the JS heap, a few Uint32Arrays and
  * an id -> index map, instead of a hundred thousand object graphs.
+ *
+ * Image URLs are stored root-relative (/images/...) and every read takes the origin to put in front
+ * of them (see ./encoded): the hosted API sends absolute URLs, and a shop on another origin must
+ * find the pictures on this server. '' reads the stored form.
  */
 import type { Readable } from 'node:stream';
 import type { Product } from '../../contract/api-types.js';
 import { encodeList, streamOf } from './encoded.js';
-import { defaultSeed, generateProduct, productId } from './generate.js';
+import { defaultSeed, generateProduct, imagesRoot, productId } from './generate.js';
 
 export const defaultCatalogSize = 300;
 export const maxCatalogSize = 100_000;
 
 const listHead = Buffer.from('{"prod":[');
 const listTail = Buffer.from(']}');
+/** The origin every product is checked with: its answers carry some origin, and the contract wants absolute URLs. */
+const checkedOrigin = 'http://localhost:8080';
+
+/** An origin as the bytes of its JSON string contents, ready to splice into encoded JSON. */
+const jsonBytes = (origin: string) => Buffer.from(JSON.stringify(origin).slice(1, -1));
 
 /** What a list answer carries of a product: everything but the fields only a detail page shows. */
 export function productSummary(product: Product): Product {
@@ -29,29 +38,27 @@ export function productSummary(product: Product): Product {
 export interface CatalogOptions {
   size?: number;
   seed?: string;
-  /** Called with every product as it is generated (the app checks each against openapi.yaml). */
+  /** Called with every product as answered (with an origin), once at build (the app checks each against openapi.yaml). */
   check?: (product: Product) => void;
 }
 
 export interface Catalog {
   readonly size: number;
   readonly seed: string;
-  /** The product with this id, or undefined. */
-  byId(id: string): Product | undefined;
+  /** The product with this id, or undefined. `origin` goes in front of its image URLs. */
+  byId(id: string, origin?: string): Product | undefined;
   /** Product number `index` (0-based, catalogue order), or undefined past the end. */
-  at(index: number): Product | undefined;
+  at(index: number, origin?: string): Product | undefined;
   /** Every product, in catalogue order (parses the whole catalogue: meant for tests and small sizes). */
-  list(): Product[];
+  list(origin?: string): Product[];
   has(id: string): boolean;
   indexOf(id: string): number | undefined;
-  /** Total bytes of the get-products body. */
-  readonly listBodyLength: number;
-  /** A fresh stream of `{"prod":[...every product summary...]}`, the get-products body. */
-  listBodyStream(): Readable;
+  /** The get-products body, `{"prod":[...every product summary...]}`: its length and a fresh stream. */
+  listBody(origin: string): { length: number; stream: Readable };
   /** The summaries of products [start, end), comma separated, without brackets (empty if the range is empty). */
-  rangeJson(start: number, end: number): Buffer[];
-  /** The full JSON of one product, or undefined. */
-  productJson(id: string): Buffer | undefined;
+  rangeJson(start: number, end: number, origin: string): Buffer[];
+  /** The full JSON of one product, in parts, or undefined. */
+  productJson(id: string, origin: string): Buffer[] | undefined;
 }
 
 export function createCatalog(options: CatalogOptions = {}): Catalog {
@@ -68,36 +75,45 @@ export function createCatalog(options: CatalogOptions = {}): Catalog {
     if (last?.index !== index) last = { index, product: generateProduct(index, seed) };
     return last.product;
   };
-  const full = encodeList(size, (index) => {
-    const product = productAt(index);
-    options.check?.(product);
-    if (indexById.has(product._id)) throw new Error(`Duplicate product id ${product._id}`);
-    indexById.set(product._id, index);
-    return JSON.stringify(product);
-  });
-  const summaries = encodeList(size, (index) => JSON.stringify(productSummary(productAt(index))));
+  const full = encodeList(
+    size,
+    (index) => {
+      const product = productAt(index);
+      if (indexById.has(product._id)) throw new Error(`Duplicate product id ${product._id}`);
+      indexById.set(product._id, index);
+      return JSON.stringify(product);
+    },
+    imagesRoot,
+  );
+  const summaries = encodeList(size, (index) => JSON.stringify(productSummary(productAt(index))), imagesRoot);
   last = undefined;
 
-  const parse = (index: number) => JSON.parse(full.slice(index).toString('utf8')) as Product;
-  const listBodyLength = summaries.parts(listHead, listTail).reduce((total, part) => total + part.length, 0);
+  const parse = (index: number, origin = '') => JSON.parse(Buffer.concat(full.slice(index, jsonBytes(origin))).toString('utf8')) as Product;
+  // Checked as answered, through the same splicing: what is checked is what is sent.
+  if (options.check) for (let index = 0; index < size; index += 1) options.check(parse(index, checkedOrigin));
 
   return {
     size,
     seed,
-    listBodyLength,
-    listBodyStream: () => streamOf(summaries.parts(listHead, listTail)),
+    listBody(origin) {
+      const bytes = jsonBytes(origin);
+      return {
+        length: listHead.length + summaries.byteLength(bytes) + listTail.length,
+        stream: streamOf(summaries.chunks(listHead, listTail, bytes)),
+      };
+    },
     has: (id) => indexById.has(id),
     indexOf: (id) => indexById.get(id),
-    byId(id) {
+    byId(id, origin) {
       const index = indexById.get(id);
-      return index === undefined ? undefined : parse(index);
+      return index === undefined ? undefined : parse(index, origin);
     },
-    at: (index) => (Number.isInteger(index) && index >= 0 && index < size ? parse(index) : undefined),
-    list: () => Array.from({ length: size }, (_, index) => parse(index)),
-    rangeJson: (start, end) => summaries.range(start, end),
-    productJson(id) {
+    at: (index, origin) => (Number.isInteger(index) && index >= 0 && index < size ? parse(index, origin) : undefined),
+    list: (origin) => Array.from({ length: size }, (_, index) => parse(index, origin)),
+    rangeJson: (start, end, origin) => summaries.range(start, end, jsonBytes(origin)),
+    productJson(id, origin) {
       const index = indexById.get(id);
-      return index === undefined ? undefined : full.slice(index);
+      return index === undefined ? undefined : full.slice(index, jsonBytes(origin));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, call, latestCode, logInVerified, newUserForm, signUp } from '../../helpers.js';
+import { bearer, buildTestApp, call, injectOrigin, latestCode, logInVerified, newUserForm, signUp } from '../../helpers.js';
 
 const signup = (user_data: Record<string, unknown>) => ({ method: 'POST' as const, url: '/user-api/signup', payload: { user_data } });
 const login = (email: string, password: string) => ({ method: 'POST' as const, url: '/user-api/login', payload: { user_data: { email, password } } });
@@ -135,7 +135,7 @@ describe('DELETE /user-api/delete/{user_id}', () => {
   it('deletes the token’s own account, its cart and sessions ("Account Deleted")', async () => {
     const app = await buildTestApp();
     const { token, user, form } = await signUp(app);
-    await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(token), payload: { prod: { prod: app.store.catalog.at(0) } } });
+    await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(token), payload: { prod: { prod: app.store.catalog.at(0, injectOrigin) } } });
     const { status, body } = await call(app, { method: 'DELETE', url: `/user-api/delete/${user._id}`, headers: bearer(token) });
     expect(status).toBe(200);
     expect(body).toEqual({ status: true, msg: 'Account Deleted' });

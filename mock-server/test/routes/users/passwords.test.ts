@@ -40,12 +40,24 @@ describe('PUT /user-api/forget-password', () => {
     expect(await call(app, forget({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp: second }))).toMatchObject({ status: 201, body: { msg: 'Invalid OTP' } });
   });
 
-  it('refuses without a code, naming what is missing (201, the hosted form-problem status)', async () => {
+  it('refuses a client that never asked for a code, telling it to request one first (201, the hosted form-problem status)', async () => {
     const app = await buildTestApp();
     const { form } = await signUp(app);
     const { status, body } = await call(app, forget({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w' }));
     expect(status).toBe(201);
-    expect(body).toEqual({ msg: 'Please enter the one-time code sent to your email' });
+    expect(body).toEqual({ msg: 'Please request a one-time code for this email first, then enter it with your new password' });
+    expect((await call(app, login(form.email, form.password))).body.status).toBe(true);
+  });
+
+  it('refuses without the code that was sent, asking for it (201), until that code expires', async () => {
+    const clock = fakeClock();
+    const app = await buildTestApp({ now: clock.now });
+    const { form } = await signUp(app);
+    await call(app, sendOtp(form.email));
+    const withoutCode = forget({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w' });
+    expect(await call(app, withoutCode)).toMatchObject({ status: 201, body: { msg: 'Please enter the one-time code sent to your email' } });
+    clock.advance(5 * 60_000);
+    expect((await call(app, withoutCode)).body).toEqual({ msg: 'Please request a one-time code for this email first, then enter it with your new password' });
     expect((await call(app, login(form.email, form.password))).body.status).toBe(true);
   });
 

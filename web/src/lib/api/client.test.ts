@@ -1,4 +1,4 @@
-import hostedProducts from '../../../../../shared/data/hosted-api-products.json';
+import { hostedProducts } from '../../test/products';
 import { createApiClient } from './client';
 import type { Product } from './types';
 
@@ -38,6 +38,16 @@ describe('createApiClient', () => {
     const { fetch } = fakeFetch(200, { prod: null });
     const result = await createApiClient({ baseUrl, fetch }).getProductDetail('baac33b7c26893fcad35e0d5');
     expect(result).toEqual({ ok: true, status: 200, body: { prod: null } });
+  });
+
+  it('reads one product by id from get-product, as { prods }, and { prods: null } as a missing product', async () => {
+    const product = hostedProducts[1] as Product;
+    const found = fakeFetch(200, { prods: product });
+    const result = await createApiClient({ baseUrl, fetch: found.fetch }).getProductById(product._id);
+    expect(new URL(found.requests[0]!.url).pathname).toBe(`/product-api/get-product/${product._id}`);
+    expect(result).toEqual({ ok: true, status: 200, body: { prods: product } });
+    const missing = await createApiClient({ baseUrl, fetch: fakeFetch(200, { prods: null }).fetch }).getProductById(product._id);
+    expect(missing).toEqual({ ok: true, status: 200, body: { prods: null } });
   });
 
   it('nests the product once more for add-to-cart and sends the bearer token', async () => {

@@ -68,6 +68,9 @@ export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions) 
       settle(client.GET('/product-api/get-products/{page}/{limit}', { params: { path: { page, limit } } })),
     getProductDetail: (prodId: string) =>
       settle(client.GET('/product-api/get-product-detail/{prod_id}', { params: { path: { prod_id: prodId } } })),
+    /** The hosted API's second lookup: the same product, named `prods` (the shop uses getProductDetail). */
+    getProductById: (prodId: string) =>
+      settle(client.GET('/product-api/get-product/{prod_id}', { params: { path: { prod_id: prodId } } })),
 
     getCart: () => settle(client.GET('/cart-api/get-all-carts')),
     /** The hosted API wants the whole detail response nested once more: `{ prod: { prod } }`. */
