@@ -297,7 +297,8 @@ export interface paths {
         };
         /**
          * Read the local outbox (developers only)
-         * @description Every email and one-time code the mock server "sent", newest first. Browsers asking for `text/html` get a readable page.
+         * @description Every email and one-time code the mock server "sent", newest first. Browsers asking for
+         *     `text/html` get a readable page. Only this machine may read it, and no other origin (no CORS).
          */
         get: operations["readOutbox"];
         put?: never;
@@ -317,7 +318,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restore the seeded state (developers only) */
+        /**
+         * Restore the seeded state (developers only)
+         * @description Only this machine may call it, and only with a JSON body (`{}`): another web page cannot send
+         *     `Content-Type: application/json` without a CORS preflight, which developer routes refuse.
+         */
         post: operations["resetState"];
         delete?: never;
         options?: never;
@@ -610,6 +615,24 @@ export interface components {
                  * @example {
                  *       "status": false,
                  *       "msg": "You can only delete your own account"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatusMessage"];
+            };
+        };
+        /**
+         * @description Developer routes answer only this machine (loopback, or the `DEV_ROUTES_FROM` addresses), and
+         *     only under `localhost` or an IP address as the Host (mock server).
+         */
+        DevForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "msg": "Developer routes answer only this machine. Set DEV_ROUTES_FROM to allow other addresses."
                  *     }
                  */
                 "application/json": components["schemas"]["StatusMessage"];
@@ -1429,6 +1452,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            403: components["responses"]["DevForbidden"];
             /** @description Developer routes are switched off (DEV_ROUTES=false). */
             404: {
                 headers: {
@@ -1444,6 +1468,21 @@ export interface operations {
                     "application/json": components["schemas"]["StatusMessage"];
                 };
             };
+            /** @description Not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "msg": "Send this request with Content-Type: application/json (for example the body {}), which other web pages cannot send."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
             default: components["responses"]["StatusError"];
         };
     };
@@ -1454,7 +1493,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Users, carts, codes, limits and the outbox are back to their seeded state. */
             200: {
@@ -1471,6 +1515,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatusMessage"];
                 };
             };
+            403: components["responses"]["DevForbidden"];
             /** @description Developer routes are switched off (DEV_ROUTES=false). */
             404: {
                 headers: {
@@ -1481,6 +1526,21 @@ export interface operations {
                      * @example {
                      *       "status": false,
                      *       "msg": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description Not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "msg": "Send this request with Content-Type: application/json (for example the body {}), which other web pages cannot send."
                      *     }
                      */
                     "application/json": components["schemas"]["StatusMessage"];

@@ -17,6 +17,7 @@ import { loggingPlugin, redactedPaths } from './http/logging.js';
 import { resolveRateLimits, type RateLimitPolicy } from './http/rate-limits.js';
 import { defaultOpenapiPath, defaultWebDist } from './paths.js';
 import cartRoutes from './routes/cart/index.js';
+import { corsOptionsFor, devGuardPlugin } from './routes/dev/guard.js';
 import devRoutes from './routes/dev/index.js';
 import emailRoutes from './routes/email/index.js';
 import otpRoutes from './routes/otp/index.js';
@@ -43,6 +44,10 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Serve /dev/outbox and /dev/reset (default true). */
   devRoutes?: boolean;
+  /** Addresses or CIDR ranges that may call /dev besides loopback (DEV_ROUTES_FROM). */
+  devRoutesFrom?: readonly string[];
+  /** Fastify's trustProxy (TRUST_PROXY): which proxies' X-Forwarded-For to believe. Default off. */
+  trustProxy?: boolean | number | string[];
   /** Delay every API answer by this many milliseconds (MOCK_DELAY_MS). */
   delayMs?: number;
   /** Allowed CORS origins, or '*' for any (default). */
@@ -87,6 +92,12 @@ function catalogFor(size: number, check: ((product: object) => void) | undefined
   return catalog;
 }
 
+/** Fastify takes a hop count at run time but not in its types: a count is "trust the nearest n hops". */
+function fastifyTrustProxy(setting: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting ?? false;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const catalogSize = options.catalogSize ?? 300;
   if (!Number.isInteger(catalogSize) || catalogSize < 1 || catalogSize > maxCatalogSize) {
@@ -112,6 +123,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     schemaErrorFormatter: formatSchemaErrors,
     // Express (the hosted API) treats /a/ like /a; so do we.
     routerOptions: { ignoreTrailingSlash: true },
+    // Rate limits key on request.ip: behind a reverse proxy it must be the client, not the proxy.
+    trustProxy: fastifyTrustProxy(options.trustProxy),
   });
 
   app.decorate('store', store);
@@ -119,13 +132,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('rateLimits', resolveRateLimits(options.rateLimits));
 
   const origins = options.corsOrigins ?? '*';
+  await app.register(devGuardPlugin, { allowFrom: options.devRoutesFrom ?? [] });
   await app.register(fastifyCors, {
-    origin: origins === '*' ? '*' : [...origins],
-    // @fastify/cors allows only GET, HEAD and POST unless told; the API also uses PUT and DELETE.
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    // Lets a storefront on another origin read how long a 429 asks it to wait.
-    exposedHeaders: ['Retry-After'],
-    maxAge: 600,
+    // No CORS at all on /dev (see routes/dev/guard.ts).
+    delegator: corsOptionsFor({
+      origin: origins === '*' ? '*' : [...origins],
+      // @fastify/cors allows only GET, HEAD and POST unless told; the API also uses PUT and DELETE.
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      // Lets a storefront on another origin read how long a 429 asks it to wait.
+      exposedHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
   });
   await app.register(loggingPlugin);
   await app.register(contractPlugin, { validateResponses, validators });

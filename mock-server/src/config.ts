@@ -8,6 +8,8 @@
  *   MOCK_DELAY_MS   0           delay every API answer (0-10000)
  *   CORS_ORIGINS    *           '*' for any origin, or a comma list: http://localhost:5173,https://shop.example
  *   DEV_ROUTES      true        serve /dev/outbox and /dev/reset (true/false)
+ *   DEV_ROUTES_FROM -           addresses/CIDRs besides loopback that may call /dev: 192.168.1.0/24,10.0.0.5
+ *   TRUST_PROXY     false       Fastify's trustProxy: true, false, a hop count, or addresses/CIDRs of the proxies
  *   WEB_DIST        ../web/dist the built storefront to serve
  *   LOG_LEVEL       info        fatal, error, warn, info, debug, trace or silent
  *   NODE_ENV        -           'production' turns off the response check against openapi.yaml
@@ -15,6 +17,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { AppOptions } from './app.js';
+import { compileAllowList } from './routes/dev/guard.js';
 import { maxDelayMs } from './http/faults.js';
 import { maxCatalogSize } from './store/catalog/index.js';
 
@@ -85,6 +88,31 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     }
   }
 
+  /** A comma list of IP addresses or CIDR ranges (proxy-addr's syntax, as Fastify's trustProxy). */
+  const addressList = (name: string, raw: string): string[] | undefined => {
+    const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+    try {
+      compileAllowList(entries);
+      return entries;
+    } catch {
+      problems.push(`${name}=${JSON.stringify(raw)} must be a comma list of IP addresses or CIDR ranges such as 10.0.0.0/8`);
+      return undefined;
+    }
+  };
+
+  const trustProxy = (): AppOptions['trustProxy'] => {
+    const raw = value('TRUST_PROXY');
+    if (raw === undefined) return undefined;
+    if (raw.toLowerCase() === 'true') return true;
+    if (raw.toLowerCase() === 'false') return false;
+    if (/^\d+$/.test(raw)) return integer('TRUST_PROXY', 0, 0, 100);
+    return addressList('TRUST_PROXY', raw);
+  };
+
+  const devRoutesFrom = value('DEV_ROUTES_FROM');
+  const trusted = trustProxy();
+  const allowedDevClients = devRoutesFrom === undefined ? undefined : addressList('DEV_ROUTES_FROM', devRoutesFrom);
+
   const config: ServerConfig = {
     port: integer('PORT', 8080, 0, 65535),
     host,
@@ -93,6 +121,8 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
       catalogSize: integer('CATALOG_SIZE', 300, 1, maxCatalogSize),
       delayMs: integer('MOCK_DELAY_MS', 0, 0, maxDelayMs),
       devRoutes: boolean('DEV_ROUTES', true),
+      ...(allowedDevClients ? { devRoutesFrom: allowedDevClients } : {}),
+      ...(trusted === undefined ? {} : { trustProxy: trusted }),
       corsOrigins,
       ...(value('WEB_DIST') ? { webDist: resolve(value('WEB_DIST') ?? '') } : {}),
     },

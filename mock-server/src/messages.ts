@@ -42,5 +42,8 @@ export const messages = {
   dev: {
     reset: 'State reset',
     notFound: 'Not found',
+    onlyThisMachine: 'Developer routes answer only this machine. Set DEV_ROUTES_FROM to allow other addresses.',
+    hostName: 'Developer routes answer only http://localhost or an IP address, not a domain name.',
+    jsonOnly: 'Send this request with Content-Type: application/json (for example the body {}), which other web pages cannot send.',
   },
 } as const;

@@ -47,3 +47,28 @@ describe('readConfig (environment variables)', () => {
     expect(readConfig({ PORT: '', CORS_ORIGINS: ' ' }).port).toBe(8080);
   });
 });
+
+describe('TRUST_PROXY and DEV_ROUTES_FROM', () => {
+  it('are off and loopback-only by default', () => {
+    expect(readConfig({}).app.trustProxy).toBeUndefined();
+    expect(readConfig({}).app.devRoutesFrom).toBeUndefined();
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['127.0.0.1, 10.0.0.0/8 ,::1', ['127.0.0.1', '10.0.0.0/8', '::1']],
+    ['loopback', ['loopback']],
+  ])('TRUST_PROXY=%j is passed to Fastify as %j', (value, expected) => {
+    expect(readConfig({ TRUST_PROXY: value }).app.trustProxy).toEqual(expected);
+  });
+
+  it('DEV_ROUTES_FROM takes addresses and CIDR ranges', () => {
+    expect(readConfig({ DEV_ROUTES_FROM: '192.168.1.0/24, 10.1.2.3' }).app.devRoutesFrom).toEqual(['192.168.1.0/24', '10.1.2.3']);
+  });
+
+  it.each([['TRUST_PROXY', 'maybe'], ['TRUST_PROXY', '10.0.0.0/99'], ['DEV_ROUTES_FROM', 'example.com'], ['DEV_ROUTES_FROM', '300.1.1.1']])('refuses %s=%j', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});

@@ -35,7 +35,7 @@ export function mockServerStates(app: MockServerApp, session: SessionToken): Pro
 
   return {
     async beforeEach() {
-      const reset = await app.inject({ method: 'POST', url: '/dev/reset' });
+      const reset = await app.inject({ method: 'POST', url: '/dev/reset', payload: {} });
       if (reset.statusCode !== 200) throw new Error(`POST /dev/reset answered ${reset.statusCode}`);
     },
     setups: {

@@ -79,3 +79,21 @@ describe('the fixed-window limiter', () => {
     expect(waitText(14 * 60_000)).toBe('14 minutes');
   });
 });
+
+describe('TRUST_PROXY: limits key on the real client behind a reverse proxy', () => {
+  const limitedLogin = { login: [{ scope: 'client' as const, max: 1, windowMs: 60_000 }] };
+  const viaProxy = (client: string) => ({ ...login('a@example.com', 'x', '10.0.0.1'), headers: { 'x-forwarded-for': client } });
+
+  it('counts each forwarded client separately when the proxy is trusted', async () => {
+    const app = await buildTestApp({ trustProxy: ['10.0.0.1'], rateLimits: limitedLogin });
+    expect((await call(app, viaProxy('198.51.100.1'))).status).toBe(200);
+    expect((await call(app, viaProxy('198.51.100.2'))).status).toBe(200);
+    expect((await call(app, viaProxy('198.51.100.1'))).status).toBe(429);
+  });
+
+  it('is off by default: X-Forwarded-For is ignored, so a client cannot dodge its limit with it', async () => {
+    const app = await buildTestApp({ rateLimits: limitedLogin });
+    expect((await call(app, viaProxy('198.51.100.1'))).status).toBe(200);
+    expect((await call(app, viaProxy('198.51.100.2'))).status).toBe(429);
+  });
+});

@@ -92,7 +92,7 @@ export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions) 
     sendEmail: (options: EmailOptions) => settle(client.POST('/send-email', { body: { options } })),
 
     readOutbox: () => settle(client.GET('/dev/outbox')),
-    resetState: () => settle(client.POST('/dev/reset')),
+    resetState: () => settle(client.POST('/dev/reset', { body: {} })),
   };
 }
 
