@@ -240,7 +240,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email a 4-digit one-time code */
+        /**
+         * Email a 4-digit one-time code
+         * @description On the mock server only an existing account gets a code; any other address gets the same
+         *     answer and nothing is sent.
+         */
         post: operations["sendOtp"];
         delete?: never;
         options?: never;
@@ -259,7 +263,9 @@ export interface paths {
         put?: never;
         /**
          * Check a one-time code
-         * @description A code is used up by a successful check. On the mock server codes expire after 5 minutes and allow 5 wrong tries.
+         * @description A code is used up by a successful check. On the mock server codes expire after 5 minutes and
+         *     allow 5 wrong tries, an account allows 10 wrong codes a day, and a code serves one purpose: a
+         *     code that signs in cannot reset the password, and the reverse.
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -754,7 +760,25 @@ export interface components {
                 "application/json": components["schemas"]["OtpResult"];
             };
         };
-        /** @description Too many codes or tries; try again later (mock server). */
+        /** @description The `X-Login-Token` names no pending login of this email, or it expired (mock server). */
+        OtpUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "This sign-in has expired. Please log in again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["OtpResult"];
+            };
+        };
+        /**
+         * @description Too many codes or tries; try again later (mock server). Past 10 wrong codes in 24 hours, no
+         *     code of the account verifies until the day is over.
+         */
         OtpTooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -786,6 +810,13 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The token `login` answered, while its one-time code is pending (mock server; the hosted API
+         *     ignores it). A code sent with it unlocks that login only; without it, `verify-otp` unlocks only
+         *     the latest pending login of the account from the same client address. A pending login lives
+         *     10 minutes.
+         */
+        LoginToken: string;
         /**
          * @description A 24-hex product id.
          * @example baac33b7c26893fcad35e0d5
@@ -1288,13 +1319,22 @@ export interface operations {
             };
             400: components["responses"]["MessageBadRequest"];
             401: components["responses"]["MessageUnauthorized"];
+            429: components["responses"]["MessageTooManyRequests"];
             default: components["responses"]["MessageError"];
         };
     };
     sendOtp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The token `login` answered, while its one-time code is pending (mock server; the hosted API
+                 *     ignores it). A code sent with it unlocks that login only; without it, `verify-otp` unlocks only
+                 *     the latest pending login of the account from the same client address. A pending login lives
+                 *     10 minutes.
+                 */
+                "X-Login-Token"?: components["parameters"]["LoginToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1325,6 +1365,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["OtpBadRequest"];
+            401: components["responses"]["OtpUnauthorized"];
             429: components["responses"]["OtpTooManyRequests"];
             /** @description Sending failed. */
             500: {
@@ -1347,7 +1388,15 @@ export interface operations {
     verifyOtp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The token `login` answered, while its one-time code is pending (mock server; the hosted API
+                 *     ignores it). A code sent with it unlocks that login only; without it, `verify-otp` unlocks only
+                 *     the latest pending login of the account from the same client address. A pending login lives
+                 *     10 minutes.
+                 */
+                "X-Login-Token"?: components["parameters"]["LoginToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1373,6 +1422,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["OtpBadRequest"];
+            401: components["responses"]["OtpUnauthorized"];
             429: components["responses"]["OtpTooManyRequests"];
             500: components["responses"]["OtpError"];
             default: components["responses"]["OtpError"];

@@ -33,6 +33,7 @@ export const messages = {
     verified: 'OTP verification successful',
     invalid: 'Invalid OTP',
     locked: 'Too many wrong codes. Please ask for a new code.',
+    loginExpired: 'This sign-in has expired. Please log in again.',
     subject: 'Your OTP',
     body: (code: string) => `Your one-time code is ${code}. It expires in 5 minutes. If you did not ask for it, ignore this email.`,
   },

@@ -5,6 +5,7 @@ describe('GET /dev/outbox', () => {
   it('answers { messages } newest first, as JSON by default', async () => {
     const clock = fakeClock();
     const app = await buildTestApp({ now: clock.now });
+    await signUp(app, { email: 'first@example.com' });
     await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email: 'first@example.com' } });
     clock.advance(1000);
     await call(app, { method: 'POST', url: '/send-email', payload: { options: { to: 'second@example.com', subject: 'Hi', msg: '<b>Hello</b>' } } });

@@ -68,7 +68,6 @@ describe('PUT /user-api/forget-password', () => {
     [{ email: '', newPassword: 'a', confirmPassword: 'a', otp: '1234' }, 'Please Fill All Field'],
     [{ email: 'x@example.com', newPassword: '', confirmPassword: '', otp: '1234' }, 'Please Fill All Field'],
     [{ email: 'x@example.com', newPassword: 'a', confirmPassword: 'b', otp: '1234' }, 'Password is MissMatch...'],
-    [{ email: 'nobody@example.com', newPassword: 'a', confirmPassword: 'a', otp: '1234' }, 'Email is Invalid...'],
   ])('answers 201 { msg } for form problems: %j', async (user_data, msg) => {
     const app = await buildTestApp();
     await signUp(app, { email: 'x@example.com' });
@@ -92,6 +91,20 @@ describe('PUT /user-api/change-pass', () => {
     url: '/user-api/change-pass',
     ...(token ? { headers: bearer(token) } : {}),
     payload: { user_data },
+  });
+
+  it('allows 5 wrong old passwords per 15 minutes, then answers 429 { msg } even to the right one', async () => {
+    const clock = fakeClock();
+    const app = await buildTestApp({ now: clock.now });
+    const { form, token } = await signUp(app);
+    const attempt = (oldPassword: string) => call(app, change(token, { email: form.email, oldPassword, newPassword: 'n3w', confirmPassword: 'n3w' }));
+    for (let i = 0; i < 5; i += 1) expect(await attempt('guess')).toMatchObject({ status: 201, body: { msg: 'Old Password is Wrong...' } });
+    const blocked = await attempt(form.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ msg: 'Too many wrong passwords. Please try again in 15 minutes.' });
+    expect(blocked.response.headers['retry-after']).toBe('900');
+    clock.advance(15 * 60_000);
+    expect((await attempt(form.password)).status).toBe(200);
   });
 
   it('changes the password of the token’s account and keeps this session', async () => {
