@@ -15,6 +15,7 @@ import { errorHandlerPlugin, formatSchemaErrors } from './http/errors.js';
 import { faultsPlugin } from './http/faults.js';
 import { loggingPlugin, redactedPaths } from './http/logging.js';
 import { resolveRateLimits, type RateLimitPolicy } from './http/rate-limits.js';
+import { securityHeadersPlugin } from './http/security-headers.js';
 import { defaultOpenapiPath, defaultWebDist } from './paths.js';
 import cartRoutes from './routes/cart/index.js';
 import { corsOptionsFor, devGuardPlugin } from './routes/dev/guard.js';
@@ -46,6 +47,8 @@ export interface AppOptions {
   devRoutes?: boolean;
   /** Addresses or CIDR ranges that may call /dev besides loopback (DEV_ROUTES_FROM). */
   devRoutesFrom?: readonly string[];
+  /** Origins the served shop may call besides its own, for its Content-Security-Policy (CSP_CONNECT_SRC). */
+  cspConnectSrc?: readonly string[];
   /** Fastify's trustProxy (TRUST_PROXY): which proxies' X-Forwarded-For to believe. Default off. */
   trustProxy?: boolean | number | string[];
   /** Delay every API answer by this many milliseconds (MOCK_DELAY_MS). */
@@ -132,6 +135,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('rateLimits', resolveRateLimits(options.rateLimits));
 
   const origins = options.corsOrigins ?? '*';
+  await app.register(securityHeadersPlugin, { connectSrc: options.cspConnectSrc ?? [] });
   await app.register(devGuardPlugin, { allowFrom: options.devRoutesFrom ?? [] });
   await app.register(fastifyCors, {
     // No CORS at all on /dev (see routes/dev/guard.ts).

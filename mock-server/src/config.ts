@@ -10,6 +10,7 @@
  *   DEV_ROUTES      true        serve /dev/outbox and /dev/reset (true/false)
  *   DEV_ROUTES_FROM -           addresses/CIDRs besides loopback that may call /dev: 192.168.1.0/24,10.0.0.5
  *   TRUST_PROXY     false       Fastify's trustProxy: true, false, a hop count, or addresses/CIDRs of the proxies
+ *   CSP_CONNECT_SRC -           origins the served shop may call besides its own (its VITE_API_BASE_URL)
  *   WEB_DIST        ../web/dist the built storefront to serve
  *   LOG_LEVEL       info        fatal, error, warn, info, debug, trace or silent
  *   NODE_ENV        -           'production' turns off the response check against openapi.yaml
@@ -71,11 +72,10 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   const logLevel = value('LOG_LEVEL')?.toLowerCase() ?? 'info';
   if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL=${JSON.stringify(logLevel)} must be one of ${logLevels.join(', ')}`);
 
-  let corsOrigins: string[] | '*' = '*';
-  const cors = value('CORS_ORIGINS');
-  if (cors !== undefined && cors !== '*') {
-    corsOrigins = [];
-    for (const entry of cors.split(',').map((o) => o.trim()).filter(Boolean)) {
+  /** A comma list of origins (scheme, host, optional port; no path). */
+  const originList = (name: string, raw: string): string[] => {
+    const origins: string[] = [];
+    for (const entry of raw.split(',').map((o) => o.trim()).filter(Boolean)) {
       let origin: string | undefined;
       try {
         const url = new URL(entry);
@@ -83,10 +83,16 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
       } catch {
         origin = undefined;
       }
-      if (origin) corsOrigins.push(origin);
-      else problems.push(`CORS_ORIGINS entry ${JSON.stringify(entry)} must be an origin such as http://localhost:5173 (scheme, host, optional port; no path)`);
+      if (origin) origins.push(origin);
+      else problems.push(`${name} entry ${JSON.stringify(entry)} must be an origin such as http://localhost:5173 (scheme, host, optional port; no path)`);
     }
-  }
+    return origins;
+  };
+
+  const cors = value('CORS_ORIGINS');
+  const corsOrigins: string[] | '*' = cors === undefined || cors === '*' ? '*' : originList('CORS_ORIGINS', cors);
+  const cspConnect = value('CSP_CONNECT_SRC');
+  const cspConnectSrc = cspConnect === undefined ? undefined : originList('CSP_CONNECT_SRC', cspConnect);
 
   /** A comma list of IP addresses or CIDR ranges (proxy-addr's syntax, as Fastify's trustProxy). */
   const addressList = (name: string, raw: string): string[] | undefined => {
@@ -123,6 +129,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
       devRoutes: boolean('DEV_ROUTES', true),
       ...(allowedDevClients ? { devRoutesFrom: allowedDevClients } : {}),
       ...(trusted === undefined ? {} : { trustProxy: trusted }),
+      ...(cspConnectSrc ? { cspConnectSrc } : {}),
       corsOrigins,
       ...(value('WEB_DIST') ? { webDist: resolve(value('WEB_DIST') ?? '') } : {}),
     },

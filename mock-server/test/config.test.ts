@@ -72,3 +72,14 @@ describe('TRUST_PROXY and DEV_ROUTES_FROM', () => {
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 });
+
+describe('CSP_CONNECT_SRC', () => {
+  it('takes the origins the served shop may call besides its own', () => {
+    expect(readConfig({}).app.cspConnectSrc).toBeUndefined();
+    expect(readConfig({ CSP_CONNECT_SRC: 'https://server-3f16.onrender.com, http://localhost:9000' }).app.cspConnectSrc).toEqual([
+      'https://server-3f16.onrender.com',
+      'http://localhost:9000',
+    ]);
+    expect(() => readConfig({ CSP_CONNECT_SRC: 'https://api.example/v1' })).toThrow(/CSP_CONNECT_SRC/);
+  });
+});
