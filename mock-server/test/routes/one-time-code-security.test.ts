@@ -4,6 +4,7 @@
  * purpose (5), forget-password does not tell who has an account (8), the store forgets (9).
  */
 import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from '../../src/app.js';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, call, fakeClock, latestCode, signUp } from '../helpers.js';
 
@@ -23,14 +24,19 @@ function client(app: FastifyInstance, remoteAddress = '127.0.0.1') {
   };
 }
 
+/** An app with one signed-up shopper, and a client on loopback. */
+async function withShopper(options: AppOptions = {}) {
+  const app = await buildTestApp(options);
+  const { form } = await signUp(app);
+  return { app, form, shop: client(app) };
+}
+
 const works = async (app: FastifyInstance, token: string) => (await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).status === 200;
 
 describe('3. at most 10 wrong codes per account per 24 hours, across codes and purposes', () => {
   it('a fresh code does not reset the count; past 10, even the right code fails until the day is over', async () => {
     const clock = fakeClock();
-    const app = await buildTestApp({ now: clock.now, rateLimits: { verifyOtp: [], sendOtp: [], forgetPassword: [] } });
-    const { form } = await signUp(app);
-    const shop = client(app);
+    const { app, form, shop } = await withShopper({ now: clock.now, rateLimits: { verifyOtp: [], sendOtp: [], forgetPassword: [] } });
     // Login codes and reset codes alike, 3 wrong guesses per fresh code (under the per-code 5).
     for (let round = 0; round < 4; round += 1) {
       const token = await shop.login(form.email, form.password);
@@ -59,9 +65,7 @@ describe('3. at most 10 wrong codes per account per 24 hours, across codes and p
   });
 
   it('a code verified for a reset cannot be guessed without limit in forget-password', async () => {
-    const app = await buildTestApp({ rateLimits: { forgetPassword: [] } });
-    const { form } = await signUp(app);
-    const shop = client(app);
+    const { app, form, shop } = await withShopper({ rateLimits: { forgetPassword: [] } });
     await shop.sendOtp(form.email);
     const code = latestCode(app, form.email);
     expect((await shop.verifyOtp(form.email, code)).body.success).toBe(true);
@@ -72,9 +76,7 @@ describe('3. at most 10 wrong codes per account per 24 hours, across codes and p
 
 describe('4. a code unlocks only the login it belongs to; pending logins live 10 minutes', () => {
   it('with the login token header: only that login', async () => {
-    const app = await buildTestApp();
-    const { form } = await signUp(app);
-    const shop = client(app);
+    const { app, form, shop } = await withShopper();
     const first = await shop.login(form.email, form.password);
     const second = await shop.login(form.email, form.password);
     await shop.sendOtp(form.email, second);
@@ -84,9 +86,7 @@ describe('4. a code unlocks only the login it belongs to; pending logins live 10
   });
 
   it('a code sent for one login cannot be used for another, nor without its token', async () => {
-    const app = await buildTestApp();
-    const { form } = await signUp(app);
-    const shop = client(app);
+    const { app, form, shop } = await withShopper();
     const mine = await shop.login(form.email, form.password);
     const theirs = await shop.login(form.email, form.password);
     await shop.sendOtp(form.email, mine);
@@ -113,9 +113,7 @@ describe('4. a code unlocks only the login it belongs to; pending logins live 10
 
   it('a pending login expires after 10 minutes: its token is refused with 401 and its code cannot revive it', async () => {
     const clock = fakeClock();
-    const app = await buildTestApp({ now: clock.now });
-    const { form } = await signUp(app);
-    const shop = client(app);
+    const { app, form, shop } = await withShopper({ now: clock.now });
     const token = await shop.login(form.email, form.password);
     await shop.sendOtp(form.email, token);
     const code = latestCode(app, form.email);
@@ -128,9 +126,7 @@ describe('4. a code unlocks only the login it belongs to; pending logins live 10
 
   it('a verified login lasts the usual 4 days from verification', async () => {
     const clock = fakeClock();
-    const app = await buildTestApp({ now: clock.now });
-    const { form } = await signUp(app);
-    const shop = client(app);
+    const { app, form, shop } = await withShopper({ now: clock.now });
     const token = await shop.login(form.email, form.password);
     clock.advance(9 * 60_000);
     await shop.sendOtp(form.email, token);
@@ -142,9 +138,7 @@ describe('4. a code unlocks only the login it belongs to; pending logins live 10
 
 describe('5. a code serves one purpose', () => {
   it('a code used to sign in cannot reset the password', async () => {
-    const app = await buildTestApp();
-    const { form } = await signUp(app);
-    const shop = client(app);
+    const { app, form, shop } = await withShopper();
     await shop.login(form.email, form.password);
     await shop.sendOtp(form.email);
     const code = latestCode(app, form.email);
@@ -153,18 +147,14 @@ describe('5. a code serves one purpose', () => {
   });
 
   it('a code sent for a login cannot reset the password, even unused', async () => {
-    const app = await buildTestApp();
-    const { form } = await signUp(app);
-    const shop = client(app);
+    const { app, form, shop } = await withShopper();
     const token = await shop.login(form.email, form.password);
     await shop.sendOtp(form.email, token);
     expect(await shop.forget(form.email, latestCode(app, form.email))).toMatchObject({ status: 201, body: { msg: 'Invalid OTP' } });
   });
 
   it('a code proved for a reset cannot sign in', async () => {
-    const app = await buildTestApp();
-    const { form } = await signUp(app);
-    const shop = client(app);
+    const { app, form, shop } = await withShopper();
     await shop.sendOtp(form.email);
     const code = latestCode(app, form.email);
     expect((await shop.verifyOtp(form.email, code)).body.success).toBe(true); // no login waiting: a reset proof
@@ -178,9 +168,7 @@ describe('5. a code serves one purpose', () => {
 
 describe('8. forget-password does not tell who has an account', () => {
   it('answers an unknown email exactly as a known one with a wrong code, or without one', async () => {
-    const app = await buildTestApp();
-    const { form } = await signUp(app);
-    const shop = client(app);
+    const { app, form, shop } = await withShopper();
     await shop.sendOtp(form.email);
     const known = await shop.forget(form.email, wrongCode(latestCode(app, form.email)));
     const unknown = await shop.forget('nobody@example.com', '1234');
