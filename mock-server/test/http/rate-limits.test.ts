@@ -116,6 +116,14 @@ describe('TRUST_PROXY: limits key on the real client behind a reverse proxy', ()
     expect((await call(app, viaProxy('198.51.100.1'))).status).toBe(429);
   });
 
+  it('takes a hop count: the nearest proxy is believed, a client-supplied address further left is not', async () => {
+    const app = await buildTestApp({ trustProxy: 1, rateLimits: limitedLogin });
+    const via = (chain: string) => call(app, { ...login('a@example.com', 'x', '10.0.0.1'), headers: { 'x-forwarded-for': chain } });
+    expect((await via('127.0.0.1, 198.51.100.1')).status).toBe(200);
+    expect((await via('10.9.9.9, 198.51.100.1')).status).toBe(429);
+    expect((await via('198.51.100.2')).status).toBe(200);
+  });
+
   it('is off by default: X-Forwarded-For is ignored, so a client cannot dodge its limit with it', async () => {
     const app = await buildTestApp({ rateLimits: limitedLogin });
     expect((await call(app, viaProxy('198.51.100.1'))).status).toBe(200);
