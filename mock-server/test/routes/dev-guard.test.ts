@@ -21,6 +21,13 @@ describe('/dev answers only this machine', () => {
     expect(app.store.users.count).toBe(1);
   });
 
+  it('cannot be dodged by spelling the path differently (percent-encoding, a trailing slash)', async () => {
+    const app = await buildTestApp();
+    for (const url of ['/%64ev/outbox', '/d%65v/outbox', '/dev/outbox/', '/dev/%6Futbox']) {
+      expect((await call(app, { url, remoteAddress: '203.0.113.7', headers: { accept: 'application/json' } })).status, url).toBe(403);
+    }
+  });
+
   it('answers loopback clients (IPv4, IPv6 and IPv4-mapped)', async () => {
     const app = await buildTestApp();
     for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
@@ -52,18 +59,22 @@ describe('/dev answers only this machine', () => {
   });
 });
 
+const preflightTo = (url: string) => ({
+  method: 'OPTIONS' as const,
+  url,
+  headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+});
+
 describe('/dev grants no CORS', () => {
   it('sends no Access-Control-Allow-Origin and refuses preflights, while the API keeps its CORS', async () => {
     const app = await buildTestApp();
     const read = await app.inject({ ...outbox, headers: { ...outbox.headers, origin: 'https://evil.example' } });
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await app.inject({
-      method: 'OPTIONS',
-      url: '/dev/reset',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
-    });
+    const preflight = await app.inject(preflightTo('/dev/reset'));
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.statusCode).toBeGreaterThanOrEqual(400);
+    const encoded = await app.inject(preflightTo('/%64ev/reset'));
+    expect(encoded.headers['access-control-allow-origin']).toBeUndefined();
     const api = await app.inject({ url: '/product-api/get-products/1/1', headers: { origin: 'https://evil.example' } });
     expect(api.headers['access-control-allow-origin']).toBe('*');
   });

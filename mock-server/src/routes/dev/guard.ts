@@ -21,10 +21,25 @@ import { messages } from '../../messages.js';
 
 export const devPrefix = '/dev';
 
-/** True for /dev and everything under it (the raw URL: preflights are not routed to /dev routes). */
-export function isDevPath(url: string): boolean {
+/** The path as the router sees it: percent-decoded (/%64ev is /dev), or as sent when malformed. */
+function decodedPath(url: string): string {
   const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** True for /dev and everything under it, however the path is spelled. */
+function isDevPath(url: string): boolean {
+  const path = decodedPath(url);
   return path === devPrefix || path.startsWith(`${devPrefix}/`);
+}
+
+/** The raw URL (preflights are not routed to /dev routes) or the route it matched. */
+function isDevRequest(request: FastifyRequest): boolean {
+  return isDevPath(request.url) || isDevPath(request.routeOptions.url ?? '');
 }
 
 const safeMethods = new Set(['GET', 'HEAD']);
@@ -57,7 +72,7 @@ export const devGuardPlugin = fp<DevGuardOptions>(
   async (app, { allowFrom = [] }) => {
     const allowed = compileAllowList(allowFrom);
     app.addHook('onRequest', async (request, reply) => {
-      if (!isDevPath(request.url)) return;
+      if (!isDevRequest(request)) return;
       const peer = request.socket.remoteAddress ?? '';
       if (!allowed(peer) || !allowed(request.ip)) return reply.code(403).send(errorBody('status', messages.dev.onlyThisMachine));
       if (!isLocalHostHeader(request.headers.host)) return reply.code(403).send(errorBody('status', messages.dev.hostName));
@@ -70,5 +85,5 @@ export const devGuardPlugin = fp<DevGuardOptions>(
 /** @fastify/cors options per request: the given ones for the API, none at all for /dev. */
 export function corsOptionsFor<Options extends object>(options: Options) {
   return (request: FastifyRequest, callback: (error: Error | null, options: Options | { origin: false }) => void) =>
-    callback(null, isDevPath(request.url) ? { origin: false } : options);
+    callback(null, isDevRequest(request) ? { origin: false } : options);
 }
