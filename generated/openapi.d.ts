@@ -262,7 +262,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email a 4-digit one-time code */
+        /**
+         * Email a 4-digit one-time code
+         * @description On the mock server only an existing account gets a code; any other address gets the same
+         *     answer and nothing is sent.
+         */
         post: operations["sendOtp"];
         delete?: never;
         options?: never;
@@ -281,7 +285,9 @@ export interface paths {
         put?: never;
         /**
          * Check a one-time code
-         * @description A code is used up by a successful check. On the mock server codes expire after 5 minutes and allow 5 wrong tries.
+         * @description A code is used up by a successful check. On the mock server codes expire after 5 minutes and
+         *     allow 5 wrong tries, an account allows 10 wrong codes a day, and a code serves one purpose: a
+         *     code that signs in cannot reset the password, and the reverse.
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -319,7 +325,8 @@ export interface paths {
         };
         /**
          * Read the local outbox (developers only)
-         * @description Every email and one-time code the mock server "sent", newest first. Browsers asking for `text/html` get a readable page.
+         * @description Every email and one-time code the mock server "sent", newest first. Browsers asking for
+         *     `text/html` get a readable page. Only this machine may read it, and no other origin (no CORS).
          */
         get: operations["readOutbox"];
         put?: never;
@@ -339,7 +346,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restore the seeded state (developers only) */
+        /**
+         * Restore the seeded state (developers only)
+         * @description Only this machine may call it, and only with a JSON body (`{}`): another web page cannot send
+         *     `Content-Type: application/json` without a CORS preflight, which developer routes refuse.
+         */
         post: operations["resetState"];
         delete?: never;
         options?: never;
@@ -682,6 +693,24 @@ export interface components {
                 "application/json": components["schemas"]["StatusMessage"];
             };
         };
+        /**
+         * @description Developer routes answer only this machine (loopback, or the `DEV_ROUTES_FROM` addresses), and
+         *     only under `localhost` or an IP address as the Host (mock server).
+         */
+        DevForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "msg": "Developer routes answer only this machine. Set DEV_ROUTES_FROM to allow other addresses."
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatusMessage"];
+            };
+        };
         /** @description No such product in the catalogue or in the cart (mock server). */
         NotFound: {
             headers: {
@@ -798,7 +827,25 @@ export interface components {
                 "application/json": components["schemas"]["OtpResult"];
             };
         };
-        /** @description Too many codes or tries; try again later (mock server). */
+        /** @description The `X-Login-Token` names no pending login of this email, or it expired (mock server). */
+        OtpUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "This sign-in has expired. Please log in again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["OtpResult"];
+            };
+        };
+        /**
+         * @description Too many codes or tries; try again later (mock server). Past 10 wrong codes in 24 hours, no
+         *     code of the account verifies until the day is over.
+         */
         OtpTooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -830,6 +877,13 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The token `login` answered, while its one-time code is pending (mock server; the hosted API
+         *     ignores it). A code sent with it unlocks that login only; without it, `verify-otp` unlocks only
+         *     the latest pending login of the account from the same client address. A pending login lives
+         *     10 minutes.
+         */
+        LoginToken: string;
         /**
          * @description A 24-hex product id.
          * @example baac33b7c26893fcad35e0d5
@@ -1360,13 +1414,22 @@ export interface operations {
             };
             400: components["responses"]["MessageBadRequest"];
             401: components["responses"]["MessageUnauthorized"];
+            429: components["responses"]["MessageTooManyRequests"];
             default: components["responses"]["MessageError"];
         };
     };
     sendOtp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The token `login` answered, while its one-time code is pending (mock server; the hosted API
+                 *     ignores it). A code sent with it unlocks that login only; without it, `verify-otp` unlocks only
+                 *     the latest pending login of the account from the same client address. A pending login lives
+                 *     10 minutes.
+                 */
+                "X-Login-Token"?: components["parameters"]["LoginToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1397,6 +1460,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["OtpBadRequest"];
+            401: components["responses"]["OtpUnauthorized"];
             429: components["responses"]["OtpTooManyRequests"];
             /** @description Sending failed. */
             500: {
@@ -1419,7 +1483,15 @@ export interface operations {
     verifyOtp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The token `login` answered, while its one-time code is pending (mock server; the hosted API
+                 *     ignores it). A code sent with it unlocks that login only; without it, `verify-otp` unlocks only
+                 *     the latest pending login of the account from the same client address. A pending login lives
+                 *     10 minutes.
+                 */
+                "X-Login-Token"?: components["parameters"]["LoginToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1445,6 +1517,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["OtpBadRequest"];
+            401: components["responses"]["OtpUnauthorized"];
             429: components["responses"]["OtpTooManyRequests"];
             500: components["responses"]["OtpError"];
             default: components["responses"]["OtpError"];
@@ -1524,6 +1597,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            403: components["responses"]["DevForbidden"];
             /** @description Developer routes are switched off (DEV_ROUTES=false). */
             404: {
                 headers: {
@@ -1539,6 +1613,21 @@ export interface operations {
                     "application/json": components["schemas"]["StatusMessage"];
                 };
             };
+            /** @description Not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "msg": "Send this request with Content-Type: application/json (for example the body {}), which other web pages cannot send."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
             default: components["responses"]["StatusError"];
         };
     };
@@ -1549,7 +1638,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Users, carts, codes, limits and the outbox are back to their seeded state. */
             200: {
@@ -1566,6 +1660,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatusMessage"];
                 };
             };
+            403: components["responses"]["DevForbidden"];
             /** @description Developer routes are switched off (DEV_ROUTES=false). */
             404: {
                 headers: {
@@ -1576,6 +1671,21 @@ export interface operations {
                      * @example {
                      *       "status": false,
                      *       "msg": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description Not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "msg": "Send this request with Content-Type: application/json (for example the body {}), which other web pages cannot send."
                      *     }
                      */
                     "application/json": components["schemas"]["StatusMessage"];

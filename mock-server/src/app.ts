@@ -17,8 +17,10 @@ import { jsonBodyPlugin } from './http/json-body.js';
 import { loggingPlugin, redactedPaths } from './http/logging.js';
 import { publicOriginPlugin } from './http/public-origin.js';
 import { resolveRateLimits, type RateLimitPolicy } from './http/rate-limits.js';
+import { securityHeadersPlugin } from './http/security-headers.js';
 import { defaultOpenapiPath, defaultWebDist } from './paths.js';
 import cartRoutes from './routes/cart/index.js';
+import { corsOptionsFor, devGuardPlugin } from './routes/dev/guard.js';
 import devRoutes from './routes/dev/index.js';
 import emailRoutes from './routes/email/index.js';
 import otpRoutes from './routes/otp/index.js';
@@ -45,6 +47,12 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Serve /dev/outbox and /dev/reset (default true). */
   devRoutes?: boolean;
+  /** Addresses or CIDR ranges that may call /dev besides loopback (DEV_ROUTES_FROM). */
+  devRoutesFrom?: readonly string[];
+  /** Origins the served shop may call besides its own, for its Content-Security-Policy (CSP_CONNECT_SRC). */
+  cspConnectSrc?: readonly string[];
+  /** TRUST_PROXY, Fastify's `trustProxy`: whose X-Forwarded-* headers to believe (client address, host, scheme). Default: nobody's. */
+  trustProxy?: boolean | number | string[];
   /** Delay every API answer by this many milliseconds (MOCK_DELAY_MS). */
   delayMs?: number;
   /** Allowed CORS origins, or '*' for any (default). */
@@ -57,8 +65,6 @@ export interface AppOptions {
   bodyLimit?: number;
   /** PUBLIC_BASE_URL: the origin (and optional path) image URLs start with, instead of the request's host. */
   publicBaseUrl?: string;
-  /** TRUST_PROXY, Fastify's `trustProxy`: whose X-Forwarded-* headers to believe (default: nobody's). */
-  trustProxy?: boolean | number | string[];
 }
 
 export const defaultBodyLimit = 64 * 1024;
@@ -73,12 +79,6 @@ function apiPrefixesOf(paths: Iterable<string>): string[] {
   const prefixes = new Set(['/images', docsPrefix]);
   for (const path of paths) prefixes.add(`/${path.split('/')[1] ?? ''}`);
   return [...prefixes];
-}
-
-/** Fastify takes a hop count too, but its types do not say so: a count is "trust the nearest n hops". */
-function trustProxyOption(trustProxy: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
-  if (typeof trustProxy !== 'number') return trustProxy ?? false;
-  return (_address, hop) => hop < trustProxy;
 }
 
 /**
@@ -97,6 +97,12 @@ function catalogFor(size: number, check: ((product: object) => void) | undefined
     sharedCatalogs.set(key, catalog);
   }
   return catalog;
+}
+
+/** Fastify takes a hop count at run time but not in its types: a count is "trust the nearest n hops". */
+function fastifyTrustProxy(setting: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting ?? false;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -124,7 +130,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     schemaErrorFormatter: formatSchemaErrors,
     // Express (the hosted API) treats /a/ like /a; so do we.
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: trustProxyOption(options.trustProxy),
+    // Rate limits key on request.ip and image URLs on request.host: behind a proxy, the client's.
+    trustProxy: fastifyTrustProxy(options.trustProxy),
   });
 
   app.decorate('store', store);
@@ -132,13 +139,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('rateLimits', resolveRateLimits(options.rateLimits));
 
   const origins = options.corsOrigins ?? '*';
+  await app.register(securityHeadersPlugin, { connectSrc: options.cspConnectSrc ?? [] });
+  await app.register(devGuardPlugin, { allowFrom: options.devRoutesFrom ?? [] });
   await app.register(fastifyCors, {
-    origin: origins === '*' ? '*' : [...origins],
-    // @fastify/cors allows only GET, HEAD and POST unless told; the API also uses PUT and DELETE.
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    // Lets a storefront on another origin read how long a 429 asks it to wait.
-    exposedHeaders: ['Retry-After'],
-    maxAge: 600,
+    // No CORS at all on /dev (see routes/dev/guard.ts).
+    delegator: corsOptionsFor({
+      origin: origins === '*' ? '*' : [...origins],
+      // @fastify/cors allows only GET, HEAD and POST unless told; the API also uses PUT and DELETE.
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      // Lets a storefront on another origin read how long a 429 asks it to wait.
+      exposedHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
   });
   await app.register(loggingPlugin);
   await app.register(jsonBodyPlugin);

@@ -8,6 +8,8 @@
  *   MOCK_DELAY_MS   0           delay every API answer (0-10000)
  *   CORS_ORIGINS    *           '*' for any origin, or a comma list: http://localhost:5173,https://shop.example
  *   DEV_ROUTES      true        serve /dev/outbox and /dev/reset (true/false)
+ *   DEV_ROUTES_FROM -           addresses/CIDRs besides loopback that may call /dev: 192.168.1.0/24,10.0.0.5
+ *   CSP_CONNECT_SRC -           origins the served shop may call besides its own (its VITE_API_BASE_URL)
  *   WEB_DIST        ../web/dist the built storefront to serve
  *   LOG_LEVEL       info        fatal, error, warn, info, debug, trace or silent
  *   PUBLIC_BASE_URL -           the address image URLs start with (https://shop.example); default: the request's host
@@ -17,6 +19,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { AppOptions } from './app.js';
+import { compileAllowList } from './routes/dev/guard.js';
 import { maxDelayMs } from './http/faults.js';
 import { maxCatalogSize } from './store/catalog/index.js';
 
@@ -35,18 +38,6 @@ export class ConfigError extends Error {
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-/** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
-const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
-
-function isAddressOrCidr(entry: string): boolean {
-  if (proxyRangeNames.includes(entry)) return true;
-  const [address = '', bits, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
-}
-
 const hostnamePattern = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -82,11 +73,10 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   const logLevel = value('LOG_LEVEL')?.toLowerCase() ?? 'info';
   if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL=${JSON.stringify(logLevel)} must be one of ${logLevels.join(', ')}`);
 
-  let corsOrigins: string[] | '*' = '*';
-  const cors = value('CORS_ORIGINS');
-  if (cors !== undefined && cors !== '*') {
-    corsOrigins = [];
-    for (const entry of cors.split(',').map((o) => o.trim()).filter(Boolean)) {
+  /** A comma list of origins (scheme, host, optional port; no path). */
+  const originList = (name: string, raw: string): string[] => {
+    const origins: string[] = [];
+    for (const entry of raw.split(',').map((o) => o.trim()).filter(Boolean)) {
       let origin: string | undefined;
       try {
         const url = new URL(entry);
@@ -94,10 +84,42 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
       } catch {
         origin = undefined;
       }
-      if (origin) corsOrigins.push(origin);
-      else problems.push(`CORS_ORIGINS entry ${JSON.stringify(entry)} must be an origin such as http://localhost:5173 (scheme, host, optional port; no path)`);
+      if (origin) origins.push(origin);
+      else problems.push(`${name} entry ${JSON.stringify(entry)} must be an origin such as http://localhost:5173 (scheme, host, optional port; no path)`);
     }
-  }
+    return origins;
+  };
+
+  const cors = value('CORS_ORIGINS');
+  const corsOrigins: string[] | '*' = cors === undefined || cors === '*' ? '*' : originList('CORS_ORIGINS', cors);
+  const cspConnect = value('CSP_CONNECT_SRC');
+  const cspConnectSrc = cspConnect === undefined ? undefined : originList('CSP_CONNECT_SRC', cspConnect);
+
+  /** A comma list of IP addresses or CIDR ranges (proxy-addr's syntax, as Fastify's trustProxy). */
+  const addressList = (name: string, raw: string): string[] | undefined => {
+    const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+    try {
+      if (entries.length === 0) throw new RangeError('no entries');
+      compileAllowList(entries);
+      return entries;
+    } catch {
+      problems.push(`${name}=${JSON.stringify(raw)} must be a comma list of IP addresses or CIDR ranges such as 10.0.0.0/8`);
+      return undefined;
+    }
+  };
+
+  const trustProxy = (): AppOptions['trustProxy'] => {
+    const raw = value('TRUST_PROXY');
+    if (raw === undefined) return undefined;
+    if (raw.toLowerCase() === 'true') return true;
+    if (raw.toLowerCase() === 'false') return false;
+    if (/^\d+$/.test(raw)) return integer('TRUST_PROXY', 0, 0, 100);
+    return addressList('TRUST_PROXY', raw);
+  };
+
+  const devRoutesFrom = value('DEV_ROUTES_FROM');
+  const trusted = trustProxy();
+  const allowedDevClients = devRoutesFrom === undefined ? undefined : addressList('DEV_ROUTES_FROM', devRoutesFrom);
 
   // Image URLs start with it: scheme, host, optional port and path, nothing else (no query, no login).
   let publicBaseUrl: string | undefined;
@@ -116,19 +138,6 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     }
   }
 
-  // Fastify's trustProxy: true/false, a number of hops, or the proxies' addresses and CIDRs.
-  let trustProxy: boolean | number | string[] = false;
-  const proxy = value('TRUST_PROXY')?.toLowerCase();
-  if (proxy === 'true') trustProxy = true;
-  else if (proxy === undefined || proxy === 'false') trustProxy = false;
-  else if (/^\d{1,3}$/.test(proxy)) trustProxy = Number(proxy);
-  else {
-    const entries = proxy.split(',').map((entry) => entry.trim()).filter(Boolean);
-    const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
-    if (entries.length > 0 && wrong.length === 0) trustProxy = entries;
-    else problems.push(`TRUST_PROXY=${JSON.stringify(proxy)} must be true, false, a hop count, or comma-separated addresses/CIDRs (10.0.0.0/8, ::1, loopback)`);
-  }
-
   const config: ServerConfig = {
     port: integer('PORT', 8080, 0, 65535),
     host,
@@ -137,10 +146,12 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
       catalogSize: integer('CATALOG_SIZE', 300, 1, maxCatalogSize),
       delayMs: integer('MOCK_DELAY_MS', 0, 0, maxDelayMs),
       devRoutes: boolean('DEV_ROUTES', true),
+      ...(allowedDevClients ? { devRoutesFrom: allowedDevClients } : {}),
+      ...(trusted === undefined ? {} : { trustProxy: trusted }),
+      ...(cspConnectSrc ? { cspConnectSrc } : {}),
       corsOrigins,
       ...(value('WEB_DIST') ? { webDist: resolve(value('WEB_DIST') ?? '') } : {}),
       ...(publicBaseUrl ? { publicBaseUrl } : {}),
-      ...(trustProxy === false ? {} : { trustProxy }),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

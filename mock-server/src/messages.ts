@@ -26,14 +26,16 @@ export const messages = {
     otherAccountDelete: 'You can only delete your own account',
     otherAccountUpdate: 'You can only update your own account',
     otherAccountPassword: 'You can only change your own password',
-    resetCodeMissing: 'Please enter the one-time code sent to your email',
-    resetCodeNotRequested: 'Please request a one-time code for this email first, then enter it with your new password',
+    // One answer whether or not a code was sent, so it says nothing about the account (and is true for a
+    // client written for the hosted API, which never asks for a code).
+    resetCodeMissing: 'Please enter the one-time code sent to your email, or request one first if none was sent',
   },
   otp: {
     sent: (email: string) => `OTP has been send at ${email}`,
     verified: 'OTP verification successful',
     invalid: 'Invalid OTP',
     locked: 'Too many wrong codes. Please ask for a new code.',
+    loginExpired: 'This sign-in has expired. Please log in again.',
     subject: 'Your OTP',
     body: (code: string) => `Your one-time code is ${code}. It expires in 5 minutes. If you did not ask for it, ignore this email.`,
   },
@@ -43,5 +45,8 @@ export const messages = {
   dev: {
     reset: 'State reset',
     notFound: 'Not found',
+    onlyThisMachine: 'Developer routes answer only this machine. Set DEV_ROUTES_FROM to allow other addresses.',
+    hostName: 'Developer routes answer only http://localhost or an IP address, not a domain name.',
+    jsonOnly: 'Send this request with Content-Type: application/json (for example the body {}), which other web pages cannot send.',
   },
 } as const;

@@ -56,19 +56,51 @@ describe('readConfig (environment variables)', () => {
     },
   );
 
-  it('reads TRUST_PROXY as Fastify takes it: true/false, a hop count, or addresses and CIDRs', () => {
-    expect(readConfig({}).app).not.toHaveProperty('trustProxy');
-    expect(readConfig({ TRUST_PROXY: 'false' }).app).not.toHaveProperty('trustProxy');
-    expect(readConfig({ TRUST_PROXY: 'TRUE' }).app.trustProxy).toBe(true);
-    expect(readConfig({ TRUST_PROXY: '2' }).app.trustProxy).toBe(2);
-    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,loopback' }).app.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
-  });
-
-  it.each(['yes please', '10.0.0.0/33', '10.0.0.0/8,proxy.example', '1.2.3.4/8/8', ','])('refuses TRUST_PROXY=%s', (TRUST_PROXY) => {
-    expect(() => readConfig({ TRUST_PROXY })).toThrow(/TRUST_PROXY=.* must be true, false, a hop count/);
-  });
-
   it('treats empty values as unset', () => {
     expect(readConfig({ PORT: '', CORS_ORIGINS: ' ' }).port).toBe(8080);
+  });
+});
+
+describe('TRUST_PROXY and DEV_ROUTES_FROM', () => {
+  it('are off and loopback-only by default', () => {
+    expect(readConfig({}).app.trustProxy).toBeUndefined();
+    expect(readConfig({}).app.devRoutesFrom).toBeUndefined();
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['127.0.0.1, 10.0.0.0/8 ,::1', ['127.0.0.1', '10.0.0.0/8', '::1']],
+    ['loopback', ['loopback']],
+  ])('TRUST_PROXY=%j is passed to Fastify as %j', (value, expected) => {
+    expect(readConfig({ TRUST_PROXY: value }).app.trustProxy).toEqual(expected);
+  });
+
+  it('DEV_ROUTES_FROM takes addresses and CIDR ranges', () => {
+    expect(readConfig({ DEV_ROUTES_FROM: '192.168.1.0/24, 10.1.2.3' }).app.devRoutesFrom).toEqual(['192.168.1.0/24', '10.1.2.3']);
+  });
+
+  it.each([
+    ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '10.0.0.0/99'],
+    ['TRUST_PROXY', '10.0.0.0/8,proxy.example'],
+    ['TRUST_PROXY', '1.2.3.4/8/8'],
+    ['TRUST_PROXY', ','],
+    ['DEV_ROUTES_FROM', 'example.com'],
+    ['DEV_ROUTES_FROM', '300.1.1.1'],
+  ])('refuses %s=%j', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});
+
+describe('CSP_CONNECT_SRC', () => {
+  it('takes the origins the served shop may call besides its own', () => {
+    expect(readConfig({}).app.cspConnectSrc).toBeUndefined();
+    expect(readConfig({ CSP_CONNECT_SRC: 'https://server-3f16.onrender.com, http://localhost:9000' }).app.cspConnectSrc).toEqual([
+      'https://server-3f16.onrender.com',
+      'http://localhost:9000',
+    ]);
+    expect(() => readConfig({ CSP_CONNECT_SRC: 'https://api.example/v1' })).toThrow(/CSP_CONNECT_SRC/);
   });
 });

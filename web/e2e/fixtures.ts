@@ -67,6 +67,7 @@ export { expect };
 
 /** Puts the mock server back to its seeded state (users, carts, outbox), for tests that change it. */
 export async function resetMockServer(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/dev/reset');
+  // A JSON body: /dev/reset refuses anything a web page elsewhere could send without a preflight.
+  const response = await request.post('/dev/reset', { data: {} });
   expect(response.ok()).toBe(true);
 }

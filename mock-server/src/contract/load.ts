@@ -34,9 +34,19 @@ interface OpenApiDocument {
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
+function headersSchema(parameters: ParameterObject[]): JsonSchema | undefined {
+  const inHeader = parameters.filter((p) => p.in === 'header');
+  if (inHeader.length === 0) return undefined;
+  return {
+    type: 'object',
+    required: inHeader.filter((p) => p.required).map((p) => p.name.toLowerCase()),
+    properties: Object.fromEntries(inHeader.map((p) => [p.name.toLowerCase(), p.schema ?? {}])),
+  };
+}
+
 function paramsSchema(parameters: ParameterObject[]): JsonSchema | undefined {
   const inPath = parameters.filter((p) => p.in === 'path');
-  const unsupported = parameters.find((p) => p.in !== 'path');
+  const unsupported = parameters.find((p) => p.in !== 'path' && p.in !== 'header');
   if (unsupported) throw new ContractError(`Parameter "${unsupported.name}" in ${unsupported.in} is not supported yet`);
   if (inPath.length === 0) return undefined;
   return {
@@ -77,7 +87,9 @@ function toOperation(
   }
 
   const security = operation.security ?? document.security ?? [];
-  const params = paramsSchema([...pathParameters, ...(operation.parameters ?? [])]);
+  const parameters = [...pathParameters, ...(operation.parameters ?? [])];
+  const params = paramsSchema(parameters);
+  const headers = headersSchema(parameters);
   const body = operation.requestBody?.content?.['application/json']?.schema;
 
   return {
@@ -88,6 +100,7 @@ function toOperation(
     tags: operation.tags ?? [],
     requiresAuth: security.some((requirement) => 'bearerAuth' in requirement),
     ...(params ? { params } : {}),
+    ...(headers ? { headers } : {}),
     ...(body ? { body } : {}),
     responses,
     errorFamily: errorFamilyOf(operationId, responses),

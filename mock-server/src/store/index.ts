@@ -12,7 +12,8 @@
  *   store.sessions.issue(userId, { verified: true, token? })
  *                                           -> a bearer token (verified: false = a login token awaiting its code;
  *                                              token fixes its value, e.g. the one written in a pact)
- *   store.otps.issue(email, code?)          -> the 4-digit code (code fixes it; not delivered: use store.outbox.deliver)
+ *   store.otps.issue(email, { code?, loginTokenHash? }) -> the 4-digit code (code fixes it; loginTokenHash binds it to a
+ *                                              pending login; not delivered: use store.outbox.deliver)
  *   store.carts.add(userId, productId)      -> 'added' | 'exists' | 'unknown-product'; .remove, .productIds, .products
  *   store.outbox.deliver({ to, subject, body }); store.outbox.list() (newest first); latestTo(email)
  *   store.limits.consume(key, { max, windowMs }); store.limits.clear()

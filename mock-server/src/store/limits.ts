@@ -14,6 +14,8 @@ export type LimitCheck = { allowed: true } | { allowed: false; retryAfterMs: num
 export interface Limits {
   /** Counts one use of `key` under `rule`, unless the window is already full. */
   consume(key: string, rule: RateRule): LimitCheck;
+  /** Whether `key` may be used once more, without counting (failure budgets count only failures). */
+  peek(key: string, rule: RateRule): LimitCheck;
   clear(): void;
 }
 
@@ -37,6 +39,12 @@ export function createLimits(now: Clock): Limits {
       if (window.count >= rule.max) return { allowed: false, retryAfterMs: window.resetsAt - time };
       window.count += 1;
       return { allowed: true };
+    },
+    peek(key, rule) {
+      const time = now();
+      const window = windows.get(key);
+      if (!window || time >= window.resetsAt || window.count < rule.max) return { allowed: true };
+      return { allowed: false, retryAfterMs: window.resetsAt - time };
     },
     clear: () => windows.clear(),
   };

@@ -1,8 +1,16 @@
 /**
  * One-time codes: 4 digits from crypto.randomInt, one live code per email (a new one replaces the
  * old), valid for 5 minutes and for at most 5 wrong tries; after the fifth wrong try the code is dead
- * and only a new code helps. A successful check uses the code up and is remembered for 10 minutes,
- * so a password reset can prove the shopper owns the address (see `redeemForReset`).
+ * and only a new code helps. (The account-wide budget of wrong codes is a failure budget in
+ * http/rate-limits.ts.) Codes are made only for existing accounts (the routes check), and expired
+ * entries are swept, so the store holds at most one entry per account.
+ *
+ * A code serves one purpose, once:
+ * - sent with a pending login's token, it is a login code: only verify-otp naming that same login
+ *   can use it, and it unlocks that login alone;
+ * - sent without one, its use decides: verify-otp spends it either on a login (the route picks it)
+ *   or as proof of the address for a reset, remembered for 10 minutes (`rememberForReset`);
+ *   forget-password spends it on the reset. A code spent on a login is never remembered for a reset.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { minutes, type Clock } from './clock.js';
@@ -11,36 +19,48 @@ import { normalizeEmail } from './users.js';
 export const otpLifetimeMs = minutes(5);
 export const maxWrongTries = 5;
 export const verifiedCodeWindowMs = minutes(10);
+const sweepEveryMs = minutes(1);
 
 interface LiveCode {
   code: string;
   expiresAt: number;
   wrongTries: number;
+  /** The pending login this code was sent for (the SHA-256 of its token), if any. */
+  loginTokenHash?: string;
 }
 
-interface VerifiedCode {
+interface ResetProof {
   code: string;
   until: number;
 }
 
-/** 'locked': this code had its 5 wrong tries; ask for a new one. */
-export type OtpCheck = 'verified' | 'invalid' | 'locked';
+/**
+ * 'verified' carries the login a login code was sent for. 'invalid': wrong, expired, used, or a
+ * login code tried without its login. 'locked': this code had its 5 wrong tries.
+ */
+export type OtpCheck = { result: 'verified'; loginTokenHash?: string } | { result: 'invalid' } | { result: 'locked' };
+
+export interface IssueOptions {
+  /** Fixes the value (provider states whose requests carry a code from a pact). */
+  code?: string;
+  /** Binds the code to this pending login (SHA-256 of its token). */
+  loginTokenHash?: string;
+}
 
 export interface Otps {
+  /** Makes a new code for the email (replacing any live one) and returns it; delivery is the caller's job. */
+  issue(email: string, options?: IssueOptions): string;
+  /** verify-otp: checks a typed code; 'verified' uses it up. `loginTokenHash`: the login the client named. */
+  verify(email: string, code: string, loginTokenHash?: string): OtpCheck;
+  /** After a verify-otp that signed nobody in: the code may reset the password for 10 minutes. */
+  rememberForReset(email: string, code: string): void;
   /**
-   * Makes a new code for the email (replacing any live one) and returns it; delivery is the
-   * caller's job. `code` fixes its value (provider states whose requests carry a code from a pact).
-   */
-  issue(email: string, code?: string): string;
-  /** Checks a code typed by the shopper; 'verified' uses it up. */
-  verify(email: string, code: string): OtpCheck;
-  /**
-   * For forget-password: accepts either the live code (checked here, counting a wrong try) or a code
-   * verified for this email in the last 10 minutes. Either way the code cannot be used again.
+   * forget-password: accepts a code remembered for a reset, or the live code unless it was sent for
+   * a login (checked here, counting a wrong try). Either way it cannot be used again.
    */
   redeemForReset(email: string, code: string): OtpCheck;
-  /** True while the email has a live code, or one verified in the last 10 minutes: a code was asked for. */
-  outstanding(email: string): boolean;
+  /** Live codes and remembered reset proofs (for tests of the sweep). */
+  readonly size: number;
   clear(): void;
 }
 
@@ -48,52 +68,66 @@ const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEq
 
 export function createOtps(now: Clock): Otps {
   const live = new Map<string, LiveCode>();
-  const verified = new Map<string, VerifiedCode>();
+  const resetProofs = new Map<string, ResetProof>();
+  let lastSweep = now();
 
-  const verify = (email: string, code: string): OtpCheck => {
+  const sweep = () => {
+    const time = now();
+    if (time - lastSweep < sweepEveryMs) return;
+    lastSweep = time;
+    for (const [key, entry] of live) if (time >= entry.expiresAt) live.delete(key);
+    for (const [key, proof] of resetProofs) if (time >= proof.until) resetProofs.delete(key);
+  };
+
+  /** Checks the live code; `mayUse` says whether this caller may spend a code of that binding. */
+  const check = (email: string, code: string, mayUse: (entry: LiveCode) => boolean): OtpCheck => {
     const key = normalizeEmail(email);
     const entry = live.get(key);
     if (!entry || now() >= entry.expiresAt) {
       live.delete(key);
-      return 'invalid';
+      return { result: 'invalid' };
     }
-    if (entry.wrongTries >= maxWrongTries) return 'locked';
-    if (!sameCode(entry.code, code)) {
+    if (entry.wrongTries >= maxWrongTries) return { result: 'locked' };
+    if (!mayUse(entry) || !sameCode(entry.code, code)) {
       entry.wrongTries += 1;
-      return 'invalid';
+      return { result: 'invalid' };
     }
     live.delete(key);
-    verified.set(key, { code: entry.code, until: now() + verifiedCodeWindowMs });
-    return 'verified';
+    return { result: 'verified', ...(entry.loginTokenHash ? { loginTokenHash: entry.loginTokenHash } : {}) };
   };
 
   return {
-    issue(email, fixedCode) {
+    issue(email, { code: fixedCode, loginTokenHash } = {}) {
       if (fixedCode !== undefined && !/^\d{4}$/.test(fixedCode)) throw new RangeError('A one-time code is 4 digits');
+      sweep();
       const code = fixedCode ?? randomInt(0, 10_000).toString().padStart(4, '0');
-      live.set(normalizeEmail(email), { code, expiresAt: now() + otpLifetimeMs, wrongTries: 0 });
+      live.set(normalizeEmail(email), { code, expiresAt: now() + otpLifetimeMs, wrongTries: 0, ...(loginTokenHash ? { loginTokenHash } : {}) });
       return code;
     },
-    verify,
+    verify(email, code, loginTokenHash) {
+      // A login code needs its own login; a code sent without one may serve any login the client names.
+      return check(email, code, (entry) => !entry.loginTokenHash || entry.loginTokenHash === loginTokenHash);
+    },
+    rememberForReset(email, code) {
+      resetProofs.set(normalizeEmail(email), { code, until: now() + verifiedCodeWindowMs });
+    },
     redeemForReset(email, code) {
       const key = normalizeEmail(email);
-      const recent = verified.get(key);
-      if (recent && now() < recent.until && sameCode(recent.code, code)) {
-        verified.delete(key);
-        return 'verified';
+      const proof = resetProofs.get(key);
+      if (proof && now() < proof.until && sameCode(proof.code, code)) {
+        resetProofs.delete(key);
+        return { result: 'verified' };
       }
-      const result = verify(email, code);
-      if (result === 'verified') verified.delete(key);
+      const result = check(email, code, (entry) => !entry.loginTokenHash);
+      if (result.result === 'verified') resetProofs.delete(key);
       return result;
     },
-    outstanding(email) {
-      const key = normalizeEmail(email);
-      const time = now();
-      return (live.get(key)?.expiresAt ?? 0) > time || (verified.get(key)?.until ?? 0) > time;
+    get size() {
+      return live.size + resetProofs.size;
     },
     clear() {
       live.clear();
-      verified.clear();
+      resetProofs.clear();
     },
   };
 }

@@ -4,12 +4,18 @@
  * Stored form: `scrypt$<log2 N>$<r>$<p>$<salt base64>$<hash base64>`.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
 
 /** log2 of scrypt's N. 2^15 with r=8 takes about 32 MiB and tens of milliseconds per hash. */
 export const defaultPasswordCost = 15;
 const blockSize = 8;
 const parallelism = 1;
 const keyLength = 32;
+/**
+ * scrypt calls running at once, across every route: each takes 32 MiB and a libuv thread, so a burst
+ * of logins or password changes waits in line instead of exhausting memory and starving file reads.
+ */
+export const maxConcurrentHashes = 2;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -28,14 +34,18 @@ export interface PasswordHasher {
   verify(password: string, stored: string): Promise<boolean>;
   /** Spends the same time as a real check, for unknown accounts (no timing hint that an email exists). */
   verifyNothing(password: string): Promise<false>;
+  /** scrypt calls running now (at most maxConcurrentHashes) and waiting for a turn. */
+  readonly load: { running: number; waiting: number };
 }
 
 export function createPasswordHasher(cost = defaultPasswordCost): PasswordHasher {
   if (!Number.isInteger(cost) || cost < 4 || cost > 20) throw new RangeError(`Password cost must be 4..20, got ${cost}`);
+  const inTurn = pLimit(maxConcurrentHashes);
+  const scryptInTurn = (password: string, salt: Buffer, options: ScryptOptions) => inTurn(() => scrypt(password, salt, options));
 
   const hash = async (password: string) => {
     const salt = randomBytes(16);
-    const key = await scrypt(password, salt, scryptOptions(cost, blockSize, parallelism));
+    const key = await scryptInTurn(password, salt, scryptOptions(cost, blockSize, parallelism));
     return ['scrypt', cost, blockSize, parallelism, salt.toString('base64'), key.toString('base64')].join('$');
   };
 
@@ -43,7 +53,7 @@ export function createPasswordHasher(cost = defaultPasswordCost): PasswordHasher
     const [scheme, costText, rText, pText, saltText, keyText] = stored.split('$');
     if (scheme !== 'scrypt' || !saltText || !keyText) return false;
     const expected = Buffer.from(keyText, 'base64');
-    const actual = await scrypt(password, Buffer.from(saltText, 'base64'), scryptOptions(Number(costText), Number(rText), Number(pText)));
+    const actual = await scryptInTurn(password, Buffer.from(saltText, 'base64'), scryptOptions(Number(costText), Number(rText), Number(pText)));
     return actual.length === expected.length && timingSafeEqual(actual, expected);
   };
 
@@ -55,6 +65,9 @@ export function createPasswordHasher(cost = defaultPasswordCost): PasswordHasher
       decoy ??= hash('decoy password, never matches');
       await verify(password, await decoy);
       return false;
+    },
+    get load() {
+      return { running: inTurn.activeCount, waiting: inTurn.pendingCount };
     },
   };
 }

@@ -1,18 +1,30 @@
 /**
  * Session tokens: 32 random bytes (base64url), opaque to the client. Only their SHA-256 is stored, so
- * a dump of the store holds no usable token. A token expires 4 days after it is issued (like the
- * client's cookie). A token from login starts unverified and becomes usable only when the one-time
- * code for the account's email is verified; a token from signup is verified at once.
+ * a dump of the store holds no usable token. A session lasts 4 days (like the client's cookie).
+ * A token from login starts as a pending login: unusable, alive for 10 minutes, remembering the
+ * client address it came from; the one-time code that belongs to it (sent with its token, or for a
+ * client that sends none, the latest pending login from the same address) makes it a session.
+ * A token from signup is a session at once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { days, type Clock } from './clock.js';
+import { days, minutes, type Clock } from './clock.js';
 
 export const sessionLifetimeMs = days(4);
+export const pendingLoginLifetimeMs = minutes(10);
 
 interface Session {
   userId: string;
   verified: boolean;
+  issuedAt: number;
   expiresAt: number;
+  /** Where a pending login came from (the login request's client address). */
+  clientIp?: string;
+}
+
+/** A login awaiting its one-time code. */
+export interface PendingLogin {
+  userId: string;
+  tokenHash: string;
 }
 
 export type SessionCheck =
@@ -24,16 +36,20 @@ export interface Sessions {
    * Starts a session and returns its token. `token` fixes the token's value instead of a random
    * one (for provider states whose requests carry a token written in a pact).
    */
-  issue(userId: string, options: { verified: boolean; token?: string }): string;
+  issue(userId: string, options: { verified: boolean; token?: string; clientIp?: string }): string;
   check(token: string | undefined): SessionCheck;
-  /** Marks the user's unverified (login) tokens as verified; returns how many. */
-  verifyPending(userId: string): number;
+  /** The live pending login of this token, if it is one. */
+  pendingLogin(token: string): PendingLogin | undefined;
+  /** The user's newest live pending login from this client address. */
+  latestPendingLogin(userId: string, clientIp: string): PendingLogin | undefined;
+  /** Turns one pending login into a 4-day session (its code was verified). */
+  completeLogin(tokenHash: string): void;
   /** Ends every session of the user, except the one with this token hash if given. */
   revokeAll(userId: string, keepTokenHash?: string): void;
   clear(): void;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createSessions(now: Clock): Sessions {
   const sessions = new Map<string, Session>();
@@ -43,13 +59,14 @@ export function createSessions(now: Clock): Sessions {
   };
 
   return {
-    issue(userId, { verified, token: fixedToken }) {
+    issue(userId, { verified, token: fixedToken, clientIp }) {
       // Expired sessions are dropped when used; sweep now and then so unused ones do not pile up.
       if (sessions.size > 0 && sessions.size % 1000 === 0) {
         for (const [hash, session] of sessions) if (now() >= session.expiresAt) sessions.delete(hash);
       }
       const token = fixedToken ?? randomBytes(32).toString('base64url');
-      sessions.set(hashToken(token), { userId, verified, expiresAt: now() + sessionLifetimeMs });
+      const lifetime = verified ? sessionLifetimeMs : pendingLoginLifetimeMs;
+      sessions.set(hashToken(token), { userId, verified, issuedAt: now(), expiresAt: now() + lifetime, ...(clientIp ? { clientIp } : {}) });
       return token;
     },
     check(token) {
@@ -64,15 +81,25 @@ export function createSessions(now: Clock): Sessions {
       if (!session.verified) return { ok: false, reason: 'unverified' };
       return { ok: true, userId: session.userId, tokenHash };
     },
-    verifyPending(userId) {
-      let count = 0;
-      forEachOf(userId, (_hash, session) => {
-        if (!session.verified && now() < session.expiresAt) {
-          session.verified = true;
-          count += 1;
-        }
+    pendingLogin(token) {
+      const tokenHash = hashToken(token);
+      const session = sessions.get(tokenHash);
+      return session && !session.verified && now() < session.expiresAt ? { userId: session.userId, tokenHash } : undefined;
+    },
+    latestPendingLogin(userId, clientIp) {
+      let latest: (PendingLogin & { issuedAt: number }) | undefined;
+      forEachOf(userId, (tokenHash, session) => {
+        const live = !session.verified && now() < session.expiresAt && session.clientIp === clientIp;
+        if (live && (!latest || session.issuedAt >= latest.issuedAt)) latest = { userId, tokenHash, issuedAt: session.issuedAt };
       });
-      return count;
+      return latest && { userId: latest.userId, tokenHash: latest.tokenHash };
+    },
+    completeLogin(tokenHash) {
+      const session = sessions.get(tokenHash);
+      if (!session || session.verified || now() >= session.expiresAt) return;
+      session.verified = true;
+      session.expiresAt = now() + sessionLifetimeMs;
+      delete session.clientIp;
     },
     revokeAll(userId, keepTokenHash) {
       forEachOf(userId, (hash) => {

@@ -33,7 +33,7 @@ describe('Prefer header (Prism convention)', () => {
 
   it('leaves dev routes alone', async () => {
     const app = await buildTestApp();
-    expect((await call(app, { method: 'POST', url: '/dev/reset', headers: { prefer: 'code=503' } })).status).toBe(200);
+    expect((await call(app, { method: 'POST', url: '/dev/reset', payload: {}, headers: { prefer: 'code=503' } })).status).toBe(200);
   });
 
   it('parses combinations, caps delays at 10 s and ignores codes that are not errors', () => {

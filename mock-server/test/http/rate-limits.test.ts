@@ -11,18 +11,39 @@ const login = (email: string, password = 'wrong', remoteAddress = '127.0.0.1') =
 });
 
 describe('rate limits (429 with a clear msg in the family)', () => {
-  it('login: per email, whatever the client', async () => {
+  it('login: wrong passwords count per email and client, so a stranger cannot lock the shopper out', async () => {
+    const app = await buildTestApp();
+    for (let i = 0; i < 25; i += 1) await call(app, login('demo@example.com', 'wrong', '203.0.113.7'));
+    const stranger = await call(app, login('demo@example.com', 'Demo@12345', '203.0.113.7'));
+    expect(stranger.status).toBe(429);
+    expect(stranger.body).toEqual({ status: false, msg: expect.stringMatching(/^Too many wrong passwords\. Please try again in /) });
+    // The shopper on their own device still signs in.
+    expect((await call(app, login('demo@example.com', 'Demo@12345', '198.51.100.4'))).body.status).toBe(true);
+  });
+
+  it('login: the wait grows with the failures (back-off: 5 wait a minute, 10 wait 15 minutes, 20 an hour)', async () => {
     const clock = fakeClock();
-    const app = await buildTestApp({ now: clock.now, rateLimits: { login: [{ scope: 'email', max: 3, windowMs: 60_000 }] } });
-    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) expect((await call(app, login('demo@example.com', 'wrong', ip))).status).toBe(200);
-    const blocked = await call(app, login('demo@example.com', 'Demo@12345', '10.0.0.4'));
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ status: false, msg: 'Too many attempts. Please try again in 60 seconds.' });
-    expect(blocked.response.headers['retry-after']).toBe('60');
-    // Another email is not affected; the window ends after a minute.
-    expect((await call(app, login('other@example.com'))).status).toBe(200);
+    const app = await buildTestApp({ now: clock.now });
+    const failUntilBlocked = async () => {
+      let failures = 0;
+      for (;;) {
+        const answer = await call(app, login('demo@example.com', 'wrong', '10.0.0.1'));
+        if (answer.status === 429) return { failures, retryAfter: Number(answer.response.headers['retry-after']) };
+        failures += 1;
+      }
+    };
+    expect(await failUntilBlocked()).toEqual({ failures: 5, retryAfter: 60 });
     clock.advance(60_000);
-    expect((await call(app, login('demo@example.com', 'Demo@12345'))).body.status).toBe(true);
+    expect(await failUntilBlocked()).toEqual({ failures: 5, retryAfter: 15 * 60 - 60 });
+    clock.advance(15 * 60_000);
+    const third = await failUntilBlocked();
+    expect(third.failures).toBe(5);
+    clock.advance(60_000);
+    const fourth = await failUntilBlocked();
+    expect(fourth).toEqual({ failures: 5, retryAfter: 60 * 60 - 17 * 60 });
+    // A right password after the wait still works, and successes never count.
+    clock.advance(60 * 60_000);
+    expect((await call(app, login('demo@example.com', 'Demo@12345', '10.0.0.1'))).body.status).toBe(true);
   });
 
   it('login: per client, whatever the email', async () => {
@@ -49,12 +70,16 @@ describe('rate limits (429 with a clear msg in the family)', () => {
     expect(body).toEqual({ msg: expect.stringMatching(/^Too many attempts/) });
   });
 
-  it('the defaults limit every action the spec names, per client and per email', () => {
-    for (const rules of Object.values(defaultRateLimits)) {
+  it('the defaults limit every action the spec names per client, and count failures per email or per email and client', () => {
+    const { wrongPasswordAtLogin, wrongOldPassword, wrongCode, login: loginRules, ...attempts } = defaultRateLimits;
+    for (const rules of Object.values(attempts)) {
       expect(rules.some((r) => r.scope === 'client')).toBe(true);
       expect(rules.some((r) => r.scope === 'email')).toBe(true);
     }
-    expect(Object.keys(defaultRateLimits).sort()).toEqual(['forgetPassword', 'login', 'sendEmail', 'sendOtp', 'signup', 'verifyOtp']);
+    expect(loginRules.map((r) => r.scope)).toEqual(['client']);
+    expect(wrongPasswordAtLogin.every((r) => r.scope === 'emailAndClient')).toBe(true);
+    expect(wrongOldPassword).toEqual([{ scope: 'email', max: 5, windowMs: 15 * 60_000 }]);
+    expect(wrongCode).toEqual([{ scope: 'email', max: 10, windowMs: 24 * 60 * 60_000 }]);
   });
 });
 
@@ -77,5 +102,31 @@ describe('the fixed-window limiter', () => {
     expect(waitText(1)).toBe('1 second');
     expect(waitText(30_000)).toBe('30 seconds');
     expect(waitText(14 * 60_000)).toBe('14 minutes');
+  });
+});
+
+describe('TRUST_PROXY: limits key on the real client behind a reverse proxy', () => {
+  const limitedLogin = { login: [{ scope: 'client' as const, max: 1, windowMs: 60_000 }] };
+  const viaProxy = (client: string) => ({ ...login('a@example.com', 'x', '10.0.0.1'), headers: { 'x-forwarded-for': client } });
+
+  it('counts each forwarded client separately when the proxy is trusted', async () => {
+    const app = await buildTestApp({ trustProxy: ['10.0.0.1'], rateLimits: limitedLogin });
+    expect((await call(app, viaProxy('198.51.100.1'))).status).toBe(200);
+    expect((await call(app, viaProxy('198.51.100.2'))).status).toBe(200);
+    expect((await call(app, viaProxy('198.51.100.1'))).status).toBe(429);
+  });
+
+  it('takes a hop count: the nearest proxy is believed, a client-supplied address further left is not', async () => {
+    const app = await buildTestApp({ trustProxy: 1, rateLimits: limitedLogin });
+    const via = (chain: string) => call(app, { ...login('a@example.com', 'x', '10.0.0.1'), headers: { 'x-forwarded-for': chain } });
+    expect((await via('127.0.0.1, 198.51.100.1')).status).toBe(200);
+    expect((await via('10.9.9.9, 198.51.100.1')).status).toBe(429);
+    expect((await via('198.51.100.2')).status).toBe(200);
+  });
+
+  it('is off by default: X-Forwarded-For is ignored, so a client cannot dodge its limit with it', async () => {
+    const app = await buildTestApp({ rateLimits: limitedLogin });
+    expect((await call(app, viaProxy('198.51.100.1'))).status).toBe(200);
+    expect((await call(app, viaProxy('198.51.100.2'))).status).toBe(429);
   });
 });

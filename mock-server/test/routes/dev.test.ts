@@ -5,6 +5,7 @@ describe('GET /dev/outbox', () => {
   it('answers { messages } newest first, as JSON by default', async () => {
     const clock = fakeClock();
     const app = await buildTestApp({ now: clock.now });
+    await signUp(app, { email: 'first@example.com' });
     await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email: 'first@example.com' } });
     clock.advance(1000);
     await call(app, { method: 'POST', url: '/send-email', payload: { options: { to: 'second@example.com', subject: 'Hi', msg: '<b>Hello</b>' } } });
@@ -50,7 +51,7 @@ describe('POST /dev/reset', () => {
     await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email: form.email } });
     expect((await call(app, { method: 'POST', url: '/user-api/signup', payload: { user_data: { ...form, email: 'b@example.com' } } })).status).toBe(429);
 
-    const { status, body } = await call(app, { method: 'POST', url: '/dev/reset' });
+    const { status, body } = await call(app, { method: 'POST', url: '/dev/reset', payload: {} });
     expect(status).toBe(200);
     expect(body).toEqual({ status: true, msg: 'State reset' });
     expect(app.store.users.findByEmail(form.email)).toBeUndefined();
@@ -69,7 +70,7 @@ describe('DEV_ROUTES=false', () => {
     const app = await buildTestApp({ devRoutes: false });
     for (const request of [
       { method: 'GET' as const, url: '/dev/outbox', headers: { accept: 'text/html' } },
-      { method: 'POST' as const, url: '/dev/reset' },
+      { method: 'POST' as const, url: '/dev/reset', payload: {} },
     ]) {
       const { status, body } = await call(app, request);
       expect(status).toBe(404);

@@ -50,3 +50,23 @@ describe('htmlToText', () => {
     expect(htmlToText('<div>a</div><div>b &lt;c&gt; &#8377;5</div>')).toBe('a\nb <c> ₹5');
   });
 });
+
+describe('htmlToText on hostile input', () => {
+  it('decodes out-of-range numeric entities safely and leaves unknown names such as &constructor; as typed', () => {
+    expect(htmlToText('a&#99999999;b &#x110000; &#0;')).toBe('a\uFFFDb \uFFFD \uFFFD');
+    expect(htmlToText('&constructor; &toString; &__proto__; &hasOwnProperty;')).toBe('&constructor; &toString; &__proto__; &hasOwnProperty;');
+  });
+
+  it('keeps each link label once, even when links nest or are never closed', () => {
+    expect(htmlToText('<a href="http://a.test">one <a href="http://b.test">two</a> three</a>')).toBe('one two three (http://a.test)');
+    expect(htmlToText('<a href="http://a.test">open')).toBe('open (http://a.test)');
+    expect(htmlToText('<div>'.repeat(5000) + 'deep')).toBe('deep');
+  });
+
+  it('answers send-email with these entities (the old decoder threw: a 500)', async () => {
+    const app = await buildTestApp();
+    const { status } = await call(app, sendEmail({ to: 'asha@example.com', subject: 's', msg: '&#99999999; &constructor;' }));
+    expect(status).toBe(200);
+    expect(app.store.outbox.list()[0]?.body).toBe('\uFFFD &constructor;');
+  });
+});

@@ -26,8 +26,8 @@ describe('provider states through app.store', () => {
 
   it('a one-time code sent to an email', async () => {
     const app = await buildTestApp();
-    expect(app.store.otps.issue('asha@example.com', '4821')).toBe('4821');
-    expect(() => app.store.otps.issue('asha@example.com', '12')).toThrow(RangeError);
+    expect(app.store.otps.issue('asha@example.com', { code: '4821' })).toBe('4821');
+    expect(() => app.store.otps.issue('asha@example.com', { code: '12' })).toThrow(RangeError);
     expect((await call(app, { method: 'POST', url: '/otp-api/verify-otp', payload: { email: 'asha@example.com', otp: '4821' } })).body).toEqual({
       success: true,
       message: 'OTP verification successful',

@@ -1,35 +1,63 @@
 /**
  * Turns the HTML of a send-email message into readable plain text for the outbox: links keep their
  * URL ("Reset your password (http://localhost:8080/reset-password)"), block tags become line breaks,
- * other tags go, and the common entities are decoded. Not a sanitizer: the outbox page escapes
+ * script/style/head content goes, and entities are decoded. Not a sanitizer: the outbox page escapes
  * everything it shows.
+ *
+ * The input is untrusted, so the work must be linear in its length: htmlparser2's streaming tokenizer
+ * reads each character once (no regex backtracking, no DOM, no recursion, so no deep-nesting stack
+ * overflow), and its entity decoder maps out-of-range numbers to U+FFFD and knows only real entity
+ * names (`&constructor;` stays as typed). The old regex version took hours on 13 KB of `<a href='`.
  */
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+import { Parser } from 'htmlparser2';
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
-    const key = name.toLowerCase();
-    if (key in entities) return entities[key] ?? whole;
-    if (key.startsWith('#x')) return String.fromCodePoint(Number.parseInt(key.slice(2), 16));
-    if (key.startsWith('#')) return String.fromCodePoint(Number.parseInt(key.slice(1), 10));
-    return whole;
-  });
+const hiddenTags = new Set(['script', 'style', 'head', 'title', 'template']);
+const blockTags = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'tr', 'table', 'ul', 'ol', 'section', 'article', 'header', 'footer', 'blockquote', 'pre']);
+
+interface OpenLink {
+  href: string;
+  /** Where the link's label starts in the output. */
+  start: number;
+  /** <a> tags opened inside this one: not links of their own, so each label is rewritten once. */
+  nested: number;
 }
 
 export function htmlToText(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<(script|style|head)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-      .replace(/<a\b[^>]*?\bhref\s*=\s*(["'])(.*?)\1[^>]*>([\s\S]*?)<\/a\s*>/gi, (_whole, _quote: string, href: string, label: string) => {
-        const text = label.replace(/<[^>]*>/g, '').trim();
-        return text && text !== href ? `${text} (${href})` : href;
-      })
-      .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<\/(p|div|h[1-6]|li|tr|table)\s*>/gi, '\n')
-      .replace(/<[^>]*>/g, ''),
-  )
+  let out = '';
+  let hiddenDepth = 0;
+  let link: OpenLink | undefined;
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (hiddenTags.has(name)) hiddenDepth += 1;
+        else if (name === 'br') out += '\n';
+        else if (name === 'a' && link) link.nested += 1;
+        else if (name === 'a') link = { href: (attributes.href ?? '').trim(), start: out.length, nested: 0 };
+      },
+      ontext(text) {
+        if (hiddenDepth === 0) out += text;
+      },
+      onclosetag(name) {
+        if (hiddenTags.has(name)) hiddenDepth = Math.max(0, hiddenDepth - 1);
+        else if (blockTags.has(name)) out += '\n';
+        else if (name === 'a' && link && link.nested > 0) link.nested -= 1;
+        else if (name === 'a' && link) {
+          const { href, start } = link;
+          link = undefined;
+          if (!href) return;
+          const label = out.slice(start).trim();
+          out = out.slice(0, start) + (label && label !== href ? `${label} (${href})` : href);
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+
+  return out
     .replace(/[ \t]+/g, ' ')
-    .replace(/ *\n */g, '\n')
+    .replace(/ ?\n ?/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

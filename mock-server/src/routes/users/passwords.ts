@@ -1,16 +1,19 @@
 /**
  * The two password forms. Like the hosted API they answer `{ msg }` only, with 201 for a form
- * problem. Stricter here: forget-password needs a one-time code for the email (`user_data.otp`), and
- * change-pass needs the token of the account whose email is in the form.
+ * problem. Stricter here: forget-password needs a one-time code for the email (`user_data.otp`) and
+ * answers an unknown email exactly like a known one with a wrong code (no account enumeration);
+ * change-pass needs the token of the account whose email is in the form, and allows 5 wrong old
+ * passwords per 15 minutes.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ChangePasswordRequest, ForgetPasswordRequest, Message } from '../../contract/api-types.js';
 import { accountOf } from '../../http/auth.js';
 import { anyBlank } from '../../http/fields.js';
 import { operation } from '../../http/operation.js';
-import { withinRateLimit } from '../../http/rate-limits.js';
+import { countFailure, withinFailureBudget, withinRateLimit } from '../../http/rate-limits.js';
 import { messages } from '../../messages.js';
 import { normalizeEmail } from '../../store/index.js';
+import { answerFailedCode } from '../otp/codes.js';
 
 const answer = (msg: string): Message => ({ msg });
 
@@ -24,18 +27,15 @@ export default async function passwordRoutes(app: FastifyInstance) {
       if (!withinRateLimit(request, reply, 'forgetPassword', form.email)) return reply;
       if (anyBlank(form.email, form.newPassword, form.confirmPassword)) return reply.code(201).send(answer(messages.users.fillAll));
       if (form.newPassword !== form.confirmPassword) return reply.code(201).send(answer(messages.users.passwordMismatch));
-      const user = users.findByEmail(form.email);
-      if (!user) return reply.code(201).send(answer(messages.users.emailInvalid));
-      if (anyBlank(form.otp)) {
-        // A client written for the hosted API never asks for a code: tell it to, rather than to type one.
-        const missing = otps.outstanding(form.email) ? messages.users.resetCodeMissing : messages.users.resetCodeNotRequested;
-        return reply.code(201).send(answer(missing));
-      }
+      if (anyBlank(form.otp)) return reply.code(201).send(answer(messages.users.resetCodeMissing));
+      if (!withinFailureBudget(request, reply, 'wrongCode', form.email)) return reply;
 
       // Either the live code (checked now) or one verified with verify-otp in the last 10 minutes.
+      // An unknown email has no code, so it gets the very answer of a wrong code.
+      const user = users.findByEmail(form.email);
+      if (!user) return answerFailedCode(request, reply, { result: 'invalid' }, form.email, 201);
       const check = otps.redeemForReset(form.email, form.otp ?? '');
-      if (check === 'locked') return reply.code(429).send(answer(messages.otp.locked));
-      if (check === 'invalid') return reply.code(201).send(answer(messages.otp.invalid));
+      if (check.result !== 'verified') return answerFailedCode(request, reply, check, form.email, 201);
 
       await users.setPassword(user._id, form.newPassword);
       sessions.revokeAll(user._id); // whoever held the old password is signed out everywhere
@@ -54,7 +54,11 @@ export default async function passwordRoutes(app: FastifyInstance) {
       if (!account || normalizeEmail(form.email) !== normalizeEmail(account.email)) {
         return reply.code(201).send(answer(messages.users.otherAccountPassword));
       }
-      if (!(await users.checkPassword(account.email, form.oldPassword))) return reply.code(201).send(answer(messages.users.oldPasswordWrong));
+      if (!withinFailureBudget(request, reply, 'wrongOldPassword', account.email)) return reply;
+      if (!(await users.checkPassword(account.email, form.oldPassword))) {
+        countFailure(request, 'wrongOldPassword', account.email);
+        return reply.code(201).send(answer(messages.users.oldPasswordWrong));
+      }
 
       await users.setPassword(userId, form.newPassword);
       sessions.revokeAll(userId, request.tokenHash ?? undefined); // other devices sign in again; this one stays

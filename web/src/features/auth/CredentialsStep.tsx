@@ -41,7 +41,7 @@ export function CredentialsStep({ onAccepted }: { onAccepted: (pending: PendingL
       return;
     }
     rememberEmail(email.trim(), remember);
-    const otpMessage = await sendOtp(email.trim())
+    const otpMessage = await sendOtp({ email: email.trim(), loginToken: credentials.token })
       .unwrap()
       .catch((error: unknown) => failureMessage(error));
     onAccepted({ ...credentials, email: email.trim(), otpMessage });

@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     await Promise.allSettled([
       sendEmail(resetEmail(address, `${window.location.origin}${paths.resetPassword}`)),
-      sendOtp(address),
+      sendOtp({ email: address }),
     ]);
     setResetEmail(address);
     setBusy(false);

@@ -94,7 +94,8 @@ describe('login: the credential check', () => {
     const sendOtp = acceptCredentials();
     await submitCredentials(user);
     expect(await screen.findByLabelText('Enter OTP')).toBeInTheDocument();
-    expect(sendOtp).toHaveBeenCalledWith(shopper.email);
+    // The pending login's token goes along, so the code unlocks this login only (X-Login-Token).
+    expect(sendOtp).toHaveBeenCalledWith(shopper.email, token);
     expect(screen.getByText(`OTP has been send at ${shopper.email}`)).toBeInTheDocument();
     expect(getToken()).toBeUndefined();
     expect(everythingStored()).not.toContain(token);
@@ -161,7 +162,7 @@ describe('login: the one-time code', () => {
     await user.click(screen.getByRole('button', { name: 'Request OTP' }));
 
     expect(await screen.findByText('OTP verification successful')).toBeInTheDocument();
-    expect(verifyOtp).toHaveBeenCalledWith(shopper.email, '4821');
+    expect(verifyOtp).toHaveBeenCalledWith(shopper.email, '4821', token);
     expect(getToken()).toBe(token);
     expect(getStoredUser()).toEqual(shopper);
 
@@ -190,7 +191,7 @@ describe('login: the one-time code', () => {
     const sendOtp = await reachOtpStep(user).then(() => answer('sendOtp', { success: true, message: 'Sent again' }));
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('Sent again')).toBeInTheDocument();
-    expect(sendOtp).toHaveBeenCalledWith(shopper.email);
+    expect(sendOtp).toHaveBeenCalledWith(shopper.email, token);
   });
 });
 

@@ -41,7 +41,7 @@ export function OtpStep({ pending }: { pending: PendingLogin }) {
       return;
     }
     try {
-      const answer = await verifyOtp({ email: pending.email, otp }).unwrap();
+      const answer = await verifyOtp({ email: pending.email, otp, loginToken: pending.token }).unwrap();
       dispatch(signedIn(pending.token, pending.user));
       show(answer);
       start(paths.home, HOME_AFTER_OTP_SECONDS);
@@ -51,7 +51,7 @@ export function OtpStep({ pending }: { pending: PendingLogin }) {
   }
 
   async function onResend() {
-    const answer = await sendOtp(pending.email)
+    const answer = await sendOtp({ email: pending.email, loginToken: pending.token })
       .unwrap()
       .catch((error: unknown) => failureMessage(error));
     show(answer);

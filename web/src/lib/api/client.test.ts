@@ -66,6 +66,23 @@ describe('createApiClient', () => {
     expect(requests[0]!.headers.has('Authorization')).toBe(false);
   });
 
+  it('names the pending login with X-Login-Token on send-otp and verify-otp, and only when given', async () => {
+    const { fetch, requests } = fakeFetch(200, { success: true, message: 'ok' });
+    const api = createApiClient({ baseUrl, fetch });
+    await api.sendOtp('a@b.co', 'login-tok');
+    await api.verifyOtp('a@b.co', '4821', 'login-tok');
+    await api.sendOtp('a@b.co');
+    expect(requests.map((r) => r.headers.get('X-Login-Token'))).toEqual(['login-tok', 'login-tok', null]);
+    expect(await requests[1]!.json()).toEqual({ email: 'a@b.co', otp: '4821' });
+  });
+
+  it('resets the mock server with a JSON body, which /dev/reset requires', async () => {
+    const { fetch, requests } = fakeFetch(200, { status: true, msg: 'State reset' });
+    await createApiClient({ baseUrl, fetch }).resetState();
+    expect(requests[0]!.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await requests[0]!.json()).toEqual({});
+  });
+
   it('gives the body of a 4xx answer the same way as a 200', async () => {
     const { fetch } = fakeFetch(401, { status: false, msg: 'Please log in again' });
     const result = await createApiClient({ baseUrl, fetch }).getCart();

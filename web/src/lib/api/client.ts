@@ -48,6 +48,12 @@ async function settle<Data, Error>(
     : { ok: false, status: response.status, body: error as Error };
 }
 
+/**
+ * Names the pending login a one-time code belongs to (openapi.yaml, parameter LoginToken): our mock
+ * server then lets the code unlock that login only. The hosted API ignores the header.
+ */
+const loginTokenHeaders = (loginToken: string | undefined) => (loginToken ? { 'X-Login-Token': loginToken } : {});
+
 function bearerAuth(getToken: () => string | undefined): Middleware {
   return {
     onRequest({ request }) {
@@ -90,12 +96,15 @@ export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions) 
     changePassword: (userData: ChangePasswordData) =>
       settle(client.PUT('/user-api/change-pass', { body: { user_data: userData } })),
 
-    sendOtp: (email: string) => settle(client.POST('/otp-api/send-otp', { body: { email } })),
-    verifyOtp: (email: string, otp: string) => settle(client.POST('/otp-api/verify-otp', { body: { email, otp } })),
+    /** `loginToken`: the pending login's token, when the code is for signing in (not for a reset). */
+    sendOtp: (email: string, loginToken?: string) =>
+      settle(client.POST('/otp-api/send-otp', { body: { email }, headers: loginTokenHeaders(loginToken) })),
+    verifyOtp: (email: string, otp: string, loginToken?: string) =>
+      settle(client.POST('/otp-api/verify-otp', { body: { email, otp }, headers: loginTokenHeaders(loginToken) })),
     sendEmail: (options: EmailOptions) => settle(client.POST('/send-email', { body: { options } })),
 
     readOutbox: () => settle(client.GET('/dev/outbox')),
-    resetState: () => settle(client.POST('/dev/reset')),
+    resetState: () => settle(client.POST('/dev/reset', { body: {} })),
   };
 }
 

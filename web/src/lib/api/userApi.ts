@@ -87,11 +87,12 @@ export const userApi = shopApi.injectEndpoints({
     login: build.mutation<Credentials, LoginData>({
       queryFn: (userData) => checkCredentials(() => api.login(userData)),
     }),
-    sendOtp: build.mutation<string, string>({
-      queryFn: (email) => toQueryResult(() => api.sendOtp(email), messageOf, successIsTrue),
+    /** A code to sign in names its pending login (`loginToken`); a code for a password reset does not. */
+    sendOtp: build.mutation<string, { email: string; loginToken?: string }>({
+      queryFn: ({ email, loginToken }) => toQueryResult(() => api.sendOtp(email, loginToken), messageOf, successIsTrue),
     }),
-    verifyOtp: build.mutation<string, { email: string; otp: string }>({
-      queryFn: ({ email, otp }) => toQueryResult(() => api.verifyOtp(email, otp), messageOf, successIsTrue),
+    verifyOtp: build.mutation<string, { email: string; otp: string; loginToken?: string }>({
+      queryFn: ({ email, otp, loginToken }) => toQueryResult(() => api.verifyOtp(email, otp, loginToken), messageOf, successIsTrue),
     }),
     updateUser: build.mutation<string, UpdateUserData>({
       queryFn: (userData) => toQueryResult(() => api.updateUser(userData), msgOf, statusIsTrue),

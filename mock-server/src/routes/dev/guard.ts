@@ -1,0 +1,89 @@
+/**
+ * The one guard of every path under /dev (the outbox holds every account's one-time codes; reset
+ * wipes the server). It is an app-wide onRequest hook matched on the path prefix, so any route
+ * registered under /dev later inherits it without doing anything:
+ * - only this machine may call (loopback, or the DEV_ROUTES_FROM addresses/CIDRs): both the TCP peer
+ *   and, behind a trusted proxy (TRUST_PROXY), the forwarded client must be allowed, so a forged
+ *   X-Forwarded-For cannot open it;
+ * - the Host must be localhost or an IP address: a DNS-rebinding page reaches 127.0.0.1 under its
+ *   own domain name, which is refused;
+ * - a state change (any method but GET/HEAD) must be JSON: a web page on another origin cannot send
+ *   `Content-Type: application/json` without a CORS preflight, and /dev answers no preflight;
+ * - no CORS grant: `corsOptionsFor` (used by app.ts) switches @fastify/cors off for /dev, so another
+ *   origin can neither read the outbox nor pass a preflight.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { isIP } from 'node:net';
+import proxyaddr from 'proxy-addr';
+import { errorBody } from '../../http/families.js';
+import { messages } from '../../messages.js';
+
+export const devPrefix = '/dev';
+
+/** The path as the router sees it: percent-decoded (/%64ev is /dev), or as sent when malformed. */
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** True for /dev and everything under it, however the path is spelled. */
+function isDevPath(url: string): boolean {
+  const path = decodedPath(url);
+  return path === devPrefix || path.startsWith(`${devPrefix}/`);
+}
+
+/** The raw URL (preflights are not routed to /dev routes) or the route it matched. */
+function isDevRequest(request: FastifyRequest): boolean {
+  return isDevPath(request.url) || isDevPath(request.routeOptions.url ?? '');
+}
+
+const safeMethods = new Set(['GET', 'HEAD']);
+
+/** localhost, *.localhost and IP literals: names an attacker's DNS cannot point at this machine. */
+function isLocalHostHeader(host: string | undefined): boolean {
+  if (!host) return true; // HTTP/1.0 without Host: no browser sends that
+  const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d*$/, '');
+  const lower = name.toLowerCase();
+  return lower === 'localhost' || lower.endsWith('.localhost') || isIP(lower) !== 0;
+}
+
+function isJson(request: FastifyRequest): boolean {
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/json';
+}
+
+export interface DevGuardOptions {
+  /** Addresses or CIDR ranges allowed besides loopback (DEV_ROUTES_FROM). */
+  allowFrom?: readonly string[];
+}
+
+/** Throws a TypeError naming the entry when an address or range is malformed. */
+export function compileAllowList(entries: readonly string[]): (address: string) => boolean {
+  const trusted = proxyaddr.compile(['loopback', ...entries]);
+  return (address) => trusted(address, 0);
+}
+
+export const devGuardPlugin = fp<DevGuardOptions>(
+  async (app, { allowFrom = [] }) => {
+    const allowed = compileAllowList(allowFrom);
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isDevRequest(request)) return;
+      const peer = request.socket.remoteAddress ?? '';
+      if (!allowed(peer) || !allowed(request.ip)) return reply.code(403).send(errorBody('status', messages.dev.onlyThisMachine));
+      if (!isLocalHostHeader(request.headers.host)) return reply.code(403).send(errorBody('status', messages.dev.hostName));
+      if (!safeMethods.has(request.method) && !isJson(request)) return reply.code(415).send(errorBody('status', messages.dev.jsonOnly));
+    });
+  },
+  { name: 'dev-guard' },
+);
+
+/** @fastify/cors options per request: the given ones for the API, none at all for /dev. */
+export function corsOptionsFor<Options extends object>(options: Options) {
+  return (request: FastifyRequest, callback: (error: Error | null, options: Options | { origin: false }) => void) =>
+    callback(null, isDevRequest(request) ? { origin: false } : options);
+}

@@ -1,0 +1,32 @@
+/**
+ * What verify-otp and forget-password share about one-time codes: the optional header naming the
+ * pending login a code belongs to, and the answer to a code that did not verify.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../../http/families.js';
+import { countFailure } from '../../http/rate-limits.js';
+import { messages } from '../../messages.js';
+import type { OtpCheck } from '../../store/otps.js';
+
+/**
+ * Our shop sends the pending login's token with send-otp and verify-otp in this header, so a code
+ * unlocks that login only. Extra to the hosted wire format, which stays valid without it.
+ */
+export const loginTokenHeader = 'x-login-token';
+
+export function loginTokenOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[loginTokenHeader];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/**
+ * Answers a code that did not verify, in the route's family: 429 when the code is dead, else
+ * `invalidStatus` with "Invalid OTP" (200 for verify-otp, 201 for the password form). A wrong code
+ * for an existing account spends one of its 10 wrong guesses a day (see http/rate-limits.ts).
+ */
+export function answerFailedCode(request: FastifyRequest, reply: FastifyReply, check: Exclude<OtpCheck, { result: 'verified' }>, email: string, invalidStatus: number) {
+  const family = request.routeOptions.config.errorFamily ?? 'status';
+  if (check.result === 'locked') return reply.code(429).send(errorBody(family, messages.otp.locked));
+  if (request.server.store.users.findByEmail(email)) countFailure(request, 'wrongCode', email);
+  return reply.code(invalidStatus).send(errorBody(family, messages.otp.invalid));
+}
