@@ -14,6 +14,7 @@ import { contractPlugin } from './http/contract-plugin.js';
 import { errorHandlerPlugin, formatSchemaErrors } from './http/errors.js';
 import { faultsPlugin } from './http/faults.js';
 import { loggingPlugin, redactedPaths } from './http/logging.js';
+import { mockSessionPlugin } from './http/mock-session.js';
 import { resolveRateLimits, type RateLimitPolicy } from './http/rate-limits.js';
 import { defaultOpenapiPath, defaultWebDist } from './paths.js';
 import cartRoutes from './routes/cart/index.js';
@@ -27,6 +28,7 @@ import { webPlugin } from './routes/static/web.js';
 import userRoutes from './routes/users/index.js';
 import { createCatalog, maxCatalogSize, type Catalog } from './store/catalog/index.js';
 import { createStore, type Clock } from './store/index.js';
+import { createSandboxes, defaultSandboxOptions, type SandboxOptions } from './store/sandboxes.js';
 
 export interface AppOptions {
   /** Number of products (default 300, at most 100,000). */
@@ -53,6 +55,8 @@ export interface AppOptions {
   passwordCost?: number;
   /** Largest accepted request body in bytes (default 64 KB). */
   bodyLimit?: number;
+  /** X-Mock-Session sandboxes: how many at most (0 = off) and after how long idle they go. */
+  sessions?: Partial<SandboxOptions>;
 }
 
 export const defaultBodyLimit = 64 * 1024;
@@ -117,6 +121,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('store', store);
   app.decorate('contract', contract);
   app.decorate('rateLimits', resolveRateLimits(options.rateLimits));
+  const sandboxes = createSandboxes(store, store.now, { ...defaultSandboxOptions, ...options.sessions });
 
   const origins = options.corsOrigins ?? '*';
   await app.register(fastifyCors, {
@@ -130,6 +135,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(loggingPlugin);
   await app.register(contractPlugin, { validateResponses, validators });
   await app.register(errorHandlerPlugin);
+  await app.register(mockSessionPlugin, { sandboxes });
   await app.register(faultsPlugin, { delayMs: options.delayMs ?? 0 });
   await app.register(authPlugin);
 

@@ -1,6 +1,7 @@
 /** What this server adds to Fastify's types: route config, decorators and per-request fields. */
 import type { Contract, ErrorFamily } from '../contract/types.js';
 import type { Store } from '../store/index.js';
+import type { Sandboxes } from '../store/sandboxes.js';
 import type { RateLimitPolicy } from './rate-limits.js';
 
 declare module 'fastify' {
@@ -15,12 +16,19 @@ declare module 'fastify' {
   }
 
   interface FastifyInstance {
+    /** The main store: what requests without X-Mock-Session use, and what tests set up. */
     store: Store;
+    /** The X-Mock-Session sandboxes (http/mock-session.ts). */
+    sandboxes: Sandboxes;
     contract: Contract;
     rateLimits: RateLimitPolicy;
   }
 
   interface FastifyRequest {
+    /** The store this request works in: its X-Mock-Session sandbox, or the main store. */
+    store: Store;
+    /** The X-Mock-Session name, or null for the main store. */
+    mockSession: string | null;
     /** The account of the bearer token, set on routes with `auth`. */
     userId: string | null;
     /** The SHA-256 of the bearer token, so a password change can keep this session. */

@@ -61,10 +61,10 @@ export function waitText(ms: number): string {
  * route's error family and returns false; the route must then stop.
  */
 export function withinRateLimit(request: FastifyRequest, reply: FastifyReply, action: LimitedAction, email: string): boolean {
-  const { store, rateLimits } = request.server;
+  const { rateLimits } = request.server;
   for (const [index, rule] of rateLimits[action].entries()) {
     const subject = rule.scope === 'client' ? request.ip : normalizeEmail(email);
-    const check = store.limits.consume(`${action}:${rule.scope}:${index}:${subject}`, rule);
+    const check = request.store.limits.consume(`${action}:${rule.scope}:${index}:${subject}`, rule);
     if (!check.allowed) {
       const family = request.routeOptions.config.errorFamily ?? 'status';
       reply

@@ -15,12 +15,12 @@ type RemoveParams = operations['removeFromCart']['parameters']['path'];
 
 
 export default async function cartRoutes(app: FastifyInstance) {
-  const { carts, catalog } = app.store;
+  const { catalog } = app.store;
 
   app.route({
     ...operation(app, 'getCart'),
     handler(request, reply) {
-      const products = carts.productIds(accountOf(request)).flatMap((id) => catalog.productJson(id) ?? []);
+      const products = request.store.carts.productIds(accountOf(request)).flatMap((id) => catalog.productJson(id) ?? []);
       const items = products.flatMap((json, i) => (i === 0 ? [json] : [',', json]));
       return sendJsonParts(reply, ['{"status":true,"prods":[', ...items, ']}']);
     },
@@ -29,7 +29,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   app.route<{ Body: AddToCartRequest }>({
     ...operation(app, 'addToCart'),
     async handler(request, reply) {
-      const result = carts.add(accountOf(request), request.body.prod.prod._id);
+      const result = request.store.carts.add(accountOf(request), request.body.prod.prod._id);
       if (result === 'unknown-product') return reply.code(404).send({ status: false, msg: messages.cart.unknownProduct });
       return { status: true, msg: result === 'added' ? messages.cart.added : messages.cart.exists } satisfies StatusMessage;
     },
@@ -38,7 +38,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   app.route<{ Params: RemoveParams }>({
     ...operation(app, 'removeFromCart'),
     async handler(request, reply) {
-      if (!carts.remove(accountOf(request), request.params.prod_id)) {
+      if (!request.store.carts.remove(accountOf(request), request.params.prod_id)) {
         return reply.code(404).send({ status: false, msg: messages.cart.notInCart });
       }
       return { status: true, msg: messages.cart.removed } satisfies StatusMessage;

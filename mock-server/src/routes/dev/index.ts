@@ -10,12 +10,10 @@ import { messages } from '../../messages.js';
 import { renderOutboxPage } from './outbox-page.js';
 
 export default async function devRoutes(app: FastifyInstance) {
-  const { outbox } = app.store;
-
   app.route({
     ...operation(app, 'readOutbox'),
     handler(request, reply) {
-      const list = outbox.list();
+      const list = request.store.outbox.list();
       reply.header('cache-control', 'no-store').header('vary', 'accept');
       if (prefersHtml(request.headers.accept)) return reply.type('text/html; charset=utf-8').send(renderOutboxPage(list));
       return { messages: list };
@@ -24,8 +22,9 @@ export default async function devRoutes(app: FastifyInstance) {
 
   app.route({
     ...operation(app, 'resetState'),
-    async handler() {
-      await app.store.reset();
+    async handler(request) {
+      // With X-Mock-Session, only that session's sandbox; without, the main store.
+      await request.store.reset();
       return { status: true, msg: messages.dev.reset } satisfies StatusMessage;
     },
   });

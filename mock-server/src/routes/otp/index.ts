@@ -9,11 +9,10 @@ import { withinRateLimit } from '../../http/rate-limits.js';
 import { messages } from '../../messages.js';
 
 export default async function otpRoutes(app: FastifyInstance) {
-  const { otps, outbox, users, sessions } = app.store;
-
   app.route<{ Body: SendOtpRequest }>({
     ...operation(app, 'sendOtp'),
     async handler(request, reply) {
+      const { otps, outbox } = request.store;
       const { email } = request.body;
       if (!withinRateLimit(request, reply, 'sendOtp', email)) return reply;
       const code = otps.issue(email);
@@ -25,6 +24,7 @@ export default async function otpRoutes(app: FastifyInstance) {
   app.route<{ Body: VerifyOtpRequest }>({
     ...operation(app, 'verifyOtp'),
     async handler(request, reply) {
+      const { otps, users, sessions } = request.store;
       const { email, otp } = request.body;
       if (!withinRateLimit(request, reply, 'verifyOtp', email)) return reply;
       const check = otps.verify(email, otp);
