@@ -15,6 +15,10 @@ import { errorHandlerPlugin, formatSchemaErrors } from './http/errors.js';
 import { faultsPlugin } from './http/faults.js';
 import { loggingPlugin, redactedPaths } from './http/logging.js';
 import { mockSessionPlugin } from './http/mock-session.js';
+import { createJournal, defaultJournalSize } from './journal/journal.js';
+import { journalPlugin } from './journal/plugin.js';
+import { createDrift } from './proxy/drift.js';
+import { proxyPlugin, type UpstreamOptions } from './proxy/plugin.js';
 import { resolveRateLimits, type RateLimitPolicy } from './http/rate-limits.js';
 import { defaultOpenapiPath, defaultWebDist } from './paths.js';
 import cartRoutes from './routes/cart/index.js';
@@ -57,6 +61,10 @@ export interface AppOptions {
   bodyLimit?: number;
   /** X-Mock-Session sandboxes: how many at most (0 = off) and after how long idle they go. */
   sessions?: Partial<SandboxOptions>;
+  /** How many API calls GET /dev/requests keeps (default 500; 0 keeps none). */
+  journalSize?: number;
+  /** Forward every API call to this upstream and check both ways against openapi.yaml. */
+  upstream?: UpstreamOptions;
 }
 
 export const defaultBodyLimit = 64 * 1024;
@@ -122,20 +130,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('contract', contract);
   app.decorate('rateLimits', resolveRateLimits(options.rateLimits));
   const sandboxes = createSandboxes(store, store.now, { ...defaultSandboxOptions, ...options.sessions });
+  app.decorate('drift', createDrift(options.upstream?.url ?? null, store.now));
 
   const origins = options.corsOrigins ?? '*';
   await app.register(fastifyCors, {
     origin: origins === '*' ? '*' : [...origins],
     // @fastify/cors allows only GET, HEAD and POST unless told; the API also uses PUT and DELETE.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    // Lets a storefront on another origin read how long a 429 asks it to wait.
-    exposedHeaders: ['Retry-After'],
+    // Lets a storefront on another origin read how long a 429 asks it to wait, and whether the mock
+    // answered for a failing upstream.
+    exposedHeaders: ['Retry-After', 'X-Mock-Fallback'],
     maxAge: 600,
   });
   await app.register(loggingPlugin);
   await app.register(contractPlugin, { validateResponses, validators });
   await app.register(errorHandlerPlugin);
   await app.register(mockSessionPlugin, { sandboxes });
+  await app.register(journalPlugin, { journal: createJournal(options.journalSize ?? defaultJournalSize) });
+  // Before faults and auth: a proxied call is judged by the upstream, not by the mock's rules.
+  if (options.upstream) await app.register(proxyPlugin, { upstream: options.upstream, drift: app.drift, validators });
   await app.register(faultsPlugin, { delayMs: options.delayMs ?? 0 });
   await app.register(authPlugin);
 

@@ -41,6 +41,7 @@ export const messages = {
   },
   dev: {
     reset: 'State reset',
+    journalCleared: 'Journal cleared',
     notFound: 'Not found',
   },
 } as const;

@@ -34,16 +34,17 @@ interface OpenApiDocument {
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
-function paramsSchema(parameters: ParameterObject[]): JsonSchema | undefined {
-  const inPath = parameters.filter((p) => p.in === 'path');
-  const unsupported = parameters.find((p) => p.in !== 'path');
+/** An object schema of the parameters in `where` (path or query), or undefined when there are none. */
+function parametersSchema(parameters: ParameterObject[], where: 'path' | 'query'): JsonSchema | undefined {
+  const unsupported = parameters.find((p) => p.in !== 'path' && p.in !== 'query');
   if (unsupported) throw new ContractError(`Parameter "${unsupported.name}" in ${unsupported.in} is not supported yet`);
-  if (inPath.length === 0) return undefined;
+  const selected = parameters.filter((p) => p.in === where);
+  if (selected.length === 0) return undefined;
   return {
     type: 'object',
     additionalProperties: false,
-    required: inPath.map((p) => p.name),
-    properties: Object.fromEntries(inPath.map((p) => [p.name, p.schema ?? {}])),
+    required: selected.filter((p) => where === 'path' || p.required).map((p) => p.name),
+    properties: Object.fromEntries(selected.map((p) => [p.name, p.schema ?? {}])),
   };
 }
 
@@ -76,7 +77,9 @@ function toOperation(
   }
 
   const security = operation.security ?? document.security ?? [];
-  const params = paramsSchema([...pathParameters, ...(operation.parameters ?? [])]);
+  const parameters = [...pathParameters, ...(operation.parameters ?? [])];
+  const params = parametersSchema(parameters, 'path');
+  const query = parametersSchema(parameters, 'query');
   const body = operation.requestBody?.content?.['application/json']?.schema;
 
   return {
@@ -87,6 +90,7 @@ function toOperation(
     tags: operation.tags ?? [],
     requiresAuth: security.some((requirement) => 'bearerAuth' in requirement),
     ...(params ? { params } : {}),
+    ...(query ? { query } : {}),
     ...(body ? { body } : {}),
     responses,
     errorFamily: errorFamilyOf(operationId, responses),

@@ -18,6 +18,8 @@ export interface OperationContract {
   requiresAuth: boolean;
   /** An object schema of the path parameters, or undefined when there are none. */
   params?: JsonSchema;
+  /** An object schema of the query parameters, or undefined when there are none. */
+  query?: JsonSchema;
   /** The application/json request body schema, or undefined when there is no body. */
   body?: JsonSchema;
   /** Response schemas: status code ('200', '404', 'default') -> media type -> schema. */

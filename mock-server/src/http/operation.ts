@@ -10,6 +10,7 @@ export function operation(app: FastifyInstance, operationId: string) {
   const contract = app.contract.operation(operationId);
   const schema: FastifySchema = {
     ...(contract.params ? { params: contract.params } : {}),
+    ...(contract.query ? { querystring: contract.query } : {}),
     ...(contract.body ? { body: contract.body } : {}),
   };
   return {

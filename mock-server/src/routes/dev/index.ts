@@ -1,13 +1,17 @@
 /**
  * Developer-only routes (tag `dev` in openapi.yaml), switched off with DEV_ROUTES=false: the outbox
- * (JSON, or a page for browsers) and a reset to the seeded state for tests and provider states.
+ * (JSON, or a page for browsers), a reset to the seeded state for tests and provider states (of one
+ * X-Mock-Session when the header is sent), the request journal and the validating proxy's drift.
+ * Everything under /dev is registered here, so a guard added to this plugin covers all of it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { StatusMessage } from '../../contract/api-types.js';
 import { prefersHtml } from '../../http/accept.js';
 import { operation } from '../../http/operation.js';
 import { messages } from '../../messages.js';
+import driftRoutes from './drift.js';
 import { renderOutboxPage } from './outbox-page.js';
+import requestRoutes from './requests.js';
 
 export default async function devRoutes(app: FastifyInstance) {
   app.route({
@@ -28,4 +32,7 @@ export default async function devRoutes(app: FastifyInstance) {
       return { status: true, msg: messages.dev.reset } satisfies StatusMessage;
     },
   });
+
+  await app.register(requestRoutes);
+  await app.register(driftRoutes);
 }
