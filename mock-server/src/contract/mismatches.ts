@@ -35,9 +35,23 @@ export function kindOf(value: unknown): string {
   return typeof value;
 }
 
-/** One Mismatch per Ajv error; `body` is the validated data (read for the kind of each bad value). */
+/**
+ * The mismatches that Ajv's errors describe; `body` is the validated data (read for the kind of each
+ * bad value). A failed `oneOf` (say, "a Product or null") makes Ajv report every branch; only the
+ * deepest errors say what actually drifted, so errors at a pointer above another error's pointer
+ * are left out, and several expected types at one pointer are merged ("object or null").
+ */
 export function mismatchesOf(errors: readonly ErrorObject[] | null | undefined, body: unknown, part: 'path' | 'body' = 'body'): Mismatch[] {
-  return (errors ?? []).map((error): Mismatch => ({ in: part, ...located(error, body) }));
+  const all = (errors ?? []).filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf').map((error) => located(error, body));
+  const deepest = all.filter((m) => !all.some((other) => other.pointer.startsWith(`${m.pointer}/`)));
+  const merged = new Map<string, Omit<Mismatch, 'in'>>();
+  for (const m of deepest) {
+    const key = `${m.pointer} ${m.actual}`;
+    const same = merged.get(key);
+    if (same) same.expected = `${same.expected} or ${m.expected}`;
+    else merged.set(key, { ...m });
+  }
+  return [...merged.values()].map((m) => ({ in: part, ...m }));
 }
 
 function located(error: ErrorObject, body: unknown): Omit<Mismatch, 'in'> {
