@@ -126,6 +126,21 @@ describe('the validating proxy', () => {
     );
   });
 
+  it('shows /dev/drift as an escaped page to a browser, and says when the server is no proxy', async () => {
+    const upstream = await startUpstream();
+    const app = await buildTestApp({ upstream: { url: upstream.url } });
+    await app.inject({ url: '/product-api/<script>alert(1)</script>' });
+    const page = await app.inject({ url: '/dev/drift', headers: { accept: 'text/html' } });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<title>Drift (1)</title>');
+    expect(page.body).toContain('not in openapi.yaml');
+    expect(page.body).not.toContain('<script>');
+
+    const plain = await buildTestApp();
+    expect((await plain.inject({ url: '/dev/drift' })).json()).toEqual({ upstream: null, total: 0, distinct: 0, dropped: 0, drifts: [] });
+    expect((await plain.inject({ url: '/dev/drift', headers: { accept: 'text/html' } })).body).toContain('not a proxy');
+  });
+
   it('journals proxied calls as answered by the upstream', async () => {
     const upstream = await startUpstream();
     const app = await buildTestApp({ upstream: { url: upstream.url } });
