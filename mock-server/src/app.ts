@@ -18,7 +18,7 @@ import { mockSessionPlugin } from './http/mock-session.js';
 import { createJournal, defaultJournalSize } from './journal/journal.js';
 import { journalPlugin } from './journal/plugin.js';
 import { createDrift } from './proxy/drift.js';
-import { proxyPlugin, type UpstreamOptions } from './proxy/plugin.js';
+import type { UpstreamOptions } from './proxy/options.js';
 import { resolveRateLimits, type RateLimitPolicy } from './http/rate-limits.js';
 import { defaultOpenapiPath, defaultWebDist } from './paths.js';
 import cartRoutes from './routes/cart/index.js';
@@ -148,7 +148,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(mockSessionPlugin, { sandboxes });
   await app.register(journalPlugin, { journal: createJournal(options.journalSize ?? defaultJournalSize) });
   // Before faults and auth: a proxied call is judged by the upstream, not by the mock's rules.
-  if (options.upstream) await app.register(proxyPlugin, { upstream: options.upstream, drift: app.drift, validators });
+  // Loaded only when used: undici alone costs a mock-only server about 28 MB.
+  if (options.upstream) {
+    const { proxyPlugin } = await import('./proxy/plugin.js');
+    await app.register(proxyPlugin, { upstream: options.upstream, drift: app.drift, validators });
+  }
   await app.register(faultsPlugin, { delayMs: options.delayMs ?? 0 });
   await app.register(authPlugin);
 

@@ -23,7 +23,7 @@ import { resolve } from 'node:path';
 import type { AppOptions } from './app.js';
 import { maxDelayMs } from './http/faults.js';
 import { maxJournalSize } from './journal/journal.js';
-import { defaultUpstreamTimeoutMs, type UpstreamOptions } from './proxy/plugin.js';
+import { defaultUpstreamTimeoutMs, type UpstreamOptions } from './proxy/options.js';
 import { maxCatalogSize } from './store/catalog/index.js';
 
 export interface ServerConfig {

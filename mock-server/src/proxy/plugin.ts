@@ -22,17 +22,8 @@ import { mockSessionHeader } from '../http/mock-session.js';
 import { readBody } from './decode.js';
 import type { Drift, DriftSubject } from './drift.js';
 import { createUpstream, passedHeaders, type UpstreamAnswer } from './forward.js';
+import { defaultUpstreamTimeoutMs, type UpstreamOptions } from './options.js';
 
-export interface UpstreamOptions {
-  /** The API to forward to, e.g. https://server-3f16.onrender.com. */
-  url: string;
-  /** 'mock': answer from the mock when the upstream is unreachable, slow or failing (5xx). */
-  fallback?: 'off' | 'mock';
-  /** Bound on each upstream call: connect, headers and body (default 10 s). */
-  timeoutMs?: number;
-}
-
-export const defaultUpstreamTimeoutMs = 10_000;
 export const fallbackHeader = 'x-mock-fallback';
 
 /** Never sent upstream: the session is ours, and the length is recomputed from the bytes sent. */
