@@ -1,9 +1,11 @@
 // Benchmark: requests per second and p99 latency of the mock server against Stoplight Prism mocking
 // the same openapi.yaml, on loopback, bounded in time. Then the mock server alone at
-// CATALOG_SIZE=100000: product-list page p99 and resident memory.
+// CATALOG_SIZE=100000: product-list page p99 and resident memory. Then the validating proxy
+// (UPSTREAM_URL): the same calls made directly to an upstream and through the proxy in front of it.
 //
 //   npm run bench                  (builds nothing: run `npm run build` first)
 //   BENCH_SECONDS=10 npm run bench (longer runs)
+//   BENCH_ONLY=proxy npm run bench (some sections only: prism, large, proxy; comma-separated)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,6 +15,8 @@ import autocannon from 'autocannon';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const runs = (section) => !only || only.includes(section);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -54,7 +58,7 @@ function stop(child) {
   child.kill('SIGTERM');
 }
 
-async function startMockServer(catalogSize) {
+async function startMockServer(catalogSize, env = {}) {
   const port = await freePort();
   const child = start(process.execPath, ['mock-server/dist/server.js'], {
     PORT: String(port),
@@ -62,6 +66,7 @@ async function startMockServer(catalogSize) {
     CATALOG_SIZE: String(catalogSize),
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    ...env,
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/product-api/get-products/1/1`);
@@ -92,12 +97,13 @@ async function signupToken(base) {
   return body.token;
 }
 
-function load(url, headers = {}) {
+function load(url, headers = {}, clients = connections) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers }, (err, result) => {
+    autocannon({ url, connections: clients, duration: seconds, headers }, (err, result) => {
       if (err) return reject(err);
       resolve({
         rps: result.requests.average,
+        mean: result.latency.average,
         p99: result.latency.p99,
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
@@ -172,5 +178,46 @@ async function largeCatalogue() {
   }
 }
 
-await compareWithPrism();
-await largeCatalogue();
+/**
+ * The proxy's cost: an upstream (a production build of the mock server) called directly, then
+ * through a second instance with UPSTREAM_URL pointing at it, which forwards every call and checks
+ * request and answer against openapi.yaml.
+ */
+async function proxyOverhead() {
+  const upstream = await startMockServer(300);
+  const proxy = await startMockServer(300, { UPSTREAM_URL: upstream.base });
+  try {
+    const productId = (await (await fetch(`${upstream.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
+    const auth = { Authorization: `Bearer ${await signupToken(upstream.base)}` };
+    const cases = [
+      ['product list page (1/40)', '/product-api/get-products/1/40', {}],
+      ['product detail', `/product-api/get-product-detail/${productId}`, {}],
+      ['cart read', '/cart-api/get-all-carts', auth],
+    ];
+    console.log(`\nValidating proxy (UPSTREAM_URL) vs calling its upstream directly, ${connections} connections, ${seconds} s each, loopback`);
+    console.log('Latency alone: one connection, one call at a time. Throughput: proxy and upstream share the same cores.');
+    console.log('| call | direct mean (1 conn) | via proxy mean (1 conn) | direct req/s | direct p99 | via proxy req/s | via proxy p99 | proxy throughput |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const [name, path, headers] of cases) {
+      const directAlone = await load(upstream.base + path, headers, 1);
+      const proxiedAlone = await load(proxy.base + path, headers, 1);
+      const direct = await load(upstream.base + path, headers);
+      const proxied = await load(proxy.base + path, headers);
+      console.log(
+        `| ${name} | ${fmt(directAlone.mean, 2)} ms | ${fmt(proxiedAlone.mean, 2)} ms | ${fmt(direct.rps)} | ${direct.p99} ms | ${fmt(proxied.rps)} | ${proxied.p99} ms | ${fmt((proxied.rps / direct.rps) * 100)}% of direct |`,
+      );
+      if (direct.non2xx || direct.errors || proxied.non2xx || proxied.errors) {
+        console.log(`  (direct: ${direct.non2xx} non-2xx, ${direct.errors} errors; proxy: ${proxied.non2xx} non-2xx, ${proxied.errors} errors)`);
+      }
+    }
+    const drift = await (await fetch(`${proxy.base}/dev/drift`)).json();
+    console.log(`Drift recorded during the run: ${drift.total} (the upstream implements the same contract).`);
+  } finally {
+    stop(proxy.child);
+    stop(upstream.child);
+  }
+}
+
+if (runs('prism')) await compareWithPrism();
+if (runs('large')) await largeCatalogue();
+if (runs('proxy')) await proxyOverhead();

@@ -358,6 +358,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the last API calls (developers only)
+         * @description The request journal: the last JOURNAL_SIZE (default 500) API calls, newest first, answered by the
+         *     mock or forwarded to UPSTREAM_URL. Dev routes, files and docs are not listed. Tests use it to
+         *     assert what a client called.
+         */
+        get: operations["listRequests"];
+        put?: never;
+        post?: never;
+        /**
+         * Empty the request journal (developers only)
+         * @description With `?session=`, forgets only that session's calls, so parallel workers do not clear each other's.
+         */
+        delete: operations["clearRequests"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/drift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the upstream differs from openapi.yaml (developers only)
+         * @description With UPSTREAM_URL set, every forwarded request and every upstream answer is checked against this
+         *     contract; each mismatch is listed here once, with a count. Browsers asking for `text/html` get a
+         *     readable page. `curl -s localhost:8080/dev/drift > drift.json` saves it (e.g. as a CI artifact).
+         */
+        get: operations["readDrift"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -586,6 +634,81 @@ export interface components {
         Outbox: {
             messages: components["schemas"]["OutboxMessage"][];
         };
+        /** @description One API call. Never a body, a token, a password or a code. */
+        JournalEntry: {
+            /**
+             * Format: date-time
+             * @description When the answer was sent.
+             */
+            time: string;
+            /** @description The openapi.yaml operation, or null for a path the contract does not have. */
+            operationId: string | null;
+            method: string;
+            /** @description Path and query, as called; values of query parameters named like a password, code or token are `[redacted]`. */
+            path: string;
+            status: number;
+            durationMs: number;
+            /** @description The X-Mock-Session of the call, or null. */
+            session: string | null;
+            /**
+             * @description Who answered: the mock, the upstream (UPSTREAM_URL), the mock because the upstream could not (UPSTREAM_FALLBACK=mock), or the proxy itself (a 502 or 504 when the upstream failed).
+             * @enum {string}
+             */
+            answeredBy: "mock" | "upstream" | "mock-fallback" | "proxy";
+            /** @description A few request headers (content-type, accept, origin, prefer, user-agent, authorization); authorization shows its scheme only: `Bearer [redacted]`. */
+            headers: {
+                [key: string]: string;
+            };
+        };
+        Journal: {
+            /** @description Newest first. */
+            requests: components["schemas"]["JournalEntry"][];
+            /** @description How many calls the journal keeps (JOURNAL_SIZE); older ones are dropped. */
+            capacity: number;
+        };
+        /** @description One way the upstream (or a caller) differs from openapi.yaml, counted each time it is seen. Holds kinds ("string", "missing"), never values. */
+        DriftRecord: {
+            /** @description null when no operation of openapi.yaml has this method and path. */
+            operationId: string | null;
+            method: string;
+            /** @description The path as openapi.yaml spells it (`/user-api/delete/{user_id}`), or as called when the contract has no such path. */
+            path: string;
+            /**
+             * @description A request the proxy forwarded, or the upstream's answer.
+             * @enum {string}
+             */
+            direction: "request" | "response";
+            /** @description The upstream's status (null for a request). */
+            status: number | null;
+            /**
+             * @description The part of the call that drifted.
+             * @enum {string}
+             */
+            in: "operation" | "status" | "media type" | "path" | "body";
+            /** @description JSON pointer into that part, e.g. `/prod/0/content/price/sell_price` ("" for all of it). */
+            pointer: string;
+            /** @description What openapi.yaml says. */
+            expected: string;
+            /** @description What came instead, as a kind: `integer`, `missing`, `present (string)`, a status code. */
+            actual: string;
+            count: number;
+            /** Format: date-time */
+            firstSeen: string;
+            /** Format: date-time */
+            lastSeen: string;
+        };
+        DriftReport: {
+            /** @description The UPSTREAM_URL being checked, or null when the server is not a proxy. */
+            upstream: string | null;
+            /** @description Mismatches seen, counting repeats. */
+            total: number;
+            /** @description Different mismatches kept in `drifts`. */
+            distinct: number;
+            /** @description Mismatches not kept because the list was full (1,000 distinct), counting repeats. */
+            dropped: number;
+            /** @description Most recently seen first. */
+            drifts: components["schemas"]["DriftRecord"][];
+        };
     };
     responses: {
         /** @description A malformed id or page (mock server). */
@@ -736,6 +859,36 @@ export interface components {
                  * @example {
                  *       "status": false,
                  *       "msg": "Too many attempts. Please try again in a minute."
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatusMessage"];
+            };
+        };
+        /** @description A developer route that changes state was not sent as JSON (mock server). */
+        DevNotJson: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "msg": "Send this request with Content-Type: application/json (for example the body {}), which other web pages cannot send."
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatusMessage"];
+            };
+        };
+        /** @description Developer routes are switched off (DEV_ROUTES=false). */
+        DevRoutesOff: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "msg": "Not found"
                  *     }
                  */
                 "application/json": components["schemas"]["StatusMessage"];
@@ -1598,36 +1751,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["DevForbidden"];
-            /** @description Developer routes are switched off (DEV_ROUTES=false). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "msg": "Not found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StatusMessage"];
-                };
-            };
-            /** @description Not sent as JSON. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "msg": "Send this request with Content-Type: application/json (for example the body {}), which other web pages cannot send."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StatusMessage"];
-                };
-            };
+            404: components["responses"]["DevRoutesOff"];
             default: components["responses"]["StatusError"];
         };
     };
@@ -1661,36 +1785,141 @@ export interface operations {
                 };
             };
             403: components["responses"]["DevForbidden"];
-            /** @description Developer routes are switched off (DEV_ROUTES=false). */
-            404: {
+            404: components["responses"]["DevRoutesOff"];
+            415: components["responses"]["DevNotJson"];
+            default: components["responses"]["StatusError"];
+        };
+    };
+    listRequests: {
+        parameters: {
+            query?: {
+                /** @description Only calls of this operationId. */
+                operation?: string;
+                /** @description Only calls made with this X-Mock-Session. */
+                session?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calls. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "msg": "Not found"
+                     *       "capacity": 500,
+                     *       "requests": [
+                     *         {
+                     *           "time": "2026-11-21T10:00:00.000Z",
+                     *           "operationId": "getCart",
+                     *           "method": "GET",
+                     *           "path": "/cart-api/get-all-carts",
+                     *           "status": 200,
+                     *           "durationMs": 1.2,
+                     *           "session": "worker-1",
+                     *           "answeredBy": "mock",
+                     *           "headers": {
+                     *             "authorization": "Bearer [redacted]",
+                     *             "accept": "application/json"
+                     *           }
+                     *         }
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["StatusMessage"];
+                    "application/json": components["schemas"]["Journal"];
                 };
             };
-            /** @description Not sent as JSON. */
-            415: {
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["DevForbidden"];
+            404: components["responses"]["DevRoutesOff"];
+            default: components["responses"]["StatusError"];
+        };
+    };
+    clearRequests: {
+        parameters: {
+            query?: {
+                /** @description Only forget the calls made with this X-Mock-Session. */
+                session?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "status": false,
-                     *       "msg": "Send this request with Content-Type: application/json (for example the body {}), which other web pages cannot send."
+                     *       "status": true,
+                     *       "msg": "Journal cleared"
                      *     }
                      */
                     "application/json": components["schemas"]["StatusMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["DevForbidden"];
+            404: components["responses"]["DevRoutesOff"];
+            415: components["responses"]["DevNotJson"];
+            default: components["responses"]["StatusError"];
+        };
+    };
+    readDrift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mismatches seen so far. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "upstream": "https://server-3f16.onrender.com",
+                     *       "total": 3,
+                     *       "distinct": 1,
+                     *       "dropped": 0,
+                     *       "drifts": [
+                     *         {
+                     *           "operationId": "getProductDetail",
+                     *           "method": "GET",
+                     *           "path": "/product-api/get-product-detail/{prod_id}",
+                     *           "direction": "response",
+                     *           "status": 200,
+                     *           "in": "body",
+                     *           "pointer": "/prod/content/price/sell_price",
+                     *           "expected": "string",
+                     *           "actual": "integer",
+                     *           "count": 3,
+                     *           "firstSeen": "2026-11-21T10:00:00.000Z",
+                     *           "lastSeen": "2026-11-21T10:05:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DriftReport"];
+                    /** @example <!doctype html><title>Drift</title> */
+                    "text/html": string;
+                };
+            };
+            403: components["responses"]["DevForbidden"];
+            404: components["responses"]["DevRoutesOff"];
             default: components["responses"]["StatusError"];
         };
     };

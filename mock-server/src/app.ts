@@ -16,6 +16,11 @@ import { faultsPlugin } from './http/faults.js';
 import { jsonBodyPlugin } from './http/json-body.js';
 import { loggingPlugin, redactedPaths } from './http/logging.js';
 import { publicOriginPlugin } from './http/public-origin.js';
+import { mockSessionPlugin } from './http/mock-session.js';
+import { createJournal, defaultJournalSize } from './journal/journal.js';
+import { journalPlugin } from './journal/plugin.js';
+import { createDrift } from './proxy/drift.js';
+import type { UpstreamOptions } from './proxy/options.js';
 import { resolveRateLimits, type RateLimitPolicy } from './http/rate-limits.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { defaultOpenapiPath, defaultWebDist } from './paths.js';
@@ -31,6 +36,7 @@ import { webPlugin } from './routes/static/web.js';
 import userRoutes from './routes/users/index.js';
 import { createCatalog, maxCatalogSize, type Catalog } from './store/catalog/index.js';
 import { createStore, type Clock } from './store/index.js';
+import { createSandboxes, defaultSandboxOptions, type SandboxOptions } from './store/sandboxes.js';
 
 export interface AppOptions {
   /** Number of products (default 300, at most 100,000). */
@@ -65,6 +71,12 @@ export interface AppOptions {
   bodyLimit?: number;
   /** PUBLIC_BASE_URL: the origin (and optional path) image URLs start with, instead of the request's host. */
   publicBaseUrl?: string;
+  /** X-Mock-Session sandboxes: how many at most (0 = off) and after how long idle they go. */
+  sessions?: Partial<SandboxOptions>;
+  /** How many API calls GET /dev/requests keeps (default 500; 0 keeps none). */
+  journalSize?: number;
+  /** Forward every API call to this upstream and check both ways against openapi.yaml. */
+  upstream?: UpstreamOptions;
 }
 
 export const defaultBodyLimit = 64 * 1024;
@@ -137,6 +149,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('store', store);
   app.decorate('contract', contract);
   app.decorate('rateLimits', resolveRateLimits(options.rateLimits));
+  const sandboxes = createSandboxes(store, store.now, { ...defaultSandboxOptions, ...options.sessions });
+  app.decorate('drift', createDrift(options.upstream?.url ?? null, store.now));
 
   const origins = options.corsOrigins ?? '*';
   await app.register(securityHeadersPlugin, { connectSrc: options.cspConnectSrc ?? [] });
@@ -147,8 +161,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       origin: origins === '*' ? '*' : [...origins],
       // @fastify/cors allows only GET, HEAD and POST unless told; the API also uses PUT and DELETE.
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-      // Lets a storefront on another origin read how long a 429 asks it to wait.
-      exposedHeaders: ['Retry-After'],
+      // Lets a storefront on another origin read how long a 429 asks it to wait, and whether the mock
+      // answered for a failing upstream.
+      exposedHeaders: ['Retry-After', 'X-Mock-Fallback'],
       maxAge: 600,
     }),
   });
@@ -157,6 +172,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(publicOriginPlugin, { publicBaseUrl: options.publicBaseUrl });
   await app.register(contractPlugin, { validateResponses, validators });
   await app.register(errorHandlerPlugin);
+  await app.register(mockSessionPlugin, { sandboxes });
+  await app.register(journalPlugin, { journal: createJournal(options.journalSize ?? defaultJournalSize) });
+  // Before faults and auth: a proxied call is judged by the upstream, not by the mock's rules.
+  // Loaded only when used: undici alone costs a mock-only server about 28 MB.
+  if (options.upstream) {
+    const { proxyPlugin } = await import('./proxy/plugin.js');
+    await app.register(proxyPlugin, { upstream: options.upstream, drift: app.drift, validators });
+  }
   await app.register(faultsPlugin, { delayMs: options.delayMs ?? 0 });
   await app.register(authPlugin);
 

@@ -15,12 +15,20 @@
  *   PUBLIC_BASE_URL -           the address image URLs start with (https://shop.example); default: the request's host
  *   TRUST_PROXY     false       believe X-Forwarded-* from: true (any proxy), a hop count, or addresses/CIDRs (comma list)
  *   NODE_ENV        -           'production' turns off the response check against openapi.yaml
+ *   UPSTREAM_URL    -           forward every API call there and check it against openapi.yaml (/dev/drift)
+ *   UPSTREAM_FALLBACK off       'mock': answer from the mock when the upstream is unreachable, slow or 5xx
+ *   UPSTREAM_TIMEOUT_MS 10000   bound on each upstream call (100-120000)
+ *   JOURNAL_SIZE    500         API calls kept for GET /dev/requests (0-100000)
+ *   MOCK_SESSIONS_MAX 1000      X-Mock-Session sandboxes alive at once (0 turns the header off)
+ *   MOCK_SESSION_IDLE_MINUTES 30  a sandbox unused this long is dropped (1-1440)
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { AppOptions } from './app.js';
 import { compileAllowList } from './routes/dev/guard.js';
 import { maxDelayMs } from './http/faults.js';
+import { maxJournalSize } from './journal/journal.js';
+import { defaultUpstreamTimeoutMs, type UpstreamOptions } from './proxy/options.js';
 import { maxCatalogSize } from './store/catalog/index.js';
 
 export interface ServerConfig {
@@ -138,6 +146,31 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     }
   }
 
+  const upstreamUrl = value('UPSTREAM_URL');
+  let upstream: UpstreamOptions | undefined;
+  if (upstreamUrl !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(upstreamUrl);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
+      problems.push(`UPSTREAM_URL=${JSON.stringify(upstreamUrl)} must be an http(s) URL without query, fragment or credentials, e.g. https://server-3f16.onrender.com`);
+    } else {
+      upstream = { url: url.href.replace(/\/+$/, ''), fallback: 'off', timeoutMs: integer('UPSTREAM_TIMEOUT_MS', defaultUpstreamTimeoutMs, 100, 120_000) };
+    }
+  }
+  const fallback = value('UPSTREAM_FALLBACK')?.toLowerCase();
+  if (fallback !== undefined && fallback !== 'off' && fallback !== 'mock') problems.push(`UPSTREAM_FALLBACK=${JSON.stringify(fallback)} must be off or mock`);
+  else if (fallback === 'mock' && upstreamUrl === undefined) problems.push('UPSTREAM_FALLBACK=mock needs UPSTREAM_URL');
+  else if (fallback === 'mock' && upstream) upstream.fallback = 'mock';
+
+  const sessions = {
+    ...(value('MOCK_SESSIONS_MAX') === undefined ? {} : { max: integer('MOCK_SESSIONS_MAX', 0, 0, 100_000) }),
+    ...(value('MOCK_SESSION_IDLE_MINUTES') === undefined ? {} : { idleMs: integer('MOCK_SESSION_IDLE_MINUTES', 30, 1, 1440) * 60_000 }),
+  };
+
   const config: ServerConfig = {
     port: integer('PORT', 8080, 0, 65535),
     host,
@@ -152,6 +185,9 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
       corsOrigins,
       ...(value('WEB_DIST') ? { webDist: resolve(value('WEB_DIST') ?? '') } : {}),
       ...(publicBaseUrl ? { publicBaseUrl } : {}),
+      ...(upstream ? { upstream } : {}),
+      ...(value('JOURNAL_SIZE') === undefined ? {} : { journalSize: integer('JOURNAL_SIZE', 0, 0, maxJournalSize) }),
+      ...(Object.keys(sessions).length > 0 ? { sessions } : {}),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -44,6 +44,7 @@ export const messages = {
   },
   dev: {
     reset: 'State reset',
+    journalCleared: 'Journal cleared',
     notFound: 'Not found',
     onlyThisMachine: 'Developer routes answer only this machine. Set DEV_ROUTES_FROM to allow other addresses.',
     hostName: 'Developer routes answer only http://localhost or an IP address, not a domain name.',

@@ -55,6 +55,37 @@ describe('readConfig (environment variables)', () => {
       expect(() => readConfig({ PUBLIC_BASE_URL })).toThrow(/PUBLIC_BASE_URL=.* must be an http\(s\) URL/);
     },
   );
+  it('reads the proxy, journal and session settings', () => {
+    const config = readConfig({
+      UPSTREAM_URL: 'https://server-3f16.onrender.com/',
+      UPSTREAM_FALLBACK: 'mock',
+      UPSTREAM_TIMEOUT_MS: '2500',
+      JOURNAL_SIZE: '2000',
+      MOCK_SESSIONS_MAX: '50',
+      MOCK_SESSION_IDLE_MINUTES: '5',
+    });
+    expect(config.app).toMatchObject({
+      upstream: { url: 'https://server-3f16.onrender.com', fallback: 'mock', timeoutMs: 2500 },
+      journalSize: 2000,
+      sessions: { max: 50, idleMs: 300_000 },
+    });
+    expect(readConfig({ UPSTREAM_URL: 'http://127.0.0.1:9000' }).app.upstream).toEqual({ url: 'http://127.0.0.1:9000', fallback: 'off', timeoutMs: 10_000 });
+  });
+
+  it('refuses a proxy setting that cannot work', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        readConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problemsOf({ UPSTREAM_URL: 'ftp://example.com' })).toEqual([expect.stringContaining('UPSTREAM_URL')]);
+    expect(problemsOf({ UPSTREAM_URL: 'https://user:pw@example.com' })).toEqual([expect.stringContaining('UPSTREAM_URL')]);
+    expect(problemsOf({ UPSTREAM_FALLBACK: 'mock' })).toEqual(['UPSTREAM_FALLBACK=mock needs UPSTREAM_URL']);
+    expect(problemsOf({ UPSTREAM_URL: 'https://example.com', UPSTREAM_FALLBACK: 'yes', UPSTREAM_TIMEOUT_MS: '5', JOURNAL_SIZE: 'x', MOCK_SESSIONS_MAX: '-1' })).toHaveLength(4);
+  });
 
   it('treats empty values as unset', () => {
     expect(readConfig({ PORT: '', CORS_ORIGINS: ' ' }).port).toBe(8080);

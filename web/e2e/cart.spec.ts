@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, resetMockServer, test } from './fixtures';
+import { callsOf, clearJournal } from './journal';
 import { newestCode } from './outbox';
 
 interface Product {
@@ -34,7 +35,10 @@ async function addFromDetailPage(page: Page, product: Product) {
   await expect(page.getByRole('listitem', { name: product.content.title })).toBeVisible();
 }
 
-test.beforeEach(async ({ request }) => resetMockServer(request));
+test.beforeEach(async ({ request }) => {
+  await resetMockServer(request);
+  await clearJournal(request);
+});
 
 test('fill, change, reload and empty part of the cart with the right totals', async ({ page, request }) => {
   const { prod } = (await (await request.get('/product-api/get-products')).json()) as { prod: Product[] };
@@ -75,6 +79,11 @@ test('fill, change, reload and empty part of the cart with the right totals', as
   await expect(badge).toHaveAccessibleName('Cart, 1 product');
   if (listA > sellA) await expect(page.getByText(`You will save ${formatted(2 * (listA - sellA))} on this order`)).toBeVisible();
   expect(reloaded, 'REMOVE updates the page in place').toBe(false);
+  // The mock server's journal: the shop removed exactly that product, once, with the shopper's token.
+  expect(await callsOf(request, 'removeFromCart')).toEqual([
+    expect.objectContaining({ method: 'DELETE', path: `/cart-api/remove-from-cart/${b._id}`, status: 200, headers: expect.objectContaining({ authorization: 'Bearer [redacted]' }) }),
+  ]);
+  expect((await callsOf(request, 'addToCart')).map((call) => call.status)).toEqual([200, 200]);
 
   await page.reload();
   await expect(page.getByRole('listitem', { name: b.content.title })).toHaveCount(0);

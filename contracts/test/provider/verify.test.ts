@@ -1,6 +1,9 @@
 // Verifies every pact in pacts/ against a real server: the mock server of this repository started
 // in-process (the default), or any deployment named by PACT_PROVIDER_BASE_URL (see README.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPacts, readSpec } from '../../src/compare';
+import { storefrontOperations } from '../../src/operations';
+import { OPENAPI_PATH, PACT_DIR } from '../../src/paths';
 import { deploymentStates } from '../../src/provider/deploymentStates';
 import { startMockServer, type RunningMockServer } from '../../src/provider/mockServer';
 import { mockServerStates } from '../../src/provider/mockServerStates';
@@ -28,6 +31,15 @@ describe.runIf(!deploymentUrl)('the pacts against the mock server in this proces
     const states = mockServerStates(server.app, session);
     const mismatches = await verifyPacts({ providerBaseUrl: server.url, states, session }).then(() => [], mismatchesOf);
     expect(mismatches).toEqual([]);
+
+    // The server's own request journal (states are set up in its store, not over HTTP, so every
+    // journaled call is the verifier's): one call per interaction, and every storefront operation
+    // of openapi.yaml really answered.
+    const journal = (await server.app.inject({ url: '/dev/requests' })).json<{ requests: { operationId: string | null }[] }>();
+    const interactions = (await readPacts(PACT_DIR)).flatMap((pact) => pact.interactions);
+    expect(journal.requests).toHaveLength(interactions.length);
+    const answered = new Set(journal.requests.map((r) => r.operationId));
+    expect([...answered].sort()).toEqual(storefrontOperations(await readSpec(OPENAPI_PATH)).map((o) => o.operationId).sort());
   }, 120_000);
 });
 

@@ -34,6 +34,7 @@ interface OpenApiDocument {
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
+/** The header parameters (names lower-cased, as Node gives them); other headers pass. */
 function headersSchema(parameters: ParameterObject[]): JsonSchema | undefined {
   const inHeader = parameters.filter((p) => p.in === 'header');
   if (inHeader.length === 0) return undefined;
@@ -44,16 +45,17 @@ function headersSchema(parameters: ParameterObject[]): JsonSchema | undefined {
   };
 }
 
-function paramsSchema(parameters: ParameterObject[]): JsonSchema | undefined {
-  const inPath = parameters.filter((p) => p.in === 'path');
-  const unsupported = parameters.find((p) => p.in !== 'path' && p.in !== 'header');
+/** An object schema of the parameters in `where` (path or query), or undefined when there are none. */
+function parametersSchema(parameters: ParameterObject[], where: 'path' | 'query'): JsonSchema | undefined {
+  const unsupported = parameters.find((p) => p.in !== 'path' && p.in !== 'query' && p.in !== 'header');
   if (unsupported) throw new ContractError(`Parameter "${unsupported.name}" in ${unsupported.in} is not supported yet`);
-  if (inPath.length === 0) return undefined;
+  const selected = parameters.filter((p) => p.in === where);
+  if (selected.length === 0) return undefined;
   return {
     type: 'object',
     additionalProperties: false,
-    required: inPath.map((p) => p.name),
-    properties: Object.fromEntries(inPath.map((p) => [p.name, p.schema ?? {}])),
+    required: selected.filter((p) => where === 'path' || p.required).map((p) => p.name),
+    properties: Object.fromEntries(selected.map((p) => [p.name, p.schema ?? {}])),
   };
 }
 
@@ -88,7 +90,8 @@ function toOperation(
 
   const security = operation.security ?? document.security ?? [];
   const parameters = [...pathParameters, ...(operation.parameters ?? [])];
-  const params = paramsSchema(parameters);
+  const params = parametersSchema(parameters, 'path');
+  const query = parametersSchema(parameters, 'query');
   const headers = headersSchema(parameters);
   const body = operation.requestBody?.content?.['application/json']?.schema;
 
@@ -101,6 +104,7 @@ function toOperation(
     requiresAuth: security.some((requirement) => 'bearerAuth' in requirement),
     ...(params ? { params } : {}),
     ...(headers ? { headers } : {}),
+    ...(query ? { query } : {}),
     ...(body ? { body } : {}),
     responses,
     errorFamily: errorFamilyOf(operationId, responses),

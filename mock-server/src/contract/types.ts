@@ -20,6 +20,8 @@ export interface OperationContract {
   params?: JsonSchema;
   /** The header parameters (names lower-cased, as Node gives them); other headers pass. */
   headers?: JsonSchema;
+  /** An object schema of the query parameters, or undefined when there are none. */
+  query?: JsonSchema;
   /** The application/json request body schema, or undefined when there is no body. */
   body?: JsonSchema;
   /** Response schemas: status code ('200', '404', 'default') -> media type -> schema. */

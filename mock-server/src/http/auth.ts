@@ -25,10 +25,10 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       const { auth, errorFamily = 'status' } = request.routeOptions.config;
       if (!auth) return;
-      const check = app.store.sessions.check(bearerToken(request.headers.authorization));
+      const check = request.store.sessions.check(bearerToken(request.headers.authorization));
       if (!check.ok) return reply.code(401).send(errorBody(errorFamily, authMessages[check.reason]));
       // The account may have been deleted while a token of it was still around.
-      if (!app.store.users.byId(check.userId)) return reply.code(401).send(errorBody(errorFamily, authMessages.unknown));
+      if (!request.store.users.byId(check.userId)) return reply.code(401).send(errorBody(errorFamily, authMessages.unknown));
       request.userId = check.userId;
       request.tokenHash = check.tokenHash;
     });

@@ -1,6 +1,9 @@
 /** What this server adds to Fastify's types: route config, decorators and per-request fields. */
 import type { Contract, ErrorFamily } from '../contract/types.js';
 import type { Store } from '../store/index.js';
+import type { AnsweredBy, Journal } from '../journal/journal.js';
+import type { Drift } from '../proxy/drift.js';
+import type { Sandboxes } from '../store/sandboxes.js';
 import type { RateLimitPolicy } from './rate-limits.js';
 
 declare module 'fastify' {
@@ -15,12 +18,27 @@ declare module 'fastify' {
   }
 
   interface FastifyInstance {
+    /** The main store: what requests without X-Mock-Session use, and what tests set up. */
     store: Store;
+    /** The X-Mock-Session sandboxes (http/mock-session.ts). */
+    sandboxes: Sandboxes;
+    /** The last API calls (GET /dev/requests). */
+    journal: Journal;
+    /** How the upstream differs from openapi.yaml (GET /dev/drift); empty unless UPSTREAM_URL is set. */
+    drift: Drift;
     contract: Contract;
     rateLimits: RateLimitPolicy;
   }
 
   interface FastifyRequest {
+    /** The store this request works in: its X-Mock-Session sandbox, or the main store. */
+    store: Store;
+    /** The X-Mock-Session name, or null for the main store. */
+    mockSession: string | null;
+    /** Who answered: the mock, the upstream, the mock after the upstream failed, or the proxy itself. */
+    answeredBy: AnsweredBy;
+    /** The body the proxy read, handed to the mock's parser on a fallback (null otherwise). */
+    proxiedBody: Buffer | null;
     /** The account of the bearer token, set on routes with `auth`. */
     userId: string | null;
     /** The SHA-256 of the bearer token, so a password change can keep this session. */

@@ -11,6 +11,7 @@ export function operation(app: FastifyInstance, operationId: string) {
   const schema: FastifySchema = {
     ...(contract.params ? { params: contract.params } : {}),
     ...(contract.headers ? { headers: contract.headers } : {}),
+    ...(contract.query ? { querystring: contract.query } : {}),
     ...(contract.body ? { body: contract.body } : {}),
   };
   return {

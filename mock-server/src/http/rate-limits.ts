@@ -94,7 +94,7 @@ function tooMany(request: FastifyRequest, reply: FastifyReply, retryAfterMs: num
  */
 export function withinRateLimit(request: FastifyRequest, reply: FastifyReply, action: LimitedAction, email: string): boolean {
   for (const { rule, key } of keysOf(request, action, email)) {
-    const check = request.server.store.limits.consume(key, rule);
+    const check = request.store.limits.consume(key, rule);
     if (!check.allowed) return tooMany(request, reply, check.retryAfterMs, `Too many attempts. Please try again in ${waitText(check.retryAfterMs)}.`);
   }
   return true;
@@ -105,7 +105,7 @@ export function withinFailureBudget(request: FastifyRequest, reply: FastifyReply
   // Several windows may be full at once: the longest wait is the true one.
   let waitMs = 0;
   for (const { rule, key } of keysOf(request, budget, email)) {
-    const check = request.server.store.limits.peek(key, rule);
+    const check = request.store.limits.peek(key, rule);
     if (!check.allowed) waitMs = Math.max(waitMs, check.retryAfterMs);
   }
   return waitMs === 0 || tooMany(request, reply, waitMs, budgetMessages[budget](waitText(waitMs)));
@@ -113,5 +113,5 @@ export function withinFailureBudget(request: FastifyRequest, reply: FastifyReply
 
 /** After a failed attempt: spends one failure of the budget. */
 export function countFailure(request: FastifyRequest, budget: FailureBudget, email: string): void {
-  for (const { rule, key } of keysOf(request, budget, email)) request.server.store.limits.consume(key, rule);
+  for (const { rule, key } of keysOf(request, budget, email)) request.store.limits.consume(key, rule);
 }

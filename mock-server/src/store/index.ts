@@ -18,6 +18,8 @@
  *   store.outbox.deliver({ to, subject, body }); store.outbox.list() (newest first); latestTo(email)
  *   store.limits.consume(key, { max, windowMs }); store.limits.clear()
  *   await store.reset()                     seeded state: only the demo account, empty carts, outbox, codes, limits
+ *   store.fork()                            a new, independent store seeded like a fresh server, sharing the
+ *                                              read-only catalogue (one per X-Mock-Session, see sandboxes.ts)
  *   store.demo                              the demo account's details, password included (it is public, see README)
  */
 import type { Product } from '../contract/api-types.js';
@@ -28,7 +30,7 @@ import { demoAccount } from './demo.js';
 import { createLimits, type Limits } from './limits.js';
 import { createOtps, type Otps } from './otps.js';
 import { createOutbox, type Outbox } from './outbox.js';
-import { createPasswordHasher, defaultPasswordCost } from './passwords.js';
+import { createPasswordHasher, defaultPasswordCost, type PasswordHasher } from './passwords.js';
 import { createSessions, type Sessions } from './sessions.js';
 import { createUsers, type UserRecord, type Users } from './users.js';
 
@@ -54,6 +56,8 @@ export interface Store {
   readonly now: Clock;
   readonly demo: typeof demoAccount;
   reset(): Promise<void>;
+  /** A fresh, independent store in the seeded state that shares this one's catalogue and clock. */
+  fork(): Store;
 }
 
 export async function createStore(options: StoreOptions = {}): Promise<Store> {
@@ -62,16 +66,31 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
     ...(options.catalogSize === undefined ? {} : { size: options.catalogSize }),
     ...(options.checkProduct ? { check: options.checkProduct } : {}),
   });
-  const users = createUsers(createPasswordHasher(options.passwordCost ?? defaultPasswordCost));
+  const hasher = createPasswordHasher(options.passwordCost ?? defaultPasswordCost);
+
+  // The demo account is hashed once; reset() and fork() restore it from this record without hashing again.
+  const users = createUsers(hasher);
+  const demoUser: UserRecord = await users.register(demoAccount, demoAccount._id);
+  const seed: Seed = { catalog, now, hasher, demoUser, demoHash: users.passwordHashOf(demoUser._id) ?? '' };
+  return seededStore(seed, users);
+}
+
+interface Seed {
+  catalog: Catalog;
+  now: Clock;
+  hasher: PasswordHasher;
+  demoUser: UserRecord;
+  demoHash: string;
+}
+
+/** A store over `users` (already holding the demo account) and fresh mutable parts. */
+function seededStore(seed: Seed, users: Users): Store {
+  const { catalog, now, demoUser, demoHash } = seed;
   const sessions = createSessions(now);
   const otps = createOtps(now);
   const carts = createCarts(catalog);
   const outbox = createOutbox(now);
   const limits = createLimits(now);
-
-  // The demo account is hashed once; reset() restores it from this record without hashing again.
-  const demoUser: UserRecord = await users.register(demoAccount, demoAccount._id);
-  const demoHash = users.passwordHashOf(demoUser._id) ?? '';
 
   return {
     catalog,
@@ -91,6 +110,11 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
       outbox.clear();
       limits.clear();
       users.restore(demoUser, demoHash);
+    },
+    fork() {
+      const freshUsers = createUsers(seed.hasher);
+      freshUsers.restore(demoUser, demoHash);
+      return seededStore(seed, freshUsers);
     },
   };
 }

@@ -23,12 +23,12 @@ describe('resolveRefs', () => {
 describe('openapi.yaml as loaded by the server', () => {
   const contract = loadContract(defaultOpenapiPath);
 
-  it('has the sixteen storefront operations plus the two dev routes', () => {
+  it('has the sixteen storefront operations plus the five dev routes', () => {
     expect([...contract.operations.keys()].sort()).toEqual(
       [
         'getProducts', 'getProductsPage', 'getProductDetail', 'getProductById', 'getCart', 'addToCart', 'removeFromCart',
         'signup', 'login', 'updateUser', 'deleteUser', 'forgetPassword', 'changePassword',
-        'sendOtp', 'verifyOtp', 'sendEmail', 'readOutbox', 'resetState',
+        'sendOtp', 'verifyOtp', 'sendEmail', 'readOutbox', 'resetState', 'listRequests', 'clearRequests', 'readDrift',
       ].sort(),
     );
   });
@@ -38,6 +38,8 @@ describe('openapi.yaml as loaded by the server', () => {
     expect(page).toMatchObject({ method: 'GET', route: '/product-api/get-products/:page/:limit', requiresAuth: false });
     expect(page.params).toMatchObject({ required: ['page', 'limit'], additionalProperties: false });
     expect(contract.operation('getCart').requiresAuth).toBe(true);
+    // Query parameters become a querystring schema; optional ones are not required.
+    expect(contract.operation('listRequests').query).toMatchObject({ required: [], additionalProperties: false, properties: { operation: {}, session: {} } });
     expect(contract.operation('signup').requiresAuth).toBe(false);
   });
 

@@ -66,11 +66,14 @@ describe('POST /dev/reset', () => {
 });
 
 describe('DEV_ROUTES=false', () => {
-  it('answers 404 { status: false, msg: "Not found" } for both dev routes, even to a browser', async () => {
+  it('answers 404 { status: false, msg: "Not found" } for every dev route, even to a browser', async () => {
     const app = await buildTestApp({ devRoutes: false });
     for (const request of [
       { method: 'GET' as const, url: '/dev/outbox', headers: { accept: 'text/html' } },
       { method: 'POST' as const, url: '/dev/reset', payload: {} },
+      { method: 'GET' as const, url: '/dev/requests' },
+      { method: 'DELETE' as const, url: '/dev/requests', payload: {} },
+      { method: 'GET' as const, url: '/dev/drift', headers: { accept: 'text/html' } },
     ]) {
       const { status, body } = await call(app, request);
       expect(status).toBe(404);

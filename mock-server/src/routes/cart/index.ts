@@ -15,13 +15,13 @@ type RemoveParams = operations['removeFromCart']['parameters']['path'];
 
 
 export default async function cartRoutes(app: FastifyInstance) {
-  const { carts, catalog } = app.store;
+  const { catalog } = app.store;
 
   app.route({
     ...operation(app, 'getCart'),
     handler(request, reply) {
       const origin = request.publicOrigin();
-      const products = carts
+      const products = request.store.carts
         .productIds(accountOf(request))
         .map((id) => catalog.productJson(id, origin))
         .filter((parts) => parts !== undefined);
@@ -33,7 +33,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   app.route<{ Body: AddToCartRequest }>({
     ...operation(app, 'addToCart'),
     async handler(request, reply) {
-      const result = carts.add(accountOf(request), request.body.prod.prod._id);
+      const result = request.store.carts.add(accountOf(request), request.body.prod.prod._id);
       if (result === 'unknown-product') return reply.code(404).send({ status: false, msg: messages.cart.unknownProduct });
       return { status: true, msg: result === 'added' ? messages.cart.added : messages.cart.exists } satisfies StatusMessage;
     },
@@ -42,7 +42,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   app.route<{ Params: RemoveParams }>({
     ...operation(app, 'removeFromCart'),
     async handler(request, reply) {
-      if (!carts.remove(accountOf(request), request.params.prod_id)) {
+      if (!request.store.carts.remove(accountOf(request), request.params.prod_id)) {
         return reply.code(404).send({ status: false, msg: messages.cart.notInCart });
       }
       return { status: true, msg: messages.cart.removed } satisfies StatusMessage;

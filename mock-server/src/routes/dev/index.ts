@@ -1,21 +1,23 @@
 /**
  * Developer-only routes (tag `dev` in openapi.yaml), switched off with DEV_ROUTES=false: the outbox
- * (JSON, or a page for browsers) and a reset to the seeded state for tests and provider states.
+ * (JSON, or a page for browsers), a reset to the seeded state for tests and provider states (of one
+ * X-Mock-Session when the header is sent), the request journal and the validating proxy's drift.
+ * Everything under /dev is registered here, so a guard added to this plugin covers all of it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { StatusMessage } from '../../contract/api-types.js';
 import { prefersHtml } from '../../http/accept.js';
 import { operation } from '../../http/operation.js';
 import { messages } from '../../messages.js';
+import driftRoutes from './drift.js';
 import { renderOutboxPage } from './outbox-page.js';
+import requestRoutes from './requests.js';
 
 export default async function devRoutes(app: FastifyInstance) {
-  const { outbox } = app.store;
-
   app.route({
     ...operation(app, 'readOutbox'),
     handler(request, reply) {
-      const list = outbox.list();
+      const list = request.store.outbox.list();
       reply.header('cache-control', 'no-store').header('vary', 'accept');
       if (prefersHtml(request.headers.accept)) return reply.type('text/html; charset=utf-8').send(renderOutboxPage(list));
       return { messages: list };
@@ -24,9 +26,13 @@ export default async function devRoutes(app: FastifyInstance) {
 
   app.route({
     ...operation(app, 'resetState'),
-    async handler() {
-      await app.store.reset();
+    async handler(request) {
+      // With X-Mock-Session, only that session's sandbox; without, the main store.
+      await request.store.reset();
       return { status: true, msg: messages.dev.reset } satisfies StatusMessage;
     },
   });
+
+  await app.register(requestRoutes);
+  await app.register(driftRoutes);
 }

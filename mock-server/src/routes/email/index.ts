@@ -7,14 +7,12 @@ import { messages } from '../../messages.js';
 import { htmlToText } from './html-to-text.js';
 
 export default async function emailRoutes(app: FastifyInstance) {
-  const { outbox } = app.store;
-
   app.route<{ Body: SendEmailRequest }>({
     ...operation(app, 'sendEmail'),
     async handler(request, reply) {
       const { to, subject, msg } = request.body.options;
       if (!withinRateLimit(request, reply, 'sendEmail', to)) return reply;
-      outbox.deliver({ to, subject, body: htmlToText(msg) });
+      request.store.outbox.deliver({ to, subject, body: htmlToText(msg) });
       return { status: true, msg: messages.email.sent } satisfies StatusMessage;
     },
   });

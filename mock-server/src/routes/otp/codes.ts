@@ -27,6 +27,6 @@ export function loginTokenOf(request: FastifyRequest): string | undefined {
 export function answerFailedCode(request: FastifyRequest, reply: FastifyReply, check: Exclude<OtpCheck, { result: 'verified' }>, email: string, invalidStatus: number) {
   const family = request.routeOptions.config.errorFamily ?? 'status';
   if (check.result === 'locked') return reply.code(429).send(errorBody(family, messages.otp.locked));
-  if (request.server.store.users.findByEmail(email)) countFailure(request, 'wrongCode', email);
+  if (request.store.users.findByEmail(email)) countFailure(request, 'wrongCode', email);
   return reply.code(invalidStatus).send(errorBody(family, messages.otp.invalid));
 }

@@ -14,8 +14,6 @@ import type { PendingLogin } from '../../store/sessions.js';
 import { answerFailedCode, loginTokenOf } from './codes.js';
 
 export default async function otpRoutes(app: FastifyInstance) {
-  const { otps, outbox, users, sessions } = app.store;
-
   /**
    * The pending login named by the request's X-Login-Token, for this email's account: undefined when
    * none is named, null (after answering 401) when the named one is unknown, used or expired.
@@ -23,6 +21,7 @@ export default async function otpRoutes(app: FastifyInstance) {
   function namedLogin(request: FastifyRequest, reply: FastifyReply, email: string): PendingLogin | undefined | null {
     const token = loginTokenOf(request);
     if (token === undefined) return undefined;
+    const { sessions, users } = request.store;
     const login = sessions.pendingLogin(token);
     if (login && login.userId === users.findByEmail(email)?._id) return login;
     reply.code(401).send({ success: false, message: messages.otp.loginExpired } satisfies OtpResult);
@@ -32,6 +31,7 @@ export default async function otpRoutes(app: FastifyInstance) {
   app.route<{ Body: SendOtpRequest }>({
     ...operation(app, 'sendOtp'),
     async handler(request, reply) {
+      const { otps, outbox, users } = request.store;
       const { email } = request.body;
       if (!withinRateLimit(request, reply, 'sendOtp', email)) return reply;
       const login = namedLogin(request, reply, email);
@@ -47,6 +47,7 @@ export default async function otpRoutes(app: FastifyInstance) {
   app.route<{ Body: VerifyOtpRequest }>({
     ...operation(app, 'verifyOtp'),
     async handler(request, reply) {
+      const { otps, users, sessions } = request.store;
       const { email, otp } = request.body;
       if (!withinRateLimit(request, reply, 'verifyOtp', email)) return reply;
       if (!withinFailureBudget(request, reply, 'wrongCode', email)) return reply;

@@ -19,11 +19,10 @@ type DeleteParams = operations['deleteUser']['parameters']['path'];
 const refuse = (msg: string): StatusMessage => ({ status: false, msg });
 
 export default async function userRoutes(app: FastifyInstance) {
-  const { users, sessions, carts } = app.store;
-
   app.route<{ Body: SignupRequest }>({
     ...operation(app, 'signup'),
     async handler(request, reply) {
+      const { users, sessions } = request.store;
       const form = request.body.user_data;
       if (!withinRateLimit(request, reply, 'signup', form.email)) return reply;
       if (anyBlank(form.firstname, form.lastname, form.username, form.email, form.password, form.phone)) return refuse(messages.users.fillAll);
@@ -44,6 +43,7 @@ export default async function userRoutes(app: FastifyInstance) {
   app.route<{ Body: LoginRequest }>({
     ...operation(app, 'login'),
     async handler(request, reply) {
+      const { users, sessions } = request.store;
       const { email, password } = request.body.user_data;
       if (!withinRateLimit(request, reply, 'login', email)) return reply;
       // Failures count per email and client: a stranger elsewhere cannot lock the shopper out.
@@ -62,6 +62,7 @@ export default async function userRoutes(app: FastifyInstance) {
   app.route<{ Body: UpdateUserRequest }>({
     ...operation(app, 'updateUser'),
     async handler(request): Promise<StatusMessage> {
+      const { users } = request.store;
       const userId = accountOf(request);
       const form = request.body.user_data;
       if (anyBlank(form.firstname, form.lastname, form.phone)) return refuse(messages.users.fillAll);
@@ -79,6 +80,7 @@ export default async function userRoutes(app: FastifyInstance) {
   app.route<{ Params: DeleteParams }>({
     ...operation(app, 'deleteUser'),
     async handler(request, reply) {
+      const { users, sessions, carts } = request.store;
       const userId = accountOf(request);
       if (request.params.user_id !== userId) return reply.code(403).send(refuse(messages.users.otherAccountDelete));
       users.remove(userId);

@@ -18,11 +18,10 @@ import { answerFailedCode } from '../otp/codes.js';
 const answer = (msg: string): Message => ({ msg });
 
 export default async function passwordRoutes(app: FastifyInstance) {
-  const { users, sessions, otps } = app.store;
-
   app.route<{ Body: ForgetPasswordRequest }>({
     ...operation(app, 'forgetPassword'),
     async handler(request, reply) {
+      const { users, sessions, otps } = request.store;
       const form = request.body.user_data;
       if (!withinRateLimit(request, reply, 'forgetPassword', form.email)) return reply;
       if (anyBlank(form.email, form.newPassword, form.confirmPassword)) return reply.code(201).send(answer(messages.users.fillAll));
@@ -46,6 +45,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
   app.route<{ Body: ChangePasswordRequest }>({
     ...operation(app, 'changePassword'),
     async handler(request, reply) {
+      const { users, sessions } = request.store;
       const userId = accountOf(request);
       const form = request.body.user_data;
       if (anyBlank(form.email, form.oldPassword, form.newPassword, form.confirmPassword)) return reply.code(201).send(answer(messages.users.fillAll));

@@ -1,0 +1,100 @@
+/**
+ * The request journal: the last N API calls, kept in a ring so memory stays fixed whatever the
+ * traffic. An entry says who called what and how it went, never what was sent: no body, no cookie,
+ * and the authorization header reduced to its scheme. Query values named like secrets are redacted.
+ */
+import type { components } from '../../../generated/openapi.js';
+
+export type JournalEntry = components['schemas']['JournalEntry'];
+export type AnsweredBy = JournalEntry['answeredBy'];
+
+export const defaultJournalSize = 500;
+export const maxJournalSize = 100_000;
+
+export interface JournalFilter {
+  operation?: string;
+  session?: string;
+}
+
+export interface Journal {
+  readonly capacity: number;
+  record(entry: JournalEntry): void;
+  /** Newest first. */
+  list(filter?: JournalFilter): JournalEntry[];
+  /** Forgets every entry, or only those of one session. */
+  clear(session?: string): void;
+}
+
+export function createJournal(capacity = defaultJournalSize): Journal {
+  let ring: (JournalEntry | undefined)[] = new Array<JournalEntry | undefined>(capacity);
+  let next = 0; // where the next entry goes; the slot before it holds the newest
+
+  const newestFirst = () => {
+    const entries: JournalEntry[] = [];
+    for (let i = 1; i <= capacity; i += 1) {
+      const entry = ring[(next - i + capacity) % capacity];
+      if (entry) entries.push(entry);
+    }
+    return entries;
+  };
+
+  return {
+    capacity,
+    record(entry) {
+      if (capacity === 0) return;
+      ring[next] = entry;
+      next = (next + 1) % capacity;
+    },
+    list(filter = {}) {
+      return newestFirst().filter(
+        (e) => (filter.operation === undefined || e.operationId === filter.operation) && (filter.session === undefined || e.session === filter.session),
+      );
+    },
+    clear(session) {
+      const kept = session === undefined ? [] : newestFirst().filter((e) => e.session !== session).reverse();
+      ring = new Array<JournalEntry | undefined>(capacity);
+      kept.forEach((entry, i) => (ring[i] = entry));
+      next = kept.length % Math.max(capacity, 1);
+    },
+  };
+}
+
+/** Request headers worth seeing in a journal; everything else (cookies included) is left out. */
+const keptHeaders = ['content-type', 'accept', 'origin', 'prefer', 'user-agent', 'authorization'] as const;
+const maxHeaderLength = 200;
+
+export function journalHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of keptHeaders) {
+    const value = headers[name];
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(', ') : value;
+    // "Bearer abc..." -> "Bearer [redacted]": a test can see that a token was sent, not which.
+    kept[name] = name === 'authorization' ? `${/^\S+(?=\s)/.exec(text)?.[0] ?? ''} [redacted]`.trim() : text.slice(0, maxHeaderLength);
+  }
+  return kept;
+}
+
+const secretName = /pass|otp|code|token|secret|auth|key|session_?id/i;
+
+/** The URL with the values of query parameters named like secrets replaced by [redacted]. */
+export function redactedUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A malformed escape: judge the raw name.
+      }
+      return eq >= 0 && secretName.test(decoded) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, at)}?${query}`;
+}
