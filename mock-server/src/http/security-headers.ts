@@ -14,9 +14,22 @@ import fp from 'fastify-plugin';
 export interface SecurityHeadersOptions {
   /** Origins the shop may call besides its own (CSP_CONNECT_SRC). */
   connectSrc?: readonly string[];
+  /** PUBLIC_BASE_URL: image URLs in answers start with it, so the shop must be allowed to show them. */
+  publicBaseUrl?: string | undefined;
 }
 
-export function contentSecurityPolicy(connectSrc: readonly string[] = []) {
+/**
+ * img-src: the shop's own pictures, the PUBLIC_BASE_URL origin (a CDN in front), and any https
+ * picture, since a shop built for the hosted API shows its records' pictures from their own hosts.
+ * Pictures cannot run code, and script-src stays locked.
+ */
+function imageSources(publicBaseUrl: string | undefined): string[] {
+  const sources = ["'self'", 'data:', 'blob:', 'https:'];
+  if (publicBaseUrl?.startsWith('http:')) sources.push(new URL(publicBaseUrl).origin);
+  return sources;
+}
+
+export function contentSecurityPolicy(connectSrc: readonly string[] = [], publicBaseUrl?: string) {
   return {
     useDefaults: false,
     directives: {
@@ -25,7 +38,7 @@ export function contentSecurityPolicy(connectSrc: readonly string[] = []) {
       scriptSrcAttr: ["'none'"],
       // Inline style attributes are harmless next to a locked script-src; the outbox page has a <style>.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: imageSources(publicBaseUrl),
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...connectSrc],
       manifestSrc: ["'self'"],
@@ -40,9 +53,9 @@ export function contentSecurityPolicy(connectSrc: readonly string[] = []) {
 }
 
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
-  async (app, { connectSrc = [] }) => {
+  async (app, { connectSrc = [], publicBaseUrl }) => {
     await app.register(fastifyHelmet, {
-      contentSecurityPolicy: contentSecurityPolicy(connectSrc),
+      contentSecurityPolicy: contentSecurityPolicy(connectSrc, publicBaseUrl),
       strictTransportSecurity: false,
       // Product images and the API are meant for shops on other origins too (CORS is open for them).
       crossOriginResourcePolicy: { policy: 'cross-origin' },

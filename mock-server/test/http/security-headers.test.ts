@@ -49,6 +49,13 @@ describe('security headers on the served shop', () => {
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example.test']);
   });
 
+  it('lets the shop show pictures from PUBLIC_BASE_URL and from the hosts of hosted records (img-src)', async () => {
+    const app = await buildTestApp({ webDist, publicBaseUrl: 'http://cdn.example.test:8081/shop' });
+    const policy = policyOf((await app.inject({ url: '/', headers: browser })).headers['content-security-policy']);
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https:', 'http://cdn.example.test:8081']));
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+  });
+
   it('leaves /docs working: Swagger UI keeps its own policy for its scripts', async () => {
     const app = await buildTestApp({ webDist });
     const page = await app.inject({ url: '/docs', headers: browser });
