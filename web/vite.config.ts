@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 // The mock server (default http://127.0.0.1:8080) answers the API while Vite serves the screens.
 const apiTarget = process.env.MOCK_SERVER_URL ?? 'http://127.0.0.1:8080';
@@ -8,8 +8,6 @@ const apiPrefixes = ['/product-api', '/cart-api', '/user-api', '/otp-api', '/sen
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  // react-slick is CommonJS: Vite 8 would otherwise hand us its module object instead of the component.
-  legacy: { inconsistentCjsInterop: true },
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
   },
