@@ -27,8 +27,8 @@ function Rails() {
   if (isError) {
     return <LoadProblem message="Products could not be loaded." onRetry={() => void refetch()} />;
   }
-  if (!filled) return rails.map((rail, i) => <ProductRail key={rail.title} rail={rail} products={undefined} showsLoading={i === 0} />);
-  return filled.map(({ rail, products: railProducts }) => <ProductRail key={rail.title} rail={rail} products={railProducts} />);
+  if (!filled) return rails.map((rail, i) => <ProductRail key={rail.title} rail={rail} products={undefined} first={i === 0} />);
+  return filled.map(({ rail, products: railProducts }, i) => <ProductRail key={rail.title} rail={rail} products={railProducts} first={i === 0} />);
 }
 
 export default function HomePage() {

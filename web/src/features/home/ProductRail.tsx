@@ -13,12 +13,12 @@ interface ProductRailProps {
   rail: Rail;
   /** undefined while they load: the rail keeps the cards' height meanwhile, so nothing below it moves. */
   products: Product[] | undefined;
-  /** Whether this rail shows the spec's 'Loading' spinner while the products load. */
-  showsLoading?: boolean;
+  /** The first rail: it shows the spec's 'Loading' spinner while the products load, and its cards' images are on the first screen. */
+  first?: boolean;
 }
 
 /** A home rail: title (and countdown when timed), VIEW ALL, and a carousel of product cards. */
-export function ProductRail({ rail, products, showsLoading = false }: ProductRailProps) {
+export function ProductRail({ rail, products, first = false }: ProductRailProps) {
   const headingId = `rail-${rail.title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section className={styles.rail} aria-labelledby={headingId}>
@@ -34,11 +34,17 @@ export function ProductRail({ rail, products, showsLoading = false }: ProductRai
       {products ? (
         <Carousel label={`${rail.title} products`} options={carouselPresets.rail} className={styles.cards}>
           {products.map((product) => (
-            <ProductCard key={product._id} product={product} to={paths.productListing(product._id)} titleCut="home" />
+            <ProductCard
+              key={product._id}
+              product={product}
+              to={paths.productListing(product._id)}
+              titleCut="home"
+              imagePriority={first ? 'eager' : 'lazy'}
+            />
           ))}
         </Carousel>
       ) : (
-        <div className={`${styles.cards} ${styles.pending}`}>{showsLoading && <Spinner />}</div>
+        <div className={`${styles.cards} ${styles.pending}`}>{first && <Spinner />}</div>
       )}
     </section>
   );
