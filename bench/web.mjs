@@ -47,7 +47,9 @@ async function setCookies(port, cookies) {
   await new Promise((resolve, reject) => {
     socket.onmessage = (event) => {
       const answer = JSON.parse(event.data);
-      if (answer.id === 1) (answer.error ? reject(new Error(answer.error.message)) : resolve());
+      if (answer.id !== 1) return;
+      if (answer.error) reject(new Error(answer.error.message));
+      else resolve();
     };
     socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
   });
