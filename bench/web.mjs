@@ -10,19 +10,12 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import chromiumArgs from '../scripts/chromium-flags.json' with { type: 'json' };
 import { root, signup, startMockServer, stop } from './server.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 /** Issue #13's measurements before this work (quiet machine, same Lighthouse settings). */
 const before = {
