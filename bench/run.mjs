@@ -6,96 +6,14 @@
 //   npm run bench                  (builds nothing: run `npm run build` first)
 //   BENCH_SECONDS=10 npm run bench (longer runs)
 //   BENCH_ONLY=proxy npm run bench (some sections only: prism, large, proxy; comma-separated)
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { signup, startMockServer, startPrism, stop } from './server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const runs = (section) => !only || only.includes(section);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000, init = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url, init);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function start(command, args, env) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-2000)));
-  child.on('exit', (code) => {
-    if (code && !child.stopping) console.error(`${command} ${args.join(' ')} exited with ${code}\n${stderr}`);
-  });
-  return child;
-}
-
-function stop(child) {
-  child.stopping = true;
-  child.kill('SIGTERM');
-}
-
-async function startMockServer(catalogSize, env = {}) {
-  const port = await freePort();
-  const child = start(process.execPath, ['mock-server/dist/server.js'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    CATALOG_SIZE: String(catalogSize),
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    ...env,
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/product-api/get-products/1/1`);
-  return { child, base };
-}
-
-async function startPrism() {
-  const port = await freePort();
-  const prism = fileURLToPath(new URL('node_modules/@stoplight/prism-cli/dist/index.js', `file://${root}/`));
-  const child = start(process.execPath, [prism, 'mock', 'openapi.yaml', '-h', '127.0.0.1', '-p', String(port), '--errors', 'false'], {});
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/product-api/get-products/1/1`, 120_000);
-  return { child, base };
-}
-
-/** A verified session on the mock server: signup tokens work at once. */
-async function signupToken(base) {
-  const email = `bench-${Date.now()}@example.com`;
-  const res = await fetch(`${base}/user-api/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      user_data: { firstname: 'Bench', lastname: 'Mark', username: 'bench', email, password: 'bench-pass-1', phone: '9876543210' },
-    }),
-  });
-  const body = await res.json();
-  if (!body.token) throw new Error(`signup for the benchmark failed: ${JSON.stringify(body)}`);
-  return body.token;
-}
 
 function load(url, headers = {}, clients = connections) {
   return new Promise((resolve, reject) => {
@@ -125,7 +43,7 @@ async function compareWithPrism() {
   const prism = await startPrism();
   try {
     const productId = (await (await fetch(`${ours.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
-    const token = await signupToken(ours.base);
+    const { token } = await signup(ours.base);
     const auth = { Authorization: `Bearer ${token}` };
     const cases = [
       ['product list page (1/40)', '/product-api/get-products/1/40', {}],
@@ -188,7 +106,7 @@ async function proxyOverhead() {
   const proxy = await startMockServer(300, { UPSTREAM_URL: upstream.base });
   try {
     const productId = (await (await fetch(`${upstream.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
-    const auth = { Authorization: `Bearer ${await signupToken(upstream.base)}` };
+    const auth = { Authorization: `Bearer ${(await signup(upstream.base)).token}` };
     const cases = [
       ['product list page (1/40)', '/product-api/get-products/1/40', {}],
       ['product detail', `/product-api/get-product-detail/${productId}`, {}],

@@ -4,15 +4,8 @@
  * `npm run test:e2e`. One worker: the machine's cores are shared.
  */
 import { defineConfig, devices } from '@playwright/test';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Debian's Chromium in a container, quiet: the same flags as `npm run bench:web`.
+import chromiumArgs from '../scripts/chromium-flags.json' with { type: 'json' };
 
 export default defineConfig({
   testDir: './e2e',

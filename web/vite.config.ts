@@ -1,14 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 // The mock server (default http://127.0.0.1:8080) answers the API while Vite serves the screens.
 const apiTarget = process.env.MOCK_SERVER_URL ?? 'http://127.0.0.1:8080';
 const apiPrefixes = ['/product-api', '/cart-api', '/user-api', '/otp-api', '/send-email', '/dev', '/images', '/media', '/docs'];
 
 export default defineConfig({
-  plugins: [react()],
-  // react-slick is CommonJS: Vite 8 would otherwise hand us its module object instead of the component.
-  legacy: { inconsistentCjsInterop: true },
+  plugins: [react(), precompress()],
   server: {
     // The browser's Host goes through unchanged: the mock server makes image URLs absolute from it,
     // so pictures load through this proxy from whatever address the developer opened.

@@ -10,6 +10,7 @@ import { createProductCheck } from './contract/checks.js';
 import { loadContract } from './contract/load.js';
 import './http/fastify-types.js';
 import { authPlugin } from './http/auth.js';
+import { compressionPlugin } from './http/compression.js';
 import { contractPlugin } from './http/contract-plugin.js';
 import { errorHandlerPlugin, formatSchemaErrors } from './http/errors.js';
 import { faultsPlugin } from './http/faults.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }),
   });
   await app.register(loggingPlugin);
+  await app.register(compressionPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(publicOriginPlugin, { publicBaseUrl: options.publicBaseUrl });
   await app.register(contractPlugin, { validateResponses, validators });

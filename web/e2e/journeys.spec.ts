@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { paths } from '../src/app/paths';
+import { slidesInView } from './carousel';
 import { expect, resetMockServer, test } from './fixtures';
 import { firstRender } from './routeTable';
 import { signInThroughApi } from './session';
@@ -41,7 +42,7 @@ test('a home rail card opens its listing, product first, and the listing card op
   const products = await catalogue(request);
   await page.goto(paths.home);
   const rail = page.getByRole('region', { name: 'Best Of Electronics products' });
-  const card = rail.locator('.slick-active').first().getByRole('link');
+  const card = slidesInView(rail).first().getByRole('link');
   await expect(card).toBeVisible(firstRender);
   await card.click();
 

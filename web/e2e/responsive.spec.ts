@@ -2,6 +2,7 @@
  * The storefront at phone and tablet widths: rails show two products, the side drawer replaces the
  * bar's menus, and the listing's filters open in a drawer.
  */
+import { expectSlidesInView } from './carousel';
 import { expect, test } from './fixtures';
 
 test.describe('on a phone', () => {
@@ -9,9 +10,7 @@ test.describe('on a phone', () => {
 
   test('rails show two products; the menu drawer has the spec’s entries', async ({ page }) => {
     await page.goto('/');
-    const rail = page.getByRole('region', { name: 'Best Of Electronics products' });
-    await expect(rail.locator('.slick-track')).toBeAttached();
-    await expect(rail.locator('.slick-slide.slick-active')).toHaveCount(2);
+    await expectSlidesInView(page, 'Best Of Electronics products', 2);
     await expect(page.getByRole('button', { name: 'More' })).toBeHidden();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -40,8 +39,6 @@ test.describe('on a tablet', () => {
   test('detail carousels show three products', async ({ page, request }) => {
     const { prod } = (await (await request.get('/product-api/get-products/1/1')).json()) as { prod: { _id: string }[] };
     await page.goto(`/detail-view/${prod[0]!._id}`);
-    const similar = page.getByRole('region', { name: 'Similar Products products' });
-    await expect(similar.locator('.slick-track')).toBeAttached();
-    await expect(similar.locator('.slick-slide.slick-active')).toHaveCount(3);
+    await expectSlidesInView(page, 'Similar Products products', 3);
   });
 });

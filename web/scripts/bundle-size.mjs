@@ -1,6 +1,7 @@
 // `npm run size -w web`: builds the shop and prints, per route, the gzipped JavaScript a first visit
 // to that route downloads before it can render: the entry chunk, the route's lazily loaded page
-// chunk, and every chunk those import statically. Fails when `/` exceeds its budget.
+// chunk, and every chunk those import statically. Fails when the entry chunk or `/` exceeds its
+// budget (`npm test` runs it: byte counts are deterministic, unlike timings).
 //   node web/scripts/bundle-size.mjs [--no-build]
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,7 +11,11 @@ import { gzipSync } from 'node:zlib';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
-const BUDGET_HOME = 150_000; // bytes of gzipped JavaScript for `/` (kB as Vite prints them)
+// Bytes of gzipped JavaScript (kB as Vite prints them). Issue #13 asks for 120 kB for `/` (aim 100):
+// React DOM, React Router and Redux Toolkit alone are about 115 kB, so these hold today's sizes
+// until one of them is replaced; lower them whenever the bundle shrinks.
+const BUDGET_ENTRY = 141_000; // the entry chunk and what it imports statically
+const BUDGET_HOME = 147_000; // everything `/` needs before it renders
 
 // The storefront's routes by the page module they load; every other page is listed by its module.
 const namedRoutes = [
@@ -66,9 +71,15 @@ for (const [label, key] of rows) {
 const onDemand = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && !key.startsWith('src/features/'));
 for (const key of onDemand) console.log(`${`on demand: ${manifest[key].name}`.padEnd(width)}  ${kB(sum(beyondEntry(key))).padStart(10)}`);
 
-const home = initialFor(namedRoutes[0][1]);
-console.log(`\ninitial JavaScript for / : ${kB(home)} gzipped (budget ${kB(BUDGET_HOME)})`);
-if (home > BUDGET_HOME) {
-  console.error(`over budget by ${kB(home - BUDGET_HOME)}`);
-  process.exit(1);
+const budgets = [
+  ['entry chunk', sum(entryFiles), BUDGET_ENTRY],
+  ['initial JavaScript for /', initialFor(namedRoutes[0][1]), BUDGET_HOME],
+];
+console.log('');
+for (const [name, bytes, budget] of budgets) {
+  console.log(`${name}: ${kB(bytes)} gzipped (budget ${kB(budget)})`);
+  if (bytes > budget) {
+    console.error(`  over budget by ${kB(bytes - budget)}`);
+    process.exitCode = 1;
+  }
 }

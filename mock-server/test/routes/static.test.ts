@@ -27,6 +27,22 @@ describe('product images', () => {
     expect(a?.body).not.toBe(b?.body);
   });
 
+  it('draws a picture at the width asked (?w=), small ones without captions, and refuses odd widths', async () => {
+    const app = await buildTestApp();
+    const product = app.store.catalog.at(0);
+    const url = `/images/products/${product?._id ?? ''}/0.svg`;
+    const card = await app.inject({ url: `${url}?w=320` });
+    expect(card.statusCode).toBe(200);
+    expect(card.body).toMatch(/^<svg [^>]*width="320" height="320"/);
+    expect(card.body).toContain(`>${product?.brand ?? ''}</text>`);
+    const thumbnail = await app.inject({ url: `${url}?w=64` });
+    expect(thumbnail.body).toMatch(/^<svg [^>]*width="64" height="64"/);
+    expect(thumbnail.body).not.toContain('<text');
+    expect(thumbnail.body.length).toBeLessThan(card.body.length);
+    for (const w of ['0', '5000', 'big']) expect((await app.inject({ url: `${url}?w=${w}` })).statusCode, w).toBe(400);
+    expect((await app.inject({ url: `${url}?size=64` })).statusCode).toBe(400);
+  });
+
   it('answers 404 for an unknown product or view, and 400 for malformed paths', async () => {
     const app = await buildTestApp();
     const id = app.store.catalog.at(0)?._id ?? '';

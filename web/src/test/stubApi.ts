@@ -32,7 +32,14 @@ export function hang(op: Operation) {
   return spy;
 }
 
+/**
+ * Answers the catalogue calls from `products`: the whole list, and its pages as the API slices them.
+ * Returns the whole-list spy (the calls that must wait for a search or an idle moment).
+ */
 export function answerProducts(products: Product[]) {
+  const pages = vi.spyOn(api, 'getProductsPage');
+  pages.mockImplementation(async (page, limit) => ({ ok: true, status: 200, body: { prod: products.slice((page - 1) * limit, page * limit) } }));
+  onTestFinished(() => pages.mockRestore());
   return answer('getProducts', { prod: products });
 }
 

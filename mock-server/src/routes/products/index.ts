@@ -1,10 +1,12 @@
 /**
  * The catalogue: the whole list, one page, one product. Bodies are cut from the catalogue's
  * pre-encoded JSON (store/catalog), so a page costs a slice and a copy, not a serialization; the
- * answer's origin is spliced in front of every image URL on the way (http/public-origin.ts).
+ * answer's origin is spliced in front of every image URL on the way (http/public-origin.ts), and the
+ * whole list is compressed once per encoding and origin, then sent from memory (http/compression).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../../../generated/openapi.js';
+import { compressedOncePerKey } from '../../http/compression.js';
 import { jsonContentType, sendJsonParts } from '../../http/json.js';
 import { operation } from '../../http/operation.js';
 
@@ -14,6 +16,7 @@ type ByIdParams = operations['getProductById']['parameters']['path'];
 
 export default async function productRoutes(app: FastifyInstance) {
   const { catalog } = app.store;
+  const wholeList = compressedOncePerKey((origin) => catalog.listBody(origin), jsonContentType);
 
   app.route({
     ...operation(app, 'getProducts'),
@@ -21,8 +24,7 @@ export default async function productRoutes(app: FastifyInstance) {
       // Every product was checked against the contract when the catalogue was built; re-parsing
       // the whole catalogue on each request would only measure JSON.parse.
       reply.contractChecked = true;
-      const body = catalog.listBody(request.publicOrigin());
-      return reply.type(jsonContentType).header('content-length', body.length).send(body.stream);
+      return wholeList.send(request, reply, request.publicOrigin());
     },
   });
 

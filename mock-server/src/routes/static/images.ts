@@ -1,4 +1,8 @@
-/** GET /images/products/{id}/{n}.svg: the generated pictures every product's `url` and `images` point to. */
+/**
+ * GET /images/products/{id}/{n}.svg: the generated pictures every product's `url` and `images`
+ * point to. `?w=` asks for the picture drawn at that width (the storefront's srcset does), small
+ * ones without the captions nobody could read at that size.
+ */
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../../http/families.js';
 import { productImageSvg } from './product-image.js';
@@ -8,10 +12,14 @@ interface ImageParams {
   file: string;
 }
 
+interface ImageQuery {
+  w?: number;
+}
+
 export default async function imageRoutes(app: FastifyInstance) {
   const { catalog } = app.store;
 
-  app.get<{ Params: ImageParams }>(
+  app.get<{ Params: ImageParams; Querystring: ImageQuery }>(
     '/images/products/:id/:file',
     {
       schema: {
@@ -23,6 +31,11 @@ export default async function imageRoutes(app: FastifyInstance) {
             id: { type: 'string', pattern: '^[0-9a-f]{24}$' },
             file: { type: 'string', pattern: '^[0-9]{1,2}\\.svg$' },
           },
+        },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { w: { type: 'integer', minimum: 16, maximum: 1600 } },
         },
       },
       config: { errorFamily: 'status' },
@@ -37,7 +50,7 @@ export default async function imageRoutes(app: FastifyInstance) {
         .header('cache-control', 'public, max-age=86400')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(productImageSvg(product, view));
+        .send(productImageSvg(product, view, request.query.w));
     },
   );
 }

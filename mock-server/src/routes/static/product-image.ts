@@ -48,7 +48,11 @@ const escapeXml = (text: string) =>
 
 const isCategory = (name: string | undefined): name is CategoryName => name !== undefined && name in shapes;
 
-export function productImageSvg(product: Product, view: number): string {
+/** Below this width the brand and caption would be a few pixels high: the picture leaves them out. */
+const captionsFrom = 128;
+
+/** The picture of `product` from angle `view`, `width` pixels square (400 when not asked). */
+export function productImageSvg(product: Product, view: number, width = 400): string {
   const category: CategoryName = isCategory(product.category) ? product.category : 'Top Offers';
   const accent = categoryColours[category];
   const fill = colourHex[product.content.clrTitle] ?? accent;
@@ -57,12 +61,17 @@ export function productImageSvg(product: Product, view: number): string {
   const brand = escapeXml(product.brand ?? product.content.title.split(' ')[0] ?? '');
   const caption = escapeXml(`${category} · ${product.content.clrTitle}`);
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${brand}, ${escapeXml(category)}, view ${view + 1}">
+  const captions =
+    width < captionsFrom
+      ? ''
+      : `
+<text x="200" y="44" font-size="26" font-weight="700" fill="${accent}">${brand}</text>
+<text x="200" y="372" font-size="16" fill="#444">${caption}</text>`;
+
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="${width}" height="${width}" role="img" aria-label="${brand}, ${escapeXml(category)}, view ${view + 1}">
 <rect width="400" height="400" fill="${accent}" opacity="${0.1 + (view % 3) * 0.04}"/>
 <g font-family="system-ui, sans-serif" text-anchor="middle">
-<g transform="translate(200 200) rotate(${angle}) scale(${scale})" stroke="#000" stroke-opacity=".15" stroke-width="2">${shapes[category](fill)}</g>
-<text x="200" y="44" font-size="26" font-weight="700" fill="${accent}">${brand}</text>
-<text x="200" y="372" font-size="16" fill="#444">${caption}</text>
+<g transform="translate(200 200) rotate(${angle}) scale(${scale})" stroke="#000" stroke-opacity=".15" stroke-width="2">${shapes[category](fill)}</g>${captions}
 </g>
 </svg>
 `;

@@ -1,6 +1,7 @@
 /**
  * Serves the built storefront (web/dist) and is the app's not-found handler:
- * - files from web/dist (hashed /assets/ cached for a year, everything else revalidated);
+ * - files from web/dist (hashed /assets/ cached for a year, everything else revalidated), as the
+ *   brotli or gzip copies the build made beside them when the browser takes them;
  * - a browser navigating to a path that is not an API path gets index.html (SPA fallback), so
  *   /detail-view/abc and every other client route work on reload;
  * - without web/dist, that browser gets a short page saying to run `npm run build`;
@@ -41,6 +42,7 @@ export const webPlugin = fp<WebOptions>(
         prefix: '/',
         wildcard: true,
         decorateReply: false,
+        preCompressed: true,
         setHeaders(reply, filePath) {
           // Vite puts content-hashed files under assets/: they never change, so cache them for good.
           const hashed = filePath.startsWith(join(webDist, 'assets') + sep);

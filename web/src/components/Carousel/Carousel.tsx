@@ -1,14 +1,15 @@
 /**
- * Every carousel of the shop: react-slick with one of the spec's presets. react-slick is loaded on
- * demand; until it arrives the first slides show in a plain row of the same geometry, so nothing
- * jumps when the slider takes over.
+ * Every carousel of the shop: a row of slides in a CSS scroll-snap viewport, with the spec's count
+ * in view (from CSS at first paint, so nothing moves when the script runs), Previous/Next, dots
+ * where asked, and autoplay. Only the slides in view and one on each side are rendered; the other
+ * cells stay empty, holding their place in the row. Slides out of view are inert, so keyboard and
+ * screen-reader users meet only what is shown.
  */
-import { Children, lazy, Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
+import { Children, type CSSProperties, type ReactNode } from 'react';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
-import { COMPACT_QUERY, toSlickSettings, type CarouselOptions } from './carouselSettings';
+import { COMPACT_QUERY, type CarouselOptions } from './carouselSettings';
 import styles from './Carousel.module.scss';
-
-const SlickSlider = lazy(() => import('./SlickSlider'));
+import { useCarousel } from './useCarousel';
 
 interface CarouselProps {
   /** Names the carousel for assistive technology, e.g. 'Best Of Electronics'. */
@@ -20,40 +21,68 @@ interface CarouselProps {
 
 export function Carousel({ label, options, children, className = '' }: CarouselProps) {
   const slides = Children.toArray(children);
-  const isCompact = useMediaQuery(COMPACT_QUERY);
-  const region = useRef<HTMLDivElement>(null);
-  // Slick hides the slides out of view (and its loop clones) with aria-hidden but leaves their links
-  // in the Tab order; `inert` takes them out, so keyboard users only meet what they can see.
-  const syncInert = () => {
-    region.current?.querySelectorAll('.slick-slide').forEach((slide) => {
-      slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true');
-    });
-  };
   const { desktop, compact } = options.slidesToShow;
-  const geometry = { '--per-row-desktop': desktop, '--per-row-compact': compact } as CSSProperties;
+  const perView = useMediaQuery(COMPACT_QUERY) ? compact : desktop;
+  const carousel = useCarousel(slides.length, perView, options);
+  const { first } = carousel;
+  const geometry = { '--per-view-desktop': desktop, '--per-view-compact': compact } as CSSProperties;
+  const pages = Math.ceil(slides.length / perView);
+
   return (
-    <div ref={region} className={`${styles.carousel} ${className}`} role="region" aria-roledescription="carousel" aria-label={label} style={geometry}>
-      <Suspense
-        fallback={
-          <div className={styles.fallback}>
-            {slides.slice(0, desktop).map((slide, i) => (
-              <div className={styles.fallbackSlide} key={i}>
-                {slide}
-              </div>
-            ))}
-          </div>
-        }
-      >
-        {/* A new key when the count in view changes: slick does not re-lay out its track otherwise. */}
-        <SlickSlider
-          key={isCompact ? 'compact' : 'desktop'}
-          {...toSlickSettings(options, slides.length, isCompact)}
-          onInit={syncInert}
-          onReInit={syncInert}
-        >
-          {slides}
-        </SlickSlider>
-      </Suspense>
+    <div
+      className={`${styles.carousel} ${className}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={geometry}
+      onMouseEnter={carousel.pause}
+      onMouseLeave={carousel.resume}
+      onFocus={carousel.pause}
+      onBlur={carousel.resume}
+    >
+      <div ref={carousel.viewport} className={`${styles.viewport} ${options.swipe ? styles.swipe : ''}`} onScroll={carousel.onScroll}>
+        {slides.map((slide, i) => {
+          const inView = i >= first && i < first + perView;
+          const rendered = i >= first - 1 && i <= first + perView;
+          return (
+            <div
+              key={i}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              aria-hidden={!inView}
+              inert={!inView}
+            >
+              {rendered ? slide : null}
+            </div>
+          );
+        })}
+      </div>
+      {carousel.movable && (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous" onClick={carousel.previous} hidden={!options.infinite && first === 0}>
+            ‹
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next" onClick={carousel.next} hidden={!options.infinite && first + perView >= slides.length}>
+            ›
+          </button>
+        </>
+      )}
+      {options.dots && pages > 1 && (
+        <div className={styles.dots}>
+          {Array.from({ length: pages }, (_, page) => (
+            <button
+              key={page}
+              type="button"
+              className={styles.dot}
+              aria-label={`Show slide ${page * perView + 1}`}
+              aria-current={first === page * perView ? 'true' : undefined}
+              onClick={() => carousel.goTo(page * perView)}
+            />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

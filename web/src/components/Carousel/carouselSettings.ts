@@ -1,16 +1,15 @@
 /**
- * The spec's carousel timings and counts, in one place, and their translation into react-slick
- * settings. "Compact" is every width below the large breakpoint (tablets and phones).
+ * The spec's carousel timings and counts, in one place. "Compact" is every width below the large
+ * breakpoint (tablets and phones).
  */
-import type { Settings } from 'react-slick';
-
 export interface CarouselOptions {
   /** Slides in view at large widths, and below them. */
   slidesToShow: { desktop: number; compact: number };
   autoplayMs: number;
   dots: boolean;
+  /** After the last slide comes the first again (and before the first, the last). */
   infinite: boolean;
-  /** Touch swipe and mouse drag; off where the spec says so (detail carousels). */
+  /** Touch swipe and trackpad scrolling; off where the spec says so (detail carousels). */
   swipe: boolean;
 }
 
@@ -30,26 +29,13 @@ export const carouselPresets = {
 export const COMPACT_QUERY = `(max-width: ${DESKTOP_MIN_WIDTH - 1}px)`;
 
 /**
- * react-slick settings for a carousel of `slideCount` slides at the current width. The count in
- * view is chosen here rather than with react-slick's `responsive` option, which (in 0.31) only
- * reacts to a width change and ignores the width the page opens at.
+ * The first slide in view after moving from `first` to `wanted`, for `count` slides with
+ * `perView` in view: clamped to the last full view, and wrapping round when `infinite` (past the
+ * last view comes the first, before the first the last).
  */
-export function toSlickSettings(options: CarouselOptions, slideCount: number, compact: boolean): Settings {
-  const inView = compact ? options.slidesToShow.compact : options.slidesToShow.desktop;
-  return {
-    slidesToShow: inView,
-    slidesToScroll: inView,
-    autoplay: true,
-    autoplaySpeed: options.autoplayMs,
-    pauseOnHover: true,
-    pauseOnFocus: true,
-    dots: options.dots,
-    // Slick cannot loop fewer slides than it shows; it would clone empty space.
-    infinite: options.infinite && slideCount > inView,
-    swipe: options.swipe,
-    draggable: options.swipe,
-    touchMove: options.swipe,
-    arrows: true,
-    speed: 500,
-  };
+export function nextFirst(first: number, wanted: number, count: number, perView: number, infinite: boolean): number {
+  const last = Math.max(0, count - perView);
+  if (wanted > last) return infinite && first >= last ? 0 : last;
+  if (wanted < 0) return infinite && first <= 0 ? last : 0;
+  return wanted;
 }

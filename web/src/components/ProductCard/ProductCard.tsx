@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../lib/api';
 import { PriceLine } from '../PriceLine/PriceLine';
-import { ProductImage } from '../ProductImage/ProductImage';
+import { ProductImage, type ImagePriority } from '../ProductImage/ProductImage';
 import { RatingBadge } from '../RatingBadge/RatingBadge';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { cutTitle, type TitleCut } from './cutTitle';
@@ -21,19 +21,21 @@ export interface ProductCardProps {
   /** 'home' cuts titles longer than 20 characters to 18. */
   titleCut?: TitleCut;
   imageSize?: number;
+  /** 'eager' (or 'high') for cards on the first screen. */
+  imagePriority?: ImagePriority;
   /** Controls shown over the card's corner, outside its link (e.g. a wishlist heart). */
   actions?: ReactNode;
   /** Extra lines under the price (e.g. the colour). */
   children?: ReactNode;
 }
 
-export function ProductCard({ product, to, titleCut = 'listing', imageSize = 150, actions, children }: ProductCardProps) {
+export function ProductCard({ product, to, titleCut = 'listing', imageSize = 150, imagePriority = 'lazy', actions, children }: ProductCardProps) {
   const { title } = product.content;
   const shown = cutTitle(title, titleCut);
   return (
     <article className={styles.card}>
       <Link to={to} className={styles.link}>
-        <ProductImage src={product.url} alt={title} size={imageSize} className={styles.image} />
+        <ProductImage src={product.url} alt={title} size={imageSize} priority={imagePriority} className={styles.image} />
         <h3 className={styles.title} title={title}>
           {shown === title ? (
             title

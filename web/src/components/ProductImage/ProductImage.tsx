@@ -1,23 +1,35 @@
 /**
  * A product image in a box of fixed size, so an image that arrives late (or never: the hosted
- * API's images live on a remote CDN) shifts nothing. A missing or broken image shows a neutral
- * placeholder with the same accessible name.
+ * API's images live on a remote CDN) shifts nothing. Our server's pictures come at the size shown
+ * (srcset, lib/imageSizes). A missing or broken image shows a neutral placeholder with the same
+ * accessible name.
  */
 import { useState } from 'react';
+import { config } from '../../lib/config';
+import { productImageSources } from '../../lib/imageSizes';
 import styles from './ProductImage.module.scss';
+
+/**
+ * How soon the image loads: 'lazy' below the first screen, 'eager' on it, 'high' for the one image
+ * most likely to be the largest paint (fetched first).
+ */
+export type ImagePriority = 'lazy' | 'eager' | 'high';
+
+const ourOrigins = [globalThis.location?.origin, config.apiBaseUrl && new URL(config.apiBaseUrl).origin].filter((o): o is string => !!o);
 
 interface ProductImageProps {
   src: string | undefined;
   alt: string;
   /** Box edge in pixels (the box is square). */
   size: number;
-  eager?: boolean;
+  priority?: ImagePriority;
   className?: string;
 }
 
-export function ProductImage({ src, alt, size, eager = false, className = '' }: ProductImageProps) {
+export function ProductImage({ src, alt, size, priority = 'lazy', className = '' }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const broken = !src || failedSrc === src;
+  const sources = src ? productImageSources(src, size, ourOrigins) : undefined;
   return (
     <span className={`${styles.box} ${className}`} style={{ width: size, height: size }}>
       {broken ? (
@@ -31,9 +43,11 @@ export function ProductImage({ src, alt, size, eager = false, className = '' }: 
           className={styles.image}
           src={src}
           alt={alt}
+          {...sources}
           width={size}
           height={size}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={priority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={priority === 'high' ? 'high' : 'auto'}
           decoding="async"
           onError={() => setFailedSrc(src)}
         />

@@ -11,7 +11,15 @@ export function BannerCarousel() {
     <Carousel label="Offers" options={carouselPresets.banner} className={styles.banners}>
       {banners.map((banner, i) => (
         <Link key={banner.src} to={paths.searchResults(banner.query)} className={styles.bannerLink}>
-          <img src={banner.src} alt={banner.alt} width="1600" height="270" loading={i === 0 ? 'eager' : 'lazy'} />
+          <img
+            src={banner.src}
+            alt={banner.alt}
+            width="1600"
+            height="270"
+            // The first banner is the home page's largest paint on a phone: fetched first (index.html preloads it).
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+          />
         </Link>
       ))}
     </Carousel>

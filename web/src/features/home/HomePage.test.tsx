@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { api } from '../../lib/api';
 import { hostedProducts, makeCatalogue } from '../../test/products';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { answerProducts, failNetwork, hang } from '../../test/stubApi';
@@ -10,14 +11,14 @@ function renderHome() {
 
 describe('HomePage', () => {
   it('shows Loading while the products load', () => {
-    hang('getProducts');
+    hang('getProductsPage');
     renderHome();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.getByRole('navigation', { name: 'Shop by category' })).toBeInTheDocument();
   });
 
   it('shows the ten category icons and the banner carousel', () => {
-    hang('getProducts');
+    hang('getProductsPage');
     renderHome();
     const strip = screen.getByRole('navigation', { name: 'Shop by category' });
     expect(within(strip).getAllByRole('link').map((a) => a.textContent)).toEqual([
@@ -38,9 +39,9 @@ describe('HomePage', () => {
 
   it('shows the four rails; timed ones count down from 14 hours; cards lead to the listing', async () => {
     const products = makeCatalogue(60);
-    answerProducts(products);
+    const wholeCatalogue = answerProducts(products);
     renderHome();
-    await screen.findByRole('heading', { name: 'Best Of Electronics' });
+    await screen.findByRole('region', { name: 'Best Of Electronics products' });
     const headings = screen.getAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(
       expect.arrayContaining(['Best Of Electronics', 'Beauty Food Toys & More', 'Beauty', 'Feature Brands']),
@@ -53,10 +54,13 @@ describe('HomePage', () => {
     expect(card.getAttribute('href')).toMatch(/^\/filter-product\/[0-9a-f]{24}$/);
     // Home cards cut titles longer than 20 characters to 18.
     expect(within(card).getByText(/^.{18}\.\.\.$/)).toBeInTheDocument();
+    // One page of the catalogue feeds the rails; the whole list waits for the search box.
+    expect(api.getProductsPage).toHaveBeenCalledWith(1, 120);
+    expect(wholeCatalogue).not.toHaveBeenCalled();
   });
 
   it('shows the promo rows, the YouTube banner and 20 video cards leading to the video page', () => {
-    hang('getProducts');
+    hang('getProductsPage');
     renderHome();
     const videos = screen.getByRole('heading', { name: 'Videos for you' }).closest('section')!;
     const links = within(videos).getAllByRole('link');
@@ -76,7 +80,7 @@ describe('HomePage', () => {
   });
 
   it('offers a retry when products cannot be loaded', async () => {
-    failNetwork('getProducts');
+    failNetwork('getProductsPage');
     renderHome();
     expect(await screen.findByRole('alert')).toHaveTextContent('Products could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

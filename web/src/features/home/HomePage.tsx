@@ -1,14 +1,15 @@
 /**
- * The home page: category icons, banners, the Shopping banner, then the product rails once the
- * catalogue has loaded ('Loading' until then), promo rows, the YouTube banner and the video grid.
+ * The home page: category icons, banners, the Shopping banner, the product rails ('Loading' in
+ * their place until their products arrive), promo rows, the YouTube banner and the video grid.
+ * The rails are picked from one page of the catalogue, not the whole of it: a phone downloads only
+ * what the page shows (the search box loads the rest when it is wanted).
  */
 import { useMemo } from 'react';
-import { Spinner } from '../../components/Spinner/Spinner';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { useGetProductsQuery } from '../../lib/api/productsApi';
+import { useGetProductsPageQuery } from '../../lib/api/productsApi';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryStrip } from './CategoryStrip';
-import { rails } from './data/rails';
+import { railSource, rails } from './data/rails';
 import styles from './HomePage.module.scss';
 import { pickRailProducts } from './pickRailProducts';
 import { ProductRail } from './ProductRail';
@@ -18,22 +19,16 @@ import { VideoGrid } from './VideoGrid';
 import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
 
 function Rails() {
-  const { data: products, isLoading, isError, refetch } = useGetProductsQuery();
+  const { data: products, isError, refetch } = useGetProductsPageQuery(railSource);
   const filled = useMemo(
-    () => rails.map((rail, i) => ({ rail, products: pickRailProducts(products ?? [], rail, i) })).filter((r) => r.products.length > 0),
+    () => products && rails.map((rail, i) => ({ rail, products: pickRailProducts(products, rail, i) })).filter((r) => r.products.length > 0),
     [products],
   );
-  if (isLoading) return <Spinner />;
   if (isError) {
     return <LoadProblem message="Products could not be loaded." onRetry={() => void refetch()} />;
   }
-  return (
-    <>
-      {filled.map(({ rail, products: railProducts }) => (
-        <ProductRail key={rail.title} rail={rail} products={railProducts} />
-      ))}
-    </>
-  );
+  if (!filled) return rails.map((rail, i) => <ProductRail key={rail.title} rail={rail} products={undefined} first={i === 0} />);
+  return filled.map(({ rail, products: railProducts }, i) => <ProductRail key={rail.title} rail={rail} products={railProducts} first={i === 0} />);
 }
 
 export default function HomePage() {

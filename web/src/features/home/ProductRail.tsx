@@ -3,13 +3,22 @@ import { paths } from '../../app/paths';
 import { Carousel } from '../../components/Carousel/Carousel';
 import { carouselPresets } from '../../components/Carousel/carouselSettings';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
+import { Spinner } from '../../components/Spinner/Spinner';
 import type { Product } from '../../lib/api';
 import { Countdown } from './Countdown';
 import type { Rail } from './data/rails';
 import styles from './ProductRail.module.scss';
 
+interface ProductRailProps {
+  rail: Rail;
+  /** undefined while they load: the rail keeps the cards' height meanwhile, so nothing below it moves. */
+  products: Product[] | undefined;
+  /** The first rail: it shows the spec's 'Loading' spinner while the products load, and its cards' images are on the first screen. */
+  first?: boolean;
+}
+
 /** A home rail: title (and countdown when timed), VIEW ALL, and a carousel of product cards. */
-export function ProductRail({ rail, products }: { rail: Rail; products: Product[] }) {
+export function ProductRail({ rail, products, first = false }: ProductRailProps) {
   const headingId = `rail-${rail.title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section className={styles.rail} aria-labelledby={headingId}>
@@ -22,11 +31,21 @@ export function ProductRail({ rail, products }: { rail: Rail; products: Product[
           VIEW ALL
         </Link>
       </header>
-      <Carousel label={`${rail.title} products`} options={carouselPresets.rail}>
-        {products.map((product) => (
-          <ProductCard key={product._id} product={product} to={paths.productListing(product._id)} titleCut="home" />
-        ))}
-      </Carousel>
+      {products ? (
+        <Carousel label={`${rail.title} products`} options={carouselPresets.rail} className={styles.cards}>
+          {products.map((product) => (
+            <ProductCard
+              key={product._id}
+              product={product}
+              to={paths.productListing(product._id)}
+              titleCut="home"
+              imagePriority={first ? 'eager' : 'lazy'}
+            />
+          ))}
+        </Carousel>
+      ) : (
+        <div className={`${styles.cards} ${styles.pending}`}>{first && <Spinner />}</div>
+      )}
     </section>
   );
 }

@@ -29,6 +29,9 @@ function countText(first: number, last: number, total: number, query: string | u
   return query ? `${of} results for “${query}”` : `${of} products`;
 }
 
+/** The first card is the likely largest paint; the first row (four at large widths) is on the first screen. */
+const firstScreenPriority = (index: number) => (index === 0 ? 'high' : index < 4 ? 'eager' : 'lazy');
+
 export default function ListingPage() {
   const { prodId } = useParams();
   const [params, setParams] = useSearchParams();
@@ -84,12 +87,13 @@ export default function ListingPage() {
         </div>
         {page.items.length > 0 ? (
           <ul className={styles.grid}>
-            {page.items.map(({ product }) => (
+            {page.items.map(({ product }, i) => (
               <li key={product._id}>
                 <ProductCard
                   product={product}
                   to={paths.productDetail(product._id)}
                   imageSize={180}
+                  imagePriority={firstScreenPriority(i)}
                   actions={<WishlistButton product={product} />}
                 />
               </li>

@@ -67,7 +67,7 @@ export function MediaGallery({ product }: { product: Product }) {
         {current.kind === 'video' ? (
           <video className={styles.video} src={current.src} poster={current.thumbnail} controls muted loop autoPlay playsInline aria-label={`Video of ${title}`} />
         ) : (
-          <ProductImage src={current.src} alt={title} size={400} eager />
+          <ProductImage src={current.src} alt={title} size={400} priority="high" />
         )}
       </div>
     </div>

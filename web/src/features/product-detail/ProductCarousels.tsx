@@ -1,5 +1,5 @@
 /**
- * Similar Products, Both Together and Recently Viewed: react-slick carousels of 6 (3 on tablets
+ * Similar Products, Both Together and Recently Viewed: carousels of 6 (3 on tablets
  * and phones), infinite, every 15 s, without dots, swipe or drag. Items lead to the listing.
  */
 import { paths } from '../../app/paths';

@@ -146,10 +146,7 @@ describe('ProductDetailPage', () => {
     window.localStorage.setItem('recentlyViewed', JSON.stringify([earlier[1]!._id, earlier[0]!._id]));
     renderDetail();
     const recent = await screen.findByRole('region', { name: 'Recently Viewed' });
-    await vi.waitFor(() => expect(recent.querySelector('.slick-track')).not.toBeNull());
-    const titles = within(recent)
-      .getAllByRole('heading', { level: 3 })
-      .map((h) => h.getAttribute('title'));
+    const titles = (await within(recent).findAllByRole('heading', { level: 3 })).map((h) => h.getAttribute('title'));
     expect(titles).toContain(earlier[0]!.content.title);
     expect(titles.indexOf(earlier[1]!.content.title)).toBeLessThan(titles.indexOf(earlier[0]!.content.title));
     expect(JSON.parse(window.localStorage.getItem('recentlyViewed')!)).toEqual([product._id, earlier[1]!._id, earlier[0]!._id]);
@@ -158,8 +155,8 @@ describe('ProductDetailPage', () => {
   it('shows Similar Products and Both Together as carousels leading to the listing', async () => {
     renderDetail();
     const similar = await screen.findByRole('region', { name: 'Similar Products' });
-    await vi.waitFor(() => expect(similar.querySelector('.slick-track')).not.toBeNull());
-    const link = within(similar).getAllByRole('link')[0]!;
+    expect(await within(similar).findByRole('region', { name: 'Similar Products products' })).toHaveAttribute('aria-roledescription', 'carousel');
+    const link = (await within(similar).findAllByRole('link'))[0]!;
     expect(link.getAttribute('href')).toMatch(/^\/filter-product\//);
     expect(screen.getByRole('region', { name: 'Both Together' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Recently Viewed' })).toHaveTextContent('Products you look at will show here.');

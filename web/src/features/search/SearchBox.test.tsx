@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { answerProducts } from '../../test/stubApi';
 import { makeCatalogue, makeProduct } from '../../test/products';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -24,6 +24,23 @@ describe('SearchBox', () => {
     expect(fetched).not.toHaveBeenCalled();
     await user.click(box);
     expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the catalogue when the browser is idle after the page has loaded, before any focus', async () => {
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => idle.push(callback);
+    window.cancelIdleCallback = () => undefined;
+    const { fetched, unmount } = renderSearch();
+    try {
+      expect(fetched).not.toHaveBeenCalled();
+      expect(idle).toHaveLength(1);
+      act(() => idle[0]!({ didTimeout: false, timeRemaining: () => 50 }));
+      await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    } finally {
+      unmount();
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
   });
 
   it('suggests products whose titles contain the text, any case, with the match highlighted', async () => {

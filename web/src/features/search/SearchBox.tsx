@@ -4,14 +4,16 @@
  * through it, Enter opens the highlighted product's listing (or, with none highlighted, the results
  * listing for the text), Escape closes it. Choosing a product clears the box.
  *
- * The catalogue is fetched when the shopper first focuses the box (RTK Query shares it with the
- * home and listing screens), so pages that never search do not pay for it.
+ * The whole catalogue is needed for suggestions (the hosted API has no search call). It is fetched
+ * when the shopper first focuses the box or when the browser is idle after the page has loaded,
+ * whichever comes first: never ahead of the first paint. RTK Query shares it with the listing.
  */
 import { useDeferredValue, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
 import { useDismiss } from '../../hooks/useDismiss';
+import { useWhenIdle } from '../../hooks/useWhenIdle';
 import type { Product } from '../../lib/api';
 import { useGetProductsQuery } from '../../lib/api/productsApi';
 import { buildSearchIndex, findSuggestions, splitAtMatch } from './searchProducts';
@@ -25,6 +27,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [wanted, setWanted] = useState(false);
+  useWhenIdle(() => setWanted(true));
   const { data: products } = useGetProductsQuery(undefined, { skip: !wanted });
   const index = useMemo(() => buildSearchIndex(products ?? []), [products]);
   const typed = useDeferredValue(text);

@@ -19,6 +19,12 @@ export const rails: Rail[] = [
   { title: 'Feature Brands', categories: [], timed: false, viewAll: 'Top Offers' },
 ];
 
+/**
+ * The page of the catalogue the rails are picked from: 120 products hold a dozen of every category
+ * of our catalogue, and more than the four rails' 48 slices of the hosted one.
+ */
+export const railSource = { page: 1, limit: 120 } as const;
+
 /** Items per rail. */
 export const RAIL_SIZE = 12;
 

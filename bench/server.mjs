@@ -1,0 +1,85 @@
+// The benchmarks' servers: the built mock server (and Prism) on a free loopback port, stopped on demand.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export async function waitFor(url, timeoutMs = 60_000, init = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, init);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function start(command, args, env) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-2000)));
+  child.on('exit', (code) => {
+    if (code && !child.stopping) console.error(`${command} ${args.join(' ')} exited with ${code}\n${stderr}`);
+  });
+  return child;
+}
+
+export function stop(child) {
+  child.stopping = true;
+  child.kill('SIGTERM');
+}
+
+export async function startMockServer(catalogSize, env = {}) {
+  const port = await freePort();
+  const child = start(process.execPath, ['mock-server/dist/server.js'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CATALOG_SIZE: String(catalogSize),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    ...env,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/product-api/get-products/1/1`);
+  return { child, base };
+}
+
+export async function startPrism() {
+  const port = await freePort();
+  const prism = fileURLToPath(new URL('node_modules/@stoplight/prism-cli/dist/index.js', `file://${root}/`));
+  const child = start(process.execPath, [prism, 'mock', 'openapi.yaml', '-h', '127.0.0.1', '-p', String(port), '--errors', 'false'], {});
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/product-api/get-products/1/1`, 120_000);
+  return { child, base };
+}
+
+/** A new shopper's session on the mock server, `{ token, user }`: signup tokens work at once. */
+export async function signup(base) {
+  const email = `bench-${Date.now()}@example.com`;
+  const res = await fetch(`${base}/user-api/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      user_data: { firstname: 'Bench', lastname: 'Mark', username: 'bench', email, password: 'bench-pass-1', phone: '9876543210' },
+    }),
+  });
+  const body = await res.json();
+  if (!body.token) throw new Error(`signup for the benchmark failed: ${JSON.stringify(body)}`);
+  return { token: body.token, user: body.user };
+}

@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferredEncoding } from '../../src/http/compression.js';
+import { buildTestApp } from '../helpers.js';
+
+const chromium = 'gzip, deflate, br, zstd';
+
+describe('compressed API answers', () => {
+  it('sends the whole catalogue brotli-compressed, the same bytes each time, decoding to the plain body', async () => {
+    const app = await buildTestApp();
+    const plain = await app.inject({ url: '/product-api/get-products' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const first = await app.inject({ url: '/product-api/get-products', headers: { 'accept-encoding': chromium } });
+    const second = await app.inject({ url: '/product-api/get-products', headers: { 'accept-encoding': chromium } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(first.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('keeps one compressed catalogue per origin for a few origins, and still compresses, with the right image URLs, for any other Host', async () => {
+    const app = await buildTestApp();
+    const catalogueFor = async (host: string) => {
+      const response = await app.inject({ url: '/product-api/get-products', headers: { host, 'accept-encoding': chromium } });
+      expect(response.headers['content-encoding'], host).toBe('br');
+      return brotliDecompressSync(response.rawPayload).toString('utf8');
+    };
+    for (let i = 0; i < 8; i += 1) {
+      const body = await catalogueFor(`shop-${i}.example.test`);
+      expect(body).toContain(`"http://shop-${i}.example.test/images/products/`);
+      expect(body.match(/shop-\d+\.example\.test/g)?.every((host) => host === `shop-${i}.example.test`)).toBe(true);
+    }
+  });
+
+  it('sends gzip to a client that takes only gzip, and pages and details compressed too', async () => {
+    const app = await buildTestApp();
+    const id = app.store.catalog.at(0)?._id ?? '';
+    for (const url of ['/product-api/get-products', '/product-api/get-products/1/40', `/product-api/get-product-detail/${id}`]) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('gzip');
+      expect(JSON.parse(gunzipSync(response.rawPayload).toString('utf8'))).toHaveProperty('prod');
+    }
+  });
+
+  it('leaves small answers alone', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ url: '/product-api/get-product-detail/0123456789abcdef01234567', headers: { 'accept-encoding': chromium } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ prod: null });
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('the built storefront, compressed', () => {
+  let webDist: string;
+  const script = `console.log(${JSON.stringify('shop '.repeat(400))})`;
+  beforeAll(() => {
+    webDist = mkdtempSync(join(tmpdir(), 'web-dist-compressed-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), `<!doctype html><title>Shop</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`);
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), script);
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+  it("serves the build's brotli and gzip copies by Accept-Encoding, still cached for good", async () => {
+    const app = await buildTestApp({ webDist });
+    const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': chromium } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses the page a client route falls back to', async () => {
+    const app = await buildTestApp({ webDist });
+    const page = await app.inject({ url: '/detail-view/abc', headers: { accept: 'text/html', 'accept-encoding': chromium } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Shop</title>');
+  });
+});
