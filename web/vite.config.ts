@@ -1,16 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { serverPathPrefixes } from './src/lib/serverPaths';
+import { pwa } from './pwa.config';
 
 // The mock server (default http://127.0.0.1:8080) answers the API while Vite serves the screens.
 const apiTarget = process.env.MOCK_SERVER_URL ?? 'http://127.0.0.1:8080';
-const apiPrefixes = ['/product-api', '/cart-api', '/user-api', '/otp-api', '/send-email', '/dev', '/images', '/media', '/docs'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   // react-slick is CommonJS: Vite 8 would otherwise hand us its module object instead of the component.
   legacy: { inconsistentCjsInterop: true },
   server: {
-    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+    proxy: Object.fromEntries(serverPathPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 600 },
   test: {
