@@ -9,7 +9,7 @@
  *   changes (the session token lives only in the page's cookie, never in the worker).
  */
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
-import { NavigationRoute, Router } from 'workbox-routing';
+import { NavigationRoute, Route, Router } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -36,22 +36,26 @@ router.registerRoute(
   }),
 );
 router.registerRoute(
-  ({ request }) => isProductRead(request, origins),
-  new StaleWhileRevalidate({
+  new Route(
+    ({ request }) => isProductRead(request, origins),
+    new StaleWhileRevalidate({
     cacheName: cacheNames.productData,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin(productDataLimits)],
-  }),
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin(productDataLimits)],
+    }),
+  ),
 );
 router.registerRoute(
-  ({ request }) => isProductImage(request, origins),
-  new CacheFirst({
-    cacheName: cacheNames.productImages,
-    plugins: [
-      // 0: a picture from another host without CORS is opaque; it still shows offline.
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ ...productImageLimits, purgeOnQuotaError: true }),
-    ],
-  }),
+  new Route(
+    ({ request }) => isProductImage(request, origins),
+    new CacheFirst({
+      cacheName: cacheNames.productImages,
+      plugins: [
+        // 0: a picture from another host without CORS is opaque; it still shows offline.
+        new CacheableResponsePlugin({ statuses: [0, 200] }),
+        new ExpirationPlugin({ ...productImageLimits, purgeOnQuotaError: true }),
+      ],
+    }),
+  ),
 );
 router.addFetchListener();
 // Pages loaded before this worker controlled them post the product reads and pictures they
