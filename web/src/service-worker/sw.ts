@@ -8,6 +8,7 @@
  * - on a Background Sync event for the cart outbox, asks the open pages to send their queued cart
  *   changes (the session token lives only in the page's cookie, never in the worker).
  */
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, Route, Router } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -27,6 +28,9 @@ precache.addToCacheList(self.__WB_MANIFEST);
 self.addEventListener('install', (event) => event.waitUntil(precache.install(event)));
 self.addEventListener('activate', (event) => event.waitUntil(precache.activate(event)));
 cleanupOutdatedCaches();
+// Take charge of the open pages as soon as this worker activates: at once on a first visit, so the
+// page the shopper is on already works offline; for an update, only after the shopper chose Reload.
+clientsClaim();
 
 const router = new Router();
 router.registerRoute(new PrecacheRoute(precache));
