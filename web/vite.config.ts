@@ -1,17 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { serverPathPrefixes } from './src/lib/serverPaths';
+import { pwa } from './pwa.config';
 
 // The mock server (default http://127.0.0.1:8080) answers the API while Vite serves the screens.
 const apiTarget = process.env.MOCK_SERVER_URL ?? 'http://127.0.0.1:8080';
-const apiPrefixes = ['/product-api', '/cart-api', '/user-api', '/otp-api', '/send-email', '/dev', '/images', '/media', '/docs'];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // precompress runs last (closeBundle, post): it also compresses the service worker PWA writes.
+  plugins: [react(), pwa, precompress()],
   server: {
     // The browser's Host goes through unchanged: the mock server makes image URLs absolute from it,
     // so pictures load through this proxy from whatever address the developer opened.
-    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+    proxy: Object.fromEntries(serverPathPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 600 },
   test: {

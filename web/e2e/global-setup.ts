@@ -132,6 +132,8 @@ export default async function globalSetup() {
     throw error;
   }
   process.env.E2E_BASE_URL = base;
+  // The served copy, for the one spec that deploys a new service worker into it (pwa-install.spec.ts).
+  process.env.E2E_WEB_DIST = served;
   console.log(`[e2e] mock server serving the shop at ${base}`);
   return async () => {
     await stop(server);

@@ -14,8 +14,9 @@ const dist = join(web, 'dist');
 // Bytes of gzipped JavaScript (kB as Vite prints them). Issue #13 asks for 120 kB for `/` (aim 100):
 // React DOM, React Router and Redux Toolkit alone are about 115 kB, so these hold today's sizes
 // until one of them is replaced; lower them whenever the bundle shrinks.
-const BUDGET_ENTRY = 141_000; // the entry chunk and what it imports statically
-const BUDGET_HOME = 147_000; // everything `/` needs before it renders
+// Issue 14 (offline banner and screen, the cart outbox in the store) added about 2 kB: 143 / 149.
+const BUDGET_ENTRY = 143_000; // the entry chunk and what it imports statically
+const BUDGET_HOME = 149_000; // everything `/` needs before it renders
 
 // The storefront's routes by the page module they load; every other page is listed by its module.
 const namedRoutes = [

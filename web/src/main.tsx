@@ -1,3 +1,4 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -9,9 +10,12 @@ import './styles/global.scss';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const store = makeStore();
+setupListeners(store.dispatch);
+
 createRoot(container).render(
   <StrictMode>
-    <Provider store={makeStore()}>
+    <Provider store={store}>
       <RouterProvider router={createAppRouter()} />
     </Provider>
   </StrictMode>,

@@ -1,27 +1,45 @@
 /**
- * The store factory. Server data lives in `shopApi` (RTK Query); client state in feature slices,
- * registered here.
+ * The store factory. Server data lives in `shopApi` (RTK Query); client state in slices registered
+ * here, the cart lines and the cart outbox saved to device storage whenever they change.
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { cartLinesSlice } from '../features/cart/cartLinesSlice';
+import { saveCartLines } from '../features/cart/cartLinesStorage';
 import { shopApi } from '../lib/api/shopApi';
+import { cartOutboxSlice } from '../lib/cartOutbox/cartOutboxSlice';
+import { saveCartOutbox } from '../lib/cartOutbox/cartOutboxStorage';
 import { sessionSlice } from '../lib/sessionSlice';
 
 export const rootReducer = combineReducers({
   [shopApi.reducerPath]: shopApi.reducer,
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [cartLinesSlice.reducerPath]: cartLinesSlice.reducer,
+  [cartOutboxSlice.reducerPath]: cartOutboxSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** Writes a slice to device storage after every change to it, whatever screen made the change. */
+function saveWhenChanged<Part>(store: { getState: () => RootState; subscribe: (listener: () => void) => unknown }, pick: (state: RootState) => Part, save: (part: Part) => void) {
+  let saved = pick(store.getState());
+  store.subscribe(() => {
+    const current = pick(store.getState());
+    if (current === saved) return;
+    saved = current;
+    save(current);
+  });
+}
+
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     ...(preloadedState ? { preloadedState } : {}),
     middleware: (getDefault) => getDefault().concat(shopApi.middleware),
   });
+  saveWhenChanged(store, (state) => state.cartLines, saveCartLines);
+  saveWhenChanged(store, (state) => state.cartOutbox, saveCartOutbox);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

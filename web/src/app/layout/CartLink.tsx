@@ -1,16 +1,16 @@
 /**
- * The Cart link with its badge: the number of products in the cart, 0 when there are none, when
- * the shopper is not signed in (the mock server keeps one cart per user), or when the cart call
- * fails (the endpoint turns a failure into an empty cart, as the spec says).
+ * The Cart link with its badge: the number of products in the cart, changes still waiting to be
+ * sent included; 0 when there are none, when the shopper is not signed in (the mock server keeps
+ * one cart per user), or when the cart could not be read.
  */
 import { Link } from 'react-router-dom';
-import { useShopperCart } from '../../lib/api/cartApi';
+import { useShopperCartWithChanges } from '../../lib/cartOutbox/pendingCart';
 import { paths } from '../paths';
 import styles from './Header.module.scss';
 
 export function CartLink() {
-  const { signedIn, data } = useShopperCart();
-  const count = signedIn ? (data?.prods?.length ?? 0) : 0;
+  const { signedIn, prods } = useShopperCartWithChanges();
+  const count = signedIn ? prods.length : 0;
   return (
     <Link to={paths.cart} className={styles.cart} aria-label={`Cart, ${count} ${count === 1 ? 'product' : 'products'}`}>
       <span className={styles.iconWithBadge}>

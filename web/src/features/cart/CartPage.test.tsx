@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { cartApi } from '../../lib/api/cartApi';
+import { replayCartOutbox } from '../../lib/cartOutbox/replayCartOutbox';
 import { makeProduct } from '../../test/products';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { shopper } from '../../test/session';
@@ -165,12 +166,23 @@ describe('CartPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('reports a network failure on remove', async () => {
-    answerCart([projector]);
+  it('keeps a remove made without a connection on the device, and sends it when the connection returns', async () => {
+    answerCart([projector, phone]);
     failNetwork('removeFromCart');
-    const { user } = renderCart();
+    const { user, store } = renderCart();
     await user.click(within(await line('Omex Projector')).getByRole('button', { name: 'REMOVE' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server Error... Failed to fetch');
+
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Omex Projector' })).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('1 change to your cart will be sent when you are back online.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    const remove = answer('removeFromCart', { status: true, msg: 'Successfull removed...' });
+    answerCart([phone]);
+    await act(() => store.dispatch(replayCartOutbox()));
+    expect(remove).toHaveBeenCalledWith(projector._id);
+    await waitFor(() => expect(screen.queryByText(/will be sent when you are back online/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('listitem', { name: 'Omex Projector' })).not.toBeInTheDocument();
+    expect(await line('Galaxy Fold Phone')).toBeInTheDocument();
   });
 });
 

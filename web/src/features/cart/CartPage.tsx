@@ -1,10 +1,12 @@
 /**
  * The cart (/view-carts and /account/view-carts): the server's cart lines with local quantities,
- * saved-for-later and warranty, the delivery pincode, price details and PLACE ORDER.
+ * saved-for-later and warranty, the delivery pincode, price details and PLACE ORDER. Changes made
+ * offline show at once, marked as waiting, until the outbox has sent them.
  */
 import { useState } from 'react';
-import { useShopperCart } from '../../lib/api/cartApi';
+import { useShopperCartWithChanges } from '../../lib/cartOutbox/pendingCart';
 import styles from './CartPage.module.scss';
+import { CartAlert } from './components/CartAlert';
 import { CartLineItem } from './components/CartLineItem';
 import { DeliveryBar } from './components/DeliveryBar';
 import { EmptyCart } from './components/EmptyCart';
@@ -18,11 +20,9 @@ import { useCartTotals } from './useCartTotals';
 import { useRemoveCartLine } from './useRemoveCartLine';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 
-const noProducts: never[] = [];
-
 export default function CartPage() {
-  const { signedIn: loggedIn, data: cart, isLoading } = useShopperCart();
-  const { active, saved, pincode, choosePincode, actions } = useCartLines(cart?.prods ?? noProducts);
+  const { signedIn: loggedIn, prods, pendingIds, waiting, isLoading } = useShopperCartWithChanges();
+  const { active, saved, pincode, choosePincode, actions } = useCartLines(prods);
   const totals = useCartTotals(active);
   const { remove, removing, failure, dismissFailure } = useRemoveCartLine();
   const [pincodeOpen, setPincodeOpen] = useState(false);
@@ -35,19 +35,15 @@ export default function CartPage() {
     );
   }
 
-  const failureBanner = failure && (
-    <div role="alert" className={styles.failure}>
-      <span>{failure}</span>
-      <button type="button" className={styles.dismiss} onClick={dismissFailure}>
-        Dismiss
-      </button>
-    </div>
-  );
-
   return (
     <div className={styles.page}>
       <VisuallyHidden as="h1">My Cart</VisuallyHidden>
-      {failureBanner}
+      {failure && <CartAlert message={failure} onDismiss={dismissFailure} />}
+      {waiting > 0 && (
+        <p role="status" className={styles.waiting}>
+          {waiting === 1 ? '1 change' : `${waiting} changes`} to your cart will be sent when you are back online.
+        </p>
+      )}
       <div className={styles.columns}>
         <div className={styles.main}>
           <section className={styles.card} aria-label="Cart items">
@@ -63,6 +59,7 @@ export default function CartPage() {
                       line={line}
                       actions={actions}
                       removing={removing.has(line.product._id)}
+                      pending={pendingIds.has(line.product._id)}
                       onRemove={() => void remove(line.product)}
                     />
                   ))}

@@ -1,4 +1,6 @@
-import { cartLinesSlice, lineForgotten, movedToCart, pincodeChosen, quantityChanged, savedForLater, warrantyToggled } from './cartLinesSlice';
+import { cartChangeConfirmed } from '../../lib/cartOutbox/cartChange';
+import { makeProduct, productId } from '../../test/products';
+import { cartLinesSlice, movedToCart, pincodeChosen, quantityChanged, savedForLater, warrantyToggled } from './cartLinesSlice';
 import { emptyCartLines } from './cartLinesStorage';
 
 const reduce = cartLinesSlice.reducer;
@@ -26,9 +28,12 @@ describe('cartLinesSlice', () => {
     expect(reduce(state, pincodeChosen('560001')).pincode).toBe('560001');
   });
 
-  it('forgets everything about a removed product', () => {
-    let state = reduce(emptyCartLines(), quantityChanged({ prodId: 'a', quantity: 4 }));
-    state = reduce(reduce(state, savedForLater('a')), warrantyToggled('a'));
-    expect(reduce(state, lineForgotten('a'))).toEqual(emptyCartLines());
+  it('forgets everything about a product once the server confirms its removal, and nothing before', () => {
+    const product = makeProduct({ n: 1 });
+    const a = productId(1);
+    let state = reduce(emptyCartLines(), quantityChanged({ prodId: a, quantity: 4 }));
+    state = reduce(reduce(state, savedForLater(a)), warrantyToggled(a));
+    expect(reduce(state, cartChangeConfirmed({ kind: 'add', product }))).toEqual(state);
+    expect(reduce(state, cartChangeConfirmed({ kind: 'remove', product }))).toEqual(emptyCartLines());
   });
 });

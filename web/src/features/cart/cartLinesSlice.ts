@@ -4,6 +4,7 @@
  * field for, keyed by product id. It starts from localStorage (see ./cartLinesStorage).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cartChangeConfirmed } from '../../lib/cartOutbox/cartChange';
 import { clampQuantity, isPincode, MIN_QUANTITY } from './cartRules';
 import { loadCartLines, type CartLinesState } from './cartLinesStorage';
 
@@ -31,13 +32,17 @@ export const cartLinesSlice = createSlice({
     pincodeChosen(state, action: PayloadAction<string>) {
       if (isPincode(action.payload)) state.pincode = action.payload;
     },
-    /** The product left the server cart: forget everything kept for it. */
-    lineForgotten(state, action: PayloadAction<string>) {
-      const id = action.payload;
+  },
+  extraReducers: (builder) => {
+    // The product left the server cart (a REMOVE sent now, or one queued offline and sent later):
+    // forget everything kept for it. A queued REMOVE the server refuses keeps it all.
+    builder.addCase(cartChangeConfirmed, (state, action) => {
+      if (action.payload.kind !== 'remove') return;
+      const id = action.payload.product._id;
       delete state.quantities[id];
       state.savedForLater = without(state.savedForLater, id);
       state.warranties = without(state.warranties, id);
-    },
+    });
   },
   selectors: {
     selectCartLines: (state) => state,
@@ -45,6 +50,5 @@ export const cartLinesSlice = createSlice({
   },
 });
 
-export const { quantityChanged, savedForLater, movedToCart, warrantyToggled, pincodeChosen, lineForgotten } =
-  cartLinesSlice.actions;
+export const { quantityChanged, savedForLater, movedToCart, warrantyToggled, pincodeChosen } = cartLinesSlice.actions;
 export const { selectCartLines, selectQuantity } = cartLinesSlice.selectors;

@@ -3,6 +3,7 @@
  * no quantity, no "saved for later" and no delivery pincode. Whatever is stored is re-validated on
  * load: another tab, an old version or a hand edit must not break the cart.
  */
+import { readStoredJson, writeStoredJson } from '../../lib/deviceStorage';
 import { clampQuantity, isPincode } from './cartRules';
 
 export interface CartLinesState {
@@ -34,34 +35,18 @@ function quantityMap(value: unknown): Record<string, number> {
   return quantities;
 }
 
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined; // storage disabled by the browser: the cart still works, it just forgets
-  }
+export function loadCartLines(): CartLinesState {
+  const stored = readStoredJson(CART_LINES_STORAGE_KEY);
+  if (!stored || typeof stored !== 'object') return emptyCartLines();
+  const { quantities, savedForLater, warranties, pincode } = stored as Partial<Record<keyof CartLinesState, unknown>>;
+  return {
+    quantities: quantityMap(quantities),
+    savedForLater: stringList(savedForLater),
+    warranties: stringList(warranties),
+    pincode: typeof pincode === 'string' && isPincode(pincode) ? pincode : null,
+  };
 }
 
-export function loadCartLines(storage: Storage | undefined = browserStorage()): CartLinesState {
-  const raw = storage?.getItem(CART_LINES_STORAGE_KEY);
-  if (!raw) return emptyCartLines();
-  try {
-    const stored = JSON.parse(raw) as Partial<Record<keyof CartLinesState, unknown>>;
-    return {
-      quantities: quantityMap(stored.quantities),
-      savedForLater: stringList(stored.savedForLater),
-      warranties: stringList(stored.warranties),
-      pincode: typeof stored.pincode === 'string' && isPincode(stored.pincode) ? stored.pincode : null,
-    };
-  } catch {
-    return emptyCartLines();
-  }
-}
-
-export function saveCartLines(state: CartLinesState, storage: Storage | undefined = browserStorage()): void {
-  try {
-    storage?.setItem(CART_LINES_STORAGE_KEY, JSON.stringify(state));
-  } catch {
-    // quota full or storage disabled: keep working with the in-memory state
-  }
+export function saveCartLines(state: CartLinesState): void {
+  writeStoredJson(CART_LINES_STORAGE_KEY, state);
 }

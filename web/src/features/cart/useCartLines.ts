@@ -1,9 +1,9 @@
 /**
  * The cart as the screen shows it: the server's products joined with the client-only line state
  * (quantity, saved for later, warranty), split into the active lines and the "Saved for later"
- * list. Every change is written back to localStorage so it survives a reload.
+ * list. The store writes every change back to localStorage (app/store.ts), so it survives a reload.
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import type { Product } from '../../lib/api';
 import {
@@ -14,7 +14,6 @@ import {
   selectCartLines,
   warrantyToggled,
 } from './cartLinesSlice';
-import { saveCartLines } from './cartLinesStorage';
 import { MIN_QUANTITY } from './cartRules';
 import type { CartLine } from './cartTotals';
 
@@ -28,8 +27,6 @@ export interface CartLineActions {
 export function useCartLines(products: readonly Product[]) {
   const state = useAppSelector(selectCartLines);
   const dispatch = useAppDispatch();
-
-  useEffect(() => saveCartLines(state), [state]);
 
   const { active, saved } = useMemo(() => {
     const lines: CartLine[] = products.map((product) => ({

@@ -1,23 +1,15 @@
 /**
- * REMOVE: asks the server to drop the product, then takes the line out of the cached cart at once
- * (the header badge reads the same cache, so it follows in place) while the invalidated 'Cart' tag
- * refetches to confirm. A failure is shown to the shopper, not swallowed as the spec's client did.
+ * REMOVE: sends the removal, or queues it while offline (the line then leaves the screen at once
+ * and the outbox sends it on reconnection). Either way the cart and the header badge follow in
+ * place (lib/cartOutbox). A refusal is shown to the shopper, not swallowed as the spec's client did.
  */
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/store';
 import type { Product } from '../../lib/api';
-import { cartApi, useRemoveFromCartMutation } from '../../lib/api/cartApi';
-import type { ApiFailure } from '../../lib/api/shopApi';
-import { lineForgotten } from './cartLinesSlice';
-
-function failureMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'msg' in error) return String((error as ApiFailure).msg);
-  return 'Something went wrong.';
-}
+import { changeCart } from '../../lib/cartOutbox/changeCart';
 
 export function useRemoveCartLine() {
   const dispatch = useAppDispatch();
-  const [removeFromCart] = useRemoveFromCartMutation();
   const [removing, setRemoving] = useState<ReadonlySet<string>>(() => new Set());
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -33,19 +25,9 @@ export function useRemoveCartLine() {
     const prodId = product._id;
     setFailure(null);
     mark(prodId, true);
-    try {
-      await removeFromCart(prodId).unwrap();
-      dispatch(
-        cartApi.util.updateQueryData('getCart', undefined, (cart) => {
-          cart.prods = (cart.prods ?? []).filter((item) => item._id !== prodId);
-        }),
-      );
-      dispatch(lineForgotten(prodId));
-    } catch (error) {
-      setFailure(`Could not remove "${product.content.title}" from your cart. ${failureMessage(error)}`);
-    } finally {
-      mark(prodId, false);
-    }
+    const outcome = await dispatch(changeCart({ kind: 'remove', product }));
+    if (outcome.result === 'refused') setFailure(`Could not remove "${product.content.title}" from your cart. ${outcome.msg}`);
+    mark(prodId, false);
   }
 
   return { remove, removing, failure, dismissFailure: () => setFailure(null) };

@@ -1,17 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
 import Cookies from 'js-cookie';
 import { hostedProducts, makeCatalogue, makeProduct } from '../../test/products';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders, type ProvidersOptions } from '../../test/renderWithProviders';
+import { shopper } from '../../test/session';
 import { answer, answerProductDetail, answerProducts, hang } from '../../test/stubApi';
 import ProductDetailPage from './ProductDetailPage';
 
 const catalogue = makeCatalogue(30);
 const product = { ...makeProduct({ n: 5, title: 'Kavi Edge Pro (Midnight Black, 128 GB)', category: 'Mobiles & Tablets', brand: 'Kavi', rating: 4.2, ratingCount: 812 }) };
 
-function renderDetail(shown = product, products = catalogue) {
+function renderDetail(shown = product, products = catalogue, preloadedState?: ProvidersOptions['preloadedState']) {
   answerProductDetail(shown);
   answerProducts(products);
-  return renderWithProviders(<ProductDetailPage />, { route: `/detail-view/${shown._id}`, path: '/detail-view/:prodId' });
+  return renderWithProviders(<ProductDetailPage />, { route: `/detail-view/${shown._id}`, path: '/detail-view/:prodId', preloadedState });
 }
 
 beforeEach(() => window.localStorage.clear());
@@ -117,6 +119,18 @@ describe('ProductDetailPage', () => {
     await user.click(await screen.findByRole('button', { name: 'ADD TO CARD' }));
     await vi.waitFor(() => expect(currentUrl()).toBe('/view-carts'));
     expect(add).toHaveBeenCalledWith(product);
+  });
+
+  it('offline, ADD TO CARD keeps the add on the device and shows the cart with the line pending', async () => {
+    Cookies.set('token', 'signed-in');
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => void offline.mockRestore());
+    const add = answer('addToCart', { status: true, msg: 'Successfull added...' });
+    const { user, currentUrl, store } = renderDetail(product, catalogue, { session: { user: shopper } });
+    await user.click(await screen.findByRole('button', { name: 'ADD TO CARD' }));
+    await vi.waitFor(() => expect(currentUrl()).toBe('/view-carts'));
+    expect(add).not.toHaveBeenCalled();
+    expect(store.getState().cartOutbox).toMatchObject({ owner: shopper.email, changes: [{ kind: 'add', product }] });
   });
 
   it('says so when adding fails', async () => {

@@ -5,6 +5,7 @@
  */
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useGetProductDetailQuery } from '../../lib/api/productsApi';
 import type { ApiFailure } from '../../lib/api/shopApi';
@@ -35,14 +36,7 @@ export default function ProductDetailPage() {
 
   if (isLoading) return <Spinner />;
   if (isError && !isClientError(error)) {
-    return (
-      <section className={styles.message} role="alert">
-        <h1>The product could not be loaded</h1>
-        <button type="button" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </section>
-    );
+    return <LoadProblem message="The product could not be loaded." onRetry={() => void refetch()} />;
   }
   if (!product) return <NotFound />;
 

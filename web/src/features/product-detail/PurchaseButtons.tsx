@@ -1,24 +1,21 @@
 /**
  * ADD TO CARD and BUY NOW. Without a stored token the shopper goes to /login (the spec's rule);
- * otherwise the product is added through the cart endpoint (which refreshes the cart badge) and the
- * cart opens, without reloading the page. A failure is shown instead of swallowed.
+ * otherwise the product is added (sent at once, or queued on the device while offline, see
+ * lib/cartOutbox) and the cart opens, without reloading the page. A refusal is shown, not swallowed.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { useAppDispatch } from '../../app/store';
 import type { Product } from '../../lib/api';
-import { useAddToCartMutation } from '../../lib/api/cartApi';
-import type { ApiFailure } from '../../lib/api/shopApi';
+import { changeCart } from '../../lib/cartOutbox/changeCart';
 import { getToken } from '../../lib/session';
 import styles from './PurchaseButtons.module.scss';
 
-function isApiFailure(error: unknown): error is ApiFailure {
-  return typeof error === 'object' && error !== null && 'msg' in error && 'status' in error;
-}
-
 export function PurchaseButtons({ product }: { product: Product }) {
   const navigate = useNavigate();
-  const [addToCart, { isLoading }] = useAddToCartMutation();
+  const dispatch = useAppDispatch();
+  const [isLoading, setLoading] = useState(false);
   const [problem, setProblem] = useState('');
 
   const addThenShowCart = async () => {
@@ -27,13 +24,12 @@ export function PurchaseButtons({ product }: { product: Product }) {
       return;
     }
     setProblem('');
-    try {
-      await addToCart(product).unwrap();
-      navigate(paths.cart);
-    } catch (error) {
-      if (isApiFailure(error) && error.status === 401) navigate(paths.login);
-      else setProblem(isApiFailure(error) ? error.msg : 'Could not add to the cart.');
-    }
+    setLoading(true);
+    const outcome = await dispatch(changeCart({ kind: 'add', product }));
+    setLoading(false);
+    if (outcome.result !== 'refused') navigate(paths.cart);
+    else if (outcome.status === 401) navigate(paths.login);
+    else setProblem(outcome.msg || 'Could not add to the cart.');
   };
 
   return (

@@ -1,4 +1,4 @@
-// The cart: read (a failed read is an empty cart, as the spec says), add, remove.
+// The cart: read (a refused read is an empty cart, as the spec says), add, remove.
 import { useSelector } from 'react-redux';
 import { selectIsLoggedIn } from '../sessionSlice';
 import { api } from './index';
@@ -16,6 +16,9 @@ export const cartApi = shopApi.injectEndpoints({
           () => api.getCart(),
           (body) => ({ status: body.status, prods: 'prods' in body && body.prods ? body.prods : [] }),
         );
+        // Without a connection the read fails instead, so a cart this page already read stays on
+        // screen while offline (RTK Query keeps the last data of a failed read).
+        if ('error' in result && result.error.status === 'NETWORK') return result;
         return 'data' in result ? result : { data: emptyCart };
       },
       providesTags: ['Cart'],

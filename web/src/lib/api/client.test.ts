@@ -1,5 +1,7 @@
+import { parse } from 'yaml';
+import openapiText from '../../../../openapi.yaml?raw';
 import { hostedProducts } from '../../test/products';
-import { createApiClient } from './client';
+import { createApiClient, signedInOperations } from './client';
 import type { Product } from './types';
 
 /** A fetch that answers every request with `body` and records what it was asked. */
@@ -58,6 +60,31 @@ describe('createApiClient', () => {
     const request = requests[0]!;
     expect(request.headers.get('Authorization')).toBe('Bearer tok-123');
     expect(await request.json()).toEqual({ prod: { prod: product } });
+  });
+
+  it('never sends the token with a catalogue read, so a cached product answer never carried one', async () => {
+    const { fetch, requests } = fakeFetch(200, { prod: [] });
+    const api = createApiClient({ baseUrl, fetch, getToken: () => 'tok-123' });
+    await api.getProducts();
+    await api.getProductsPage(1, 40);
+    await api.getProductDetail('baac33b7c26893fcad35e0d5');
+    await api.getCart();
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([null, null, null, 'Bearer tok-123']);
+  });
+
+  it('sends the token to exactly the operations openapi.yaml guards with bearerAuth', () => {
+    interface Operation {
+      security?: Array<Record<string, unknown>>;
+    }
+    const contract = parse(openapiText) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const guarded = Object.entries(contract.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.security?.some((scheme) => 'bearerAuth' in scheme))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect([...signedInOperations].sort()).toEqual(guarded.sort());
   });
 
   it('sends no Authorization header without a token', async () => {

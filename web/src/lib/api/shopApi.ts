@@ -14,5 +14,8 @@ export const shopApi = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<ApiFailure>(),
   tagTypes: ['Products', 'Product', 'Cart', 'User'],
+  // A screen that could not load offline loads by itself when the connection returns (main.tsx
+  // starts the listeners that notice).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -9,16 +9,19 @@ interface CartLineItemProps {
   line: CartLine;
   actions: CartLineActions;
   removing: boolean;
+  /** Added while offline: not on the server yet. */
+  pending: boolean;
   onRemove: () => void;
 }
 
 /** One product in the cart: summary, quantity, SAVE FOR LATER, REMOVE and the warranty offer. */
-export function CartLineItem({ line, actions, removing, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, actions, removing, pending, onRemove }: CartLineItemProps) {
   const { product, quantity, warranty } = line;
   const id = product._id;
   return (
     <li className={styles.line} aria-label={product.content.title}>
       <CartItemSummary product={product} />
+      {pending && <p className={styles.pending}>Waiting for connection: added on this device, not sent yet</p>}
       <div className={styles.controls}>
         <QuantityStepper
           quantity={quantity}

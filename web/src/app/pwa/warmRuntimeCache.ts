@@ -1,0 +1,24 @@
+/**
+ * The first visit loads the home page's products and pictures before the new service worker
+ * controls the page, so the worker never saw them. When it takes control, hand it the URLs this
+ * page already fetched; it caches those its runtime rules match (Workbox's CACHE_URLS message) and
+ * ignores the rest. Later visits go through the worker and need none of this.
+ */
+const fetchedBy = new Set(['fetch', 'img', 'xmlhttprequest']);
+
+function fetchedUrls(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => fetchedBy.has((entry as PerformanceResourceTiming).initiatorType))
+    .map((entry) => entry.name);
+}
+
+export function warmRuntimeCacheOnFirstControl(): void {
+  const { serviceWorker } = navigator;
+  if (serviceWorker.controller) return; // already controlled: its fetches went through the worker
+  serviceWorker.addEventListener(
+    'controllerchange',
+    () => serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: fetchedUrls() } }),
+    { once: true },
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The outbox in localStorage, so cart changes made offline survive a reload or a closed tab. It
+ * holds product data and the owner's email, never a token: the token stays in its cookie and is
+ * read when the changes are sent (docs/decisions/007-offline-caching-rules.md).
+ */
+import { readStoredJson, writeStoredJson } from '../deviceStorage';
+import { isCartChange, type CartChange } from './cartChange';
+
+export interface StoredCartOutbox {
+  /** Email of the shopper who made the changes; only that shopper's session sends them. */
+  owner: string | null;
+  /** Oldest first. */
+  changes: CartChange[];
+}
+
+export const CART_OUTBOX_STORAGE_KEY = 'storefront.cartOutbox.v1';
+
+export function loadCartOutbox(): StoredCartOutbox {
+  const stored = readStoredJson(CART_OUTBOX_STORAGE_KEY) as Partial<StoredCartOutbox> | undefined;
+  const owner = typeof stored?.owner === 'string' ? stored.owner : null;
+  const changes = owner && Array.isArray(stored?.changes) ? stored.changes.filter(isCartChange) : [];
+  return { owner: changes.length ? owner : null, changes };
+}
+
+export function saveCartOutbox({ owner, changes }: StoredCartOutbox): void {
+  writeStoredJson(CART_OUTBOX_STORAGE_KEY, { owner, changes });
+}

@@ -1,0 +1,20 @@
+/**
+ * Asks the browser for a Background Sync (where it has one: Chromium) so the service worker wakes
+ * the shop's pages to send the cart outbox as soon as the connection is back, even while this tab
+ * is in the background. Browsers without it rely on the page's `online` event alone.
+ */
+import { cartOutboxSyncTag } from './swMessages';
+
+interface SyncManager {
+  register(tag: string): Promise<void>;
+}
+
+export async function requestCartOutboxSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  try {
+    const registration = (await navigator.serviceWorker.getRegistration()) as (ServiceWorkerRegistration & { sync?: SyncManager }) | undefined;
+    await registration?.sync?.register(cartOutboxSyncTag);
+  } catch {
+    // Refused (e.g. permission): the `online` event still sends the outbox.
+  }
+}
