@@ -4,9 +4,10 @@
  * "New version available: Reload" (never while the shopper is in the cart) and takes over on Reload.
  */
 import { chromium } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { paths } from '../src/app/paths';
 import { expect, test } from './fixtures';
 import { untilControlled } from './serviceWorker';
@@ -67,6 +68,16 @@ test('the manifest is linked and complete, its icons load, and Chromium counts t
   }
 });
 
+/**
+ * Writes the worker as a deployment would: sw.js and the brotli and gzip copies the build made beside
+ * it (the server sends those to browsers that take them, web/build/precompress.ts).
+ */
+function deployWorker(swFile: string, text: string) {
+  writeFileSync(swFile, text);
+  if (existsSync(`${swFile}.br`)) writeFileSync(`${swFile}.br`, brotliCompressSync(text));
+  if (existsSync(`${swFile}.gz`)) writeFileSync(`${swFile}.gz`, gzipSync(text));
+}
+
 test('a new deployment offers "New version available: Reload", waits while the shopper is in the cart, and takes over on Reload', async ({ page }) => {
   const served = process.env.E2E_WEB_DIST;
   if (!served) throw new Error('E2E_WEB_DIST is not set: run through playwright.config.ts');
@@ -82,7 +93,7 @@ test('a new deployment offers "New version available: Reload", waits while the s
   // what a rebuild with a changed index.html produces.
   const shell = /"revision":"([0-9a-f]+)","url":"index\.html"/;
   expect(deployed, 'the worker precaches index.html with a revision').toMatch(shell);
-  writeFileSync(swFile, deployed.replace(shell, '"revision":"0000000000000000000000000000beef","url":"index.html"'));
+  deployWorker(swFile, deployed.replace(shell, '"revision":"0000000000000000000000000000beef","url":"index.html"'));
   try {
     await page.reload();
     await expect(prompt).toBeVisible({ timeout: 30_000 });
@@ -108,6 +119,6 @@ test('a new deployment offers "New version available: Reload", waits while the s
     });
     expect(state).toEqual({ waiting: false, controlled: true });
   } finally {
-    writeFileSync(swFile, deployed);
+    deployWorker(swFile, deployed);
   }
 });
