@@ -2,25 +2,7 @@
  * Server configuration from environment variables, validated before anything starts. Every problem
  * is reported at once, with the variable's name and what it accepts.
  *
- *   PORT            8080        port to listen on (0-65535)
- *   HOST            127.0.0.1   interface to listen on; 0.0.0.0 to accept other machines (containers, LAN)
- *   CATALOG_SIZE    300         number of seeded products (1-100000)
- *   MOCK_DELAY_MS   0           delay every API answer (0-10000)
- *   CORS_ORIGINS    *           '*' for any origin, or a comma list: http://localhost:5173,https://shop.example
- *   DEV_ROUTES      true        serve /dev/outbox and /dev/reset (true/false)
- *   DEV_ROUTES_FROM -           addresses/CIDRs besides loopback that may call /dev: 192.168.1.0/24,10.0.0.5
- *   CSP_CONNECT_SRC -           origins the served shop may call besides its own (its VITE_API_BASE_URL)
- *   WEB_DIST        ../web/dist the built storefront to serve
- *   LOG_LEVEL       info        fatal, error, warn, info, debug, trace or silent
- *   PUBLIC_BASE_URL -           the address image URLs start with (https://shop.example); default: the request's host
- *   TRUST_PROXY     false       believe X-Forwarded-* from: true (any proxy), a hop count, or addresses/CIDRs (comma list)
- *   NODE_ENV        -           'production' turns off the response check against openapi.yaml
- *   UPSTREAM_URL    -           forward every API call there and check it against openapi.yaml (/dev/drift)
- *   UPSTREAM_FALLBACK off       'mock': answer from the mock when the upstream is unreachable, slow or 5xx
- *   UPSTREAM_TIMEOUT_MS 10000   bound on each upstream call (100-120000)
- *   JOURNAL_SIZE    500         API calls kept for GET /dev/requests (0-100000)
- *   MOCK_SESSIONS_MAX 1000      X-Mock-Session sandboxes alive at once (0 turns the header off)
- *   MOCK_SESSION_IDLE_MINUTES 30  a sandbox unused this long is dropped (1-1440)
+ * Every variable, its default and what it accepts: mock-server/README.md, "Configuration".
  *
  * Numbers, switches and word lists are a JSON Schema checked by env-schema (Ajv, every error at
  * once); addresses, origins and URLs are checked here, by the parsers that will use them (WHATWG
@@ -114,7 +96,7 @@ function present(env: Record<string, string | undefined>): Parsed {
   return values;
 }
 
-/** The schema's verdict: the coerced values, and one problem per failing variable, in the message style below. */
+/** The schema's verdict: the coerced values, or one problem per failing variable. */
 function checkSchema(raw: Parsed, problems: string[]): Parsed {
   try {
     return envSchema<Parsed>({ schema, data: { ...raw }, env: false });
