@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** For the dev pages: HTML when the client ranks text/html above application/json. */
-export function prefersHtml(request: FastifyRequest): boolean {
+function prefersHtml(request: FastifyRequest): boolean {
   return request.accepts().type(['application/json', 'text/html']) === 'text/html';
 }
 
