@@ -8,3 +8,6 @@ export const PROVIDER = 'storefront-api';
 export function storefrontPact(): PactV4 {
   return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
 }
+
+/** What `withRequest` takes to build a request (Pact does not export the type from its root). */
+export type RequestBuilder = NonNullable<Parameters<ReturnType<ReturnType<PactV4['addInteraction']>['uponReceiving']>['withRequest']>[2]>;

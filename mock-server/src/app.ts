@@ -3,6 +3,7 @@
  * decorated on it, cross-cutting plugins come first (CORS, contract checks, errors, logging, fault
  * injection, auth), then the routes, grouped by resource. server.ts listens; tests use app.inject.
  */
+import fastifyAccepts from '@fastify/accepts';
 import fastifyCors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorsFor } from './contract/ajv.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       maxAge: 600,
     }),
   });
+  await app.register(fastifyAccepts);
   await app.register(loggingPlugin);
   await app.register(compressionPlugin);
   await app.register(jsonBodyPlugin);

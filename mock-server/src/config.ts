@@ -2,28 +2,15 @@
  * Server configuration from environment variables, validated before anything starts. Every problem
  * is reported at once, with the variable's name and what it accepts.
  *
- *   PORT            8080        port to listen on (0-65535)
- *   HOST            127.0.0.1   interface to listen on; 0.0.0.0 to accept other machines (containers, LAN)
- *   CATALOG_SIZE    300         number of seeded products (1-100000)
- *   MOCK_DELAY_MS   0           delay every API answer (0-10000)
- *   CORS_ORIGINS    *           '*' for any origin, or a comma list: http://localhost:5173,https://shop.example
- *   DEV_ROUTES      true        serve /dev/outbox and /dev/reset (true/false)
- *   DEV_ROUTES_FROM -           addresses/CIDRs besides loopback that may call /dev: 192.168.1.0/24,10.0.0.5
- *   CSP_CONNECT_SRC -           origins the served shop may call besides its own (its VITE_API_BASE_URL)
- *   WEB_DIST        ../web/dist the built storefront to serve
- *   LOG_LEVEL       info        fatal, error, warn, info, debug, trace or silent
- *   PUBLIC_BASE_URL -           the address image URLs start with (https://shop.example); default: the request's host
- *   TRUST_PROXY     false       believe X-Forwarded-* from: true (any proxy), a hop count, or addresses/CIDRs (comma list)
- *   NODE_ENV        -           'production' turns off the response check against openapi.yaml
- *   UPSTREAM_URL    -           forward every API call there and check it against openapi.yaml (/dev/drift)
- *   UPSTREAM_FALLBACK off       'mock': answer from the mock when the upstream is unreachable, slow or 5xx
- *   UPSTREAM_TIMEOUT_MS 10000   bound on each upstream call (100-120000)
- *   JOURNAL_SIZE    500         API calls kept for GET /dev/requests (0-100000)
- *   MOCK_SESSIONS_MAX 1000      X-Mock-Session sandboxes alive at once (0 turns the header off)
- *   MOCK_SESSION_IDLE_MINUTES 30  a sandbox unused this long is dropped (1-1440)
+ * Every variable, its default and what it accepts: mock-server/README.md, "Configuration".
+ *
+ * Numbers, switches and word lists are a JSON Schema checked by env-schema (Ajv, every error at
+ * once); addresses, origins and URLs are checked here, by the parsers that will use them (WHATWG
+ * URL, proxy-addr). See docs/decisions/013-server-plumbing-from-libraries.md.
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import envSchema from 'env-schema';
 import type { AppOptions } from './app.js';
 import { compileAllowList } from './routes/dev/guard.js';
 import { maxDelayMs } from './http/faults.js';
@@ -45,151 +32,201 @@ export class ConfigError extends Error {
   }
 }
 
+/** A variable's JSON Schema, what to say when it fails, and whether its value is a word (case-blind). */
+interface Rule {
+  schema: Record<string, unknown>;
+  says: string;
+  word?: boolean;
+}
+
+/** Digits only ("1e3" and "0x10" are not numbers here), then Ajv's coercion checks the range. */
+const wholeNumber = (min: number, max: number): Rule => ({
+  schema: { allOf: [{ type: 'string', pattern: '^[0-9]+$' }, { type: 'integer', minimum: min, maximum: max }] },
+  says: `must be a whole number from ${min} to ${max}`,
+});
+const oneOf = (words: readonly string[], says = `must be one of ${words.join(', ')}`): Rule => ({ schema: { type: 'string', enum: words }, says, word: true });
+const anyText: Rule = { schema: { type: 'string' }, says: 'must be text' };
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const yes = ['true', '1', 'yes', 'on'];
+const no = ['false', '0', 'no', 'off'];
+
+const rules = {
+  PORT: wholeNumber(0, 65535),
+  HOST: anyText,
+  CATALOG_SIZE: wholeNumber(1, maxCatalogSize),
+  MOCK_DELAY_MS: wholeNumber(0, maxDelayMs),
+  CORS_ORIGINS: anyText,
+  DEV_ROUTES: oneOf([...yes, ...no], 'must be true or false'),
+  DEV_ROUTES_FROM: anyText,
+  CSP_CONNECT_SRC: anyText,
+  WEB_DIST: anyText,
+  LOG_LEVEL: oneOf(logLevels),
+  PUBLIC_BASE_URL: anyText,
+  TRUST_PROXY: anyText,
+  UPSTREAM_URL: anyText,
+  UPSTREAM_FALLBACK: oneOf(['off', 'mock'], 'must be off or mock'),
+  UPSTREAM_TIMEOUT_MS: wholeNumber(100, 120_000),
+  JOURNAL_SIZE: wholeNumber(0, maxJournalSize),
+  MOCK_SESSIONS_MAX: wholeNumber(0, 100_000),
+  MOCK_SESSION_IDLE_MINUTES: wholeNumber(1, 1440),
+} satisfies Record<string, Rule>;
+
+type Name = keyof typeof rules;
+type Parsed = Partial<Record<Name, string | number>>;
+
+const schema = {
+  type: 'object',
+  properties: {
+    ...Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, rule.schema])),
+    // Read only with UPSTREAM_URL: without a proxy there is no upstream call to bound.
+    UPSTREAM_TIMEOUT_MS: {},
+  },
+  if: { required: ['UPSTREAM_URL'] },
+  then: { properties: { UPSTREAM_TIMEOUT_MS: rules.UPSTREAM_TIMEOUT_MS.schema } },
+};
+
+/** Trimmed values of the variables we read, empty ones as unset, words lower-cased. */
+function present(env: Record<string, string | undefined>): Parsed {
+  const values: Parsed = {};
+  for (const [name, rule] of Object.entries(rules) as [Name, Rule][]) {
+    const raw = env[name]?.trim();
+    if (raw) values[name] = rule.word ? raw.toLowerCase() : raw;
+  }
+  return values;
+}
+
+/** The schema's verdict: the coerced values, or one problem per failing variable. */
+function checkSchema(raw: Parsed, problems: string[]): Parsed {
+  try {
+    return envSchema<Parsed>({ schema, data: { ...raw }, env: false });
+  } catch (error) {
+    const failing = new Set(((error as { errors?: { instancePath: string }[] }).errors ?? []).map((e) => e.instancePath.slice(1)));
+    for (const name of Object.keys(rules) as Name[]) {
+      if (failing.has(name)) problems.push(`${name}=${JSON.stringify(raw[name])} ${rules[name].says}`);
+    }
+    return {};
+  }
+}
+
 const hostnamePattern = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** An http(s) URL without query, fragment or login, or undefined. */
+function plainHttpUrl(raw: string): URL | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return undefined;
+  }
+  const plain = (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash;
+  return plain ? url : undefined;
+}
 
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
   const problems: string[] = [];
-  const value = (name: string) => {
-    const raw = env[name]?.trim();
-    return raw === '' ? undefined : raw;
-  };
+  const raw = present(env);
+  const value = checkSchema(raw, problems);
+  const text = (name: Name) => raw[name] as string | undefined;
+  const number = (name: Name) => value[name] as number | undefined;
 
-  const integer = (name: string, fallback: number, min: number, max: number) => {
-    const raw = value(name);
-    if (raw === undefined) return fallback;
-    const parsed = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
-      problems.push(`${name}=${JSON.stringify(raw)} must be a whole number from ${min} to ${max}`);
-      return fallback;
-    }
-    return parsed;
-  };
-
-  const boolean = (name: string, fallback: boolean) => {
-    const raw = value(name)?.toLowerCase();
-    if (raw === undefined) return fallback;
-    if (['true', '1', 'yes', 'on'].includes(raw)) return true;
-    if (['false', '0', 'no', 'off'].includes(raw)) return false;
-    problems.push(`${name}=${JSON.stringify(raw)} must be true or false`);
-    return fallback;
-  };
-
-  const host = value('HOST') ?? '127.0.0.1';
+  const host = text('HOST') ?? '127.0.0.1';
   if (!isIP(host) && !hostnamePattern.test(host)) problems.push(`HOST=${JSON.stringify(host)} must be an IP address or a host name`);
 
-  const logLevel = value('LOG_LEVEL')?.toLowerCase() ?? 'info';
-  if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL=${JSON.stringify(logLevel)} must be one of ${logLevels.join(', ')}`);
-
   /** A comma list of origins (scheme, host, optional port; no path). */
-  const originList = (name: string, raw: string): string[] => {
+  const originList = (name: Name, list: string): string[] => {
     const origins: string[] = [];
-    for (const entry of raw.split(',').map((o) => o.trim()).filter(Boolean)) {
-      let origin: string | undefined;
-      try {
-        const url = new URL(entry);
-        if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === entry.replace(/\/$/, '')) origin = url.origin;
-      } catch {
-        origin = undefined;
-      }
-      if (origin) origins.push(origin);
+    for (const entry of list.split(',').map((o) => o.trim()).filter(Boolean)) {
+      const origin = plainHttpUrl(entry)?.origin;
+      if (origin && origin === entry.replace(/\/$/, '')) origins.push(origin);
       else problems.push(`${name} entry ${JSON.stringify(entry)} must be an origin such as http://localhost:5173 (scheme, host, optional port; no path)`);
     }
     return origins;
   };
 
-  const cors = value('CORS_ORIGINS');
+  const cors = text('CORS_ORIGINS');
   const corsOrigins: string[] | '*' = cors === undefined || cors === '*' ? '*' : originList('CORS_ORIGINS', cors);
-  const cspConnect = value('CSP_CONNECT_SRC');
+  const cspConnect = text('CSP_CONNECT_SRC');
   const cspConnectSrc = cspConnect === undefined ? undefined : originList('CSP_CONNECT_SRC', cspConnect);
 
   /** A comma list of IP addresses or CIDR ranges (proxy-addr's syntax, as Fastify's trustProxy). */
-  const addressList = (name: string, raw: string): string[] | undefined => {
-    const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const addressList = (name: Name, list: string): string[] | undefined => {
+    const entries = list.split(',').map((entry) => entry.trim()).filter(Boolean);
     try {
       if (entries.length === 0) throw new RangeError('no entries');
       compileAllowList(entries);
       return entries;
     } catch {
-      problems.push(`${name}=${JSON.stringify(raw)} must be a comma list of IP addresses or CIDR ranges such as 10.0.0.0/8`);
+      problems.push(`${name}=${JSON.stringify(list)} must be a comma list of IP addresses or CIDR ranges such as 10.0.0.0/8`);
       return undefined;
     }
   };
 
-  const trustProxy = (): AppOptions['trustProxy'] => {
-    const raw = value('TRUST_PROXY');
-    if (raw === undefined) return undefined;
-    if (raw.toLowerCase() === 'true') return true;
-    if (raw.toLowerCase() === 'false') return false;
-    if (/^\d+$/.test(raw)) return integer('TRUST_PROXY', 0, 0, 100);
-    return addressList('TRUST_PROXY', raw);
+  const trustProxy = (setting: string): AppOptions['trustProxy'] => {
+    if (setting.toLowerCase() === 'true') return true;
+    if (setting.toLowerCase() === 'false') return false;
+    if (!/^\d+$/.test(setting)) return addressList('TRUST_PROXY', setting);
+    const hops = Number(setting);
+    if (hops <= 100) return hops;
+    problems.push(`TRUST_PROXY=${JSON.stringify(setting)} must be a whole number from 0 to 100`);
+    return undefined;
   };
 
-  const devRoutesFrom = value('DEV_ROUTES_FROM');
-  const trusted = trustProxy();
+  const trustSetting = text('TRUST_PROXY');
+  const trusted = trustSetting === undefined ? undefined : trustProxy(trustSetting);
+  const devRoutesFrom = text('DEV_ROUTES_FROM');
   const allowedDevClients = devRoutesFrom === undefined ? undefined : addressList('DEV_ROUTES_FROM', devRoutesFrom);
 
   // Image URLs start with it: scheme, host, optional port and path, nothing else (no query, no login).
   let publicBaseUrl: string | undefined;
-  const base = value('PUBLIC_BASE_URL');
+  const base = text('PUBLIC_BASE_URL');
   if (base !== undefined) {
-    let url: URL | undefined;
-    try {
-      url = new URL(base);
-    } catch {
-      url = undefined;
-    }
-    if (url && (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash) {
-      publicBaseUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-    } else {
-      problems.push(`PUBLIC_BASE_URL=${JSON.stringify(base)} must be an http(s) URL such as https://shop.example (optionally with a path; no query or login)`);
-    }
+    const url = plainHttpUrl(base);
+    if (url) publicBaseUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    else problems.push(`PUBLIC_BASE_URL=${JSON.stringify(base)} must be an http(s) URL such as https://shop.example (optionally with a path; no query or login)`);
   }
 
-  const upstreamUrl = value('UPSTREAM_URL');
+  const upstreamUrl = text('UPSTREAM_URL');
   let upstream: UpstreamOptions | undefined;
   if (upstreamUrl !== undefined) {
-    let url: URL | undefined;
-    try {
-      url = new URL(upstreamUrl);
-    } catch {
-      url = undefined;
-    }
-    if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
+    const url = plainHttpUrl(upstreamUrl);
+    if (!url) {
       problems.push(`UPSTREAM_URL=${JSON.stringify(upstreamUrl)} must be an http(s) URL without query, fragment or credentials, e.g. https://server-3f16.onrender.com`);
     } else {
-      upstream = { url: url.href.replace(/\/+$/, ''), fallback: 'off', timeoutMs: integer('UPSTREAM_TIMEOUT_MS', defaultUpstreamTimeoutMs, 100, 120_000) };
+      const fallback = text('UPSTREAM_FALLBACK') === 'mock' ? 'mock' : 'off';
+      upstream = { url: url.href.replace(/\/+$/, ''), fallback, timeoutMs: number('UPSTREAM_TIMEOUT_MS') ?? defaultUpstreamTimeoutMs };
     }
   }
-  const fallback = value('UPSTREAM_FALLBACK')?.toLowerCase();
-  if (fallback !== undefined && fallback !== 'off' && fallback !== 'mock') problems.push(`UPSTREAM_FALLBACK=${JSON.stringify(fallback)} must be off or mock`);
-  else if (fallback === 'mock' && upstreamUrl === undefined) problems.push('UPSTREAM_FALLBACK=mock needs UPSTREAM_URL');
-  else if (fallback === 'mock' && upstream) upstream.fallback = 'mock';
+  if (text('UPSTREAM_FALLBACK') === 'mock' && upstreamUrl === undefined) problems.push('UPSTREAM_FALLBACK=mock needs UPSTREAM_URL');
 
+  const sessionsMax = number('MOCK_SESSIONS_MAX');
+  const idleMinutes = number('MOCK_SESSION_IDLE_MINUTES');
   const sessions = {
-    ...(value('MOCK_SESSIONS_MAX') === undefined ? {} : { max: integer('MOCK_SESSIONS_MAX', 0, 0, 100_000) }),
-    ...(value('MOCK_SESSION_IDLE_MINUTES') === undefined ? {} : { idleMs: integer('MOCK_SESSION_IDLE_MINUTES', 30, 1, 1440) * 60_000 }),
+    ...(sessionsMax === undefined ? {} : { max: sessionsMax }),
+    ...(idleMinutes === undefined ? {} : { idleMs: idleMinutes * 60_000 }),
   };
+  const devRoutes = text('DEV_ROUTES');
+  const webDist = text('WEB_DIST');
+  const journalSize = number('JOURNAL_SIZE');
 
-  const config: ServerConfig = {
-    port: integer('PORT', 8080, 0, 65535),
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port: number('PORT') ?? 8080,
     host,
-    logLevel,
+    logLevel: text('LOG_LEVEL') ?? 'info',
     app: {
-      catalogSize: integer('CATALOG_SIZE', 300, 1, maxCatalogSize),
-      delayMs: integer('MOCK_DELAY_MS', 0, 0, maxDelayMs),
-      devRoutes: boolean('DEV_ROUTES', true),
+      catalogSize: number('CATALOG_SIZE') ?? 300,
+      delayMs: number('MOCK_DELAY_MS') ?? 0,
+      devRoutes: devRoutes === undefined || yes.includes(devRoutes),
       ...(allowedDevClients ? { devRoutesFrom: allowedDevClients } : {}),
       ...(trusted === undefined ? {} : { trustProxy: trusted }),
       ...(cspConnectSrc ? { cspConnectSrc } : {}),
       corsOrigins,
-      ...(value('WEB_DIST') ? { webDist: resolve(value('WEB_DIST') ?? '') } : {}),
+      ...(webDist ? { webDist: resolve(webDist) } : {}),
       ...(publicBaseUrl ? { publicBaseUrl } : {}),
       ...(upstream ? { upstream } : {}),
-      ...(value('JOURNAL_SIZE') === undefined ? {} : { journalSize: integer('JOURNAL_SIZE', 0, 0, maxJournalSize) }),
+      ...(journalSize === undefined ? {} : { journalSize }),
       ...(Object.keys(sessions).length > 0 ? { sessions } : {}),
     },
   };
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
 }

@@ -3,9 +3,10 @@
  * few client steps most tests need (sign up, log in and verify the code, build an auth header).
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, onTestFinished } from 'vitest';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
 
 /** The origin of an answer to app.inject, which sends `Host: localhost:80`: image URLs start with it. */
@@ -23,6 +24,26 @@ export async function buildTestApp(options: AppOptions = {}): Promise<FastifyIns
   });
   onTestFinished(() => app.close());
   return app;
+}
+
+/** The storefront's index.html, as a build writes it (trimmed). */
+export const shopIndexHtml = '<!doctype html><title>Shop</title><div id="root"></div>';
+
+/**
+ * A built storefront for the tests of one describe block: a temp dir holding `files` (path -> text
+ * or bytes), made before them and removed after. Returns the dir, to read once the tests run.
+ */
+export function builtStorefront(prefix: string, files: Record<string, string | Uint8Array>): () => string {
+  let webDist = '';
+  beforeAll(() => {
+    webDist = mkdtempSync(join(tmpdir(), prefix));
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(webDist, path)), { recursive: true });
+      writeFileSync(join(webDist, path), content);
+    }
+  });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+  return () => webDist;
 }
 
 /** A clock that only moves when told to. */

@@ -4,13 +4,18 @@ import { storefrontClient } from '../../src/client';
 import { EXAMPLE_TOKEN } from '../../src/examples';
 import { productWithOffers } from '../../src/fixtures';
 import { bearer, eachLike, message, productLike, sentProductLike } from '../../src/matchers';
-import { storefrontPact } from '../../src/pact';
+import { storefrontPact, type RequestBuilder } from '../../src/pact';
 import { SHOPPER, STATE } from '../../src/states';
 
 const { fromProviderState } = MatchersV3;
 const pact = storefrontPact();
 const product = productWithOffers;
 const productState = { ...SHOPPER, id: product._id };
+/** What addToCart sends: the product nested as { prod: { prod } }, with the id the provider chose. */
+const addToCartBody: RequestBuilder = (req) =>
+  req.headers(bearer(EXAMPLE_TOKEN)).jsonBody({
+    prod: { prod: { ...sentProductLike(product), _id: fromProviderState('${productId}', product._id) } },
+  });
 
 describe('cart', () => {
   it('getCart reads an empty cart', async () => {
@@ -45,11 +50,7 @@ describe('cart', () => {
       .given(STATE.emptyCart, SHOPPER)
       .given(STATE.productExists, { id: product._id })
       .uponReceiving('a request to add a product to an empty cart')
-      .withRequest('POST', '/cart-api/add-to-cart', (req) =>
-        req.headers(bearer(EXAMPLE_TOKEN)).jsonBody({
-          prod: { prod: { ...sentProductLike(product), _id: fromProviderState('${productId}', product._id) } },
-        }),
-      )
+      .withRequest('POST', '/cart-api/add-to-cart', addToCartBody)
       .willRespondWith(200, (res) => res.jsonBody({ status: true, msg: message('Successfull added...') }))
       .executeTest(async (server) => {
         const { body } = await storefrontClient(server.url, EXAMPLE_TOKEN).addToCart(product);
@@ -62,11 +63,7 @@ describe('cart', () => {
       .addInteraction()
       .given(STATE.productInCart, productState)
       .uponReceiving('a request to add a product that is already in the cart')
-      .withRequest('POST', '/cart-api/add-to-cart', (req) =>
-        req.headers(bearer(EXAMPLE_TOKEN)).jsonBody({
-          prod: { prod: { ...sentProductLike(product), _id: fromProviderState('${productId}', product._id) } },
-        }),
-      )
+      .withRequest('POST', '/cart-api/add-to-cart', addToCartBody)
       .willRespondWith(200, (res) => res.jsonBody({ status: true, msg: message('Cart is Already Exixts..') }))
       .executeTest(async (server) => {
         const { body } = await storefrontClient(server.url, EXAMPLE_TOKEN).addToCart(product);

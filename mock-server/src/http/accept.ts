@@ -1,28 +1,25 @@
 /**
- * Minimal Accept negotiation between HTML and JSON: HTML only when the client ranks text/html above
- * application/json (a browser does; curl and fetch send "*\/*" and get JSON).
+ * HTML or JSON by the Accept header, negotiated by @fastify/accepts (registered in app.ts). A page
+ * goes only to a client that ranks text/html first (a browser does); curl and fetch send "*\/*" and
+ * get JSON, the first type offered. See docs/decisions/013-server-plumbing-from-libraries.md.
  */
-function qualityOf(accept: string, type: string): number {
-  let best = 0;
-  let bestSpecificity = -1;
-  for (const range of accept.split(',')) {
-    const [media = '', ...params] = range.trim().toLowerCase().split(';');
-    const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? '1');
-    const [major, minor] = media.split('/');
-    const specificity = media === type ? 2 : minor === '*' && type.startsWith(`${major}/`) ? 1 : media === '*/*' ? 0 : -1;
-    if (specificity > bestSpecificity) {
-      bestSpecificity = specificity;
-      best = Number.isFinite(q) ? q : 0;
-    }
-  }
-  return best;
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** For the dev pages: HTML when the client ranks text/html above application/json. */
+function prefersHtml(request: FastifyRequest): boolean {
+  return request.accepts().type(['application/json', 'text/html']) === 'text/html';
 }
 
-export function prefersHtml(accept: string | undefined): boolean {
-  if (!accept) return false;
-  return qualityOf(accept, 'text/html') > qualityOf(accept, 'application/json');
+/** For the storefront's fallback: a navigation names text/html itself ("*\/*" alone is not one). */
+export function asksForHtml(request: FastifyRequest): boolean {
+  // Without arguments, types() lists what the client accepts (quality above 0), best first.
+  const accepted = request.accepts().types();
+  return Array.isArray(accepted) && accepted.some((type) => type.toLowerCase() === 'text/html');
 }
 
-export function acceptsHtml(accept: string | undefined): boolean {
-  return accept !== undefined && qualityOf(accept, 'text/html') > 0 && /text\/html/i.test(accept);
+/** A dev page's answer: never cached, varies by Accept, a page for a browser or `json` for tools. */
+export function pageOrJson<T>(request: FastifyRequest, reply: FastifyReply, renderPage: () => string, json: T): T | FastifyReply {
+  reply.header('cache-control', 'no-store').header('vary', 'accept');
+  if (prefersHtml(request)) return reply.type('text/html; charset=utf-8').send(renderPage());
+  return json;
 }

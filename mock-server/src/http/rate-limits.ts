@@ -26,37 +26,25 @@ const second = 1000;
 const minute = 60 * second;
 const hour = 60 * minute;
 
+/** One window of a rule, by whom it counts. */
+const rule =
+  (scope: ScopedRule['scope']) =>
+  (max: number, windowMs: number): ScopedRule => ({ scope, max, windowMs });
+const perClient = rule('client');
+const perEmail = rule('email');
+const perEmailAndClient = rule('emailAndClient');
+
 export const defaultRateLimits: RateLimitPolicy = {
-  login: [{ scope: 'client', max: 60, windowMs: 5 * minute }],
-  signup: [
-    { scope: 'client', max: 30, windowMs: 5 * minute },
-    { scope: 'email', max: 10, windowMs: 5 * minute },
-  ],
-  sendOtp: [
-    { scope: 'client', max: 30, windowMs: 5 * minute },
-    { scope: 'email', max: 1, windowMs: 30 * second },
-    { scope: 'email', max: 5, windowMs: 15 * minute },
-  ],
-  verifyOtp: [
-    { scope: 'client', max: 60, windowMs: 5 * minute },
-    { scope: 'email', max: 15, windowMs: 5 * minute },
-  ],
-  sendEmail: [
-    { scope: 'client', max: 20, windowMs: 5 * minute },
-    { scope: 'email', max: 5, windowMs: 15 * minute },
-  ],
-  forgetPassword: [
-    { scope: 'client', max: 30, windowMs: 5 * minute },
-    { scope: 'email', max: 10, windowMs: 15 * minute },
-  ],
-  wrongPasswordAtLogin: [
-    { scope: 'emailAndClient', max: 5, windowMs: minute },
-    { scope: 'emailAndClient', max: 10, windowMs: 15 * minute },
-    { scope: 'emailAndClient', max: 20, windowMs: hour },
-  ],
-  wrongOldPassword: [{ scope: 'email', max: 5, windowMs: 15 * minute }],
+  login: [perClient(60, 5 * minute)],
+  signup: [perClient(30, 5 * minute), perEmail(10, 5 * minute)],
+  sendOtp: [perClient(30, 5 * minute), perEmail(1, 30 * second), perEmail(5, 15 * minute)],
+  verifyOtp: [perClient(60, 5 * minute), perEmail(15, 5 * minute)],
+  sendEmail: [perClient(20, 5 * minute), perEmail(5, 15 * minute)],
+  forgetPassword: [perClient(30, 5 * minute), perEmail(10, 15 * minute)],
+  wrongPasswordAtLogin: [perEmailAndClient(5, minute), perEmailAndClient(10, 15 * minute), perEmailAndClient(20, hour)],
+  wrongOldPassword: [perEmail(5, 15 * minute)],
   // Across every code of the account, login and reset alike: 10 guesses of 10,000 per day.
-  wrongCode: [{ scope: 'email', max: 10, windowMs: 24 * hour }],
+  wrongCode: [perEmail(10, 24 * hour)],
 };
 
 /** What a spent failure budget answers; attempt limits say "Too many attempts". */

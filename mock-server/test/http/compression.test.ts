@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { preferredEncoding } from '../../src/http/compression.js';
-import { buildTestApp } from '../helpers.js';
+import { buildTestApp, builtStorefront, shopIndexHtml } from '../helpers.js';
 
 const chromium = 'gzip, deflate, br, zstd';
 
@@ -65,20 +62,16 @@ describe('compressed API answers', () => {
 });
 
 describe('the built storefront, compressed', () => {
-  let webDist: string;
   const script = `console.log(${JSON.stringify('shop '.repeat(400))})`;
-  beforeAll(() => {
-    webDist = mkdtempSync(join(tmpdir(), 'web-dist-compressed-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), `<!doctype html><title>Shop</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`);
-    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), script);
-    writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
-    writeFileSync(join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  const webDist = builtStorefront('web-dist-compressed-', {
+    'index.html': `${shopIndexHtml}${'<!-- padding -->'.repeat(100)}`,
+    'assets/index-abc123.js': script,
+    'assets/index-abc123.js.br': brotliCompressSync(script),
+    'assets/index-abc123.js.gz': gzipSync(script),
   });
-  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
   it("serves the build's brotli and gzip copies by Accept-Encoding, still cached for good", async () => {
-    const app = await buildTestApp({ webDist });
+    const app = await buildTestApp({ webDist: webDist() });
     const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': chromium } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -93,7 +86,7 @@ describe('the built storefront, compressed', () => {
   });
 
   it('compresses the page a client route falls back to', async () => {
-    const app = await buildTestApp({ webDist });
+    const app = await buildTestApp({ webDist: webDist() });
     const page = await app.inject({ url: '/detail-view/abc', headers: { accept: 'text/html', 'accept-encoding': chromium } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');

@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, builtStorefront, call, shopIndexHtml } from '../helpers.js';
 
 const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
@@ -55,18 +53,14 @@ describe('product images', () => {
 });
 
 describe('the built storefront (web/dist) and the SPA fallback', () => {
-  let webDist: string;
-  beforeAll(() => {
-    webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
-    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("shop")');
-    writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const webDist = builtStorefront('web-dist-', {
+    'index.html': shopIndexHtml,
+    'assets/index-abc123.js': 'console.log("shop")',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   });
-  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
   it('serves index.html at / and files as they are, hashed assets cached for good', async () => {
-    const app = await buildTestApp({ webDist });
+    const app = await buildTestApp({ webDist: webDist() });
     const home = await app.inject({ url: '/', headers: browser });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<title>Shop</title>');
@@ -77,7 +71,7 @@ describe('the built storefront (web/dist) and the SPA fallback', () => {
   });
 
   it('answers index.html to a browser on any client route, so deep links survive a reload', async () => {
-    const app = await buildTestApp({ webDist });
+    const app = await buildTestApp({ webDist: webDist() });
     for (const url of ['/detail-view/0123456789abcdef01234567', '/cart', '/login?next=%2Fcart']) {
       const response = await app.inject({ url, headers: browser });
       expect(response.statusCode).toBe(200);
@@ -87,7 +81,7 @@ describe('the built storefront (web/dist) and the SPA fallback', () => {
   });
 
   it('never answers the SPA for API paths, missing files or non-browser clients', async () => {
-    const app = await buildTestApp({ webDist });
+    const app = await buildTestApp({ webDist: webDist() });
     for (const [url, headers] of [
       ['/product-api/nope', browser],
       ['/cart-api', browser],
@@ -101,7 +95,7 @@ describe('the built storefront (web/dist) and the SPA fallback', () => {
   });
 
   it('without web/dist, tells a browser to run npm run build', async () => {
-    const app = await buildTestApp({ webDist: join(webDist, 'missing') });
+    const app = await buildTestApp({ webDist: join(webDist(), 'missing') });
     const response = await app.inject({ url: '/', headers: browser });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('npm run build');

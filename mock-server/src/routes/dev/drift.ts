@@ -1,6 +1,6 @@
 /** GET /dev/drift: the validating proxy's mismatches, as JSON or (for a browser) as a page. */
 import type { FastifyInstance } from 'fastify';
-import { prefersHtml } from '../../http/accept.js';
+import { pageOrJson } from '../../http/accept.js';
 import { operation } from '../../http/operation.js';
 import { renderDriftPage } from './drift-page.js';
 
@@ -9,9 +9,7 @@ export default async function driftRoutes(app: FastifyInstance) {
     ...operation(app, 'readDrift'),
     handler(request, reply) {
       const report = app.drift.report();
-      reply.header('cache-control', 'no-store').header('vary', 'accept');
-      if (prefersHtml(request.headers.accept)) return reply.type('text/html; charset=utf-8').send(renderDriftPage(report));
-      return report;
+      return pageOrJson(request, reply, () => renderDriftPage(report), report);
     },
   });
 }

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { StatusMessage } from '../../contract/api-types.js';
-import { prefersHtml } from '../../http/accept.js';
+import { pageOrJson } from '../../http/accept.js';
 import { operation } from '../../http/operation.js';
 import { messages } from '../../messages.js';
 import driftRoutes from './drift.js';
@@ -18,9 +18,7 @@ export default async function devRoutes(app: FastifyInstance) {
     ...operation(app, 'readOutbox'),
     handler(request, reply) {
       const list = request.store.outbox.list();
-      reply.header('cache-control', 'no-store').header('vary', 'accept');
-      if (prefersHtml(request.headers.accept)) return reply.type('text/html; charset=utf-8').send(renderOutboxPage(list));
-      return { messages: list };
+      return pageOrJson(request, reply, () => renderOutboxPage(list), { messages: list });
     },
   });
 

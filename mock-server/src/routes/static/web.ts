@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { acceptsHtml } from '../../http/accept.js';
+import { asksForHtml } from '../../http/accept.js';
 import { errorBody } from '../../http/families.js';
 import { messages } from '../../messages.js';
 
@@ -55,7 +55,7 @@ export const webPlugin = fp<WebOptions>(
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      const navigation = (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request.headers.accept);
+      const navigation = (request.method === 'GET' || request.method === 'HEAD') && asksForHtml(request);
       if (navigation && !isApiPath(path)) {
         const html = await readFile(indexFile).catch(() => undefined);
         if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
