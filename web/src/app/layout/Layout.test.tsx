@@ -87,6 +87,24 @@ describe('Layout: top bar', () => {
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(more).toHaveFocus();
   });
+  it('menus take the arrow keys of every list: ArrowDown opens at the first entry, Up wraps, Home/End jump', async () => {
+    const { user } = renderLayout();
+    const more = screen.getByRole('button', { name: 'More' });
+    more.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(more.getAttribute('aria-controls')!)!;
+    const links = within(menu).getAllByRole('link');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(links[links.length - 1]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(links[1]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(more).toHaveFocus();
+  });
 });
 
 describe('Layout: cart badge', () => {
