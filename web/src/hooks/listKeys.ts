@@ -9,10 +9,8 @@
  */
 export type ListOrientation = 'horizontal' | 'vertical';
 
-const steps: Record<ListOrientation, Record<string, 1 | -1>> = {
-  horizontal: { ArrowRight: 1, ArrowLeft: -1 },
-  vertical: { ArrowDown: 1, ArrowUp: -1 },
-};
+const forward = { horizontal: 'ArrowRight', vertical: 'ArrowDown' };
+const backward = { horizontal: 'ArrowLeft', vertical: 'ArrowUp' };
 
 /**
  * The index a key moves to in a list of `count` choices from `current` (-1: none), or undefined
@@ -27,8 +25,7 @@ export function nextListIndex(
   if (count <= 0) return undefined;
   if (homeEnd && key === 'Home') return 0;
   if (homeEnd && key === 'End') return count - 1;
-  const step = steps[orientation][key];
-  if (step === undefined) return undefined;
-  if (current < 0) return step === 1 ? 0 : count - 1;
-  return (current + step + count) % count;
+  if (key === forward[orientation]) return (current + 1) % count;
+  if (key !== backward[orientation]) return undefined;
+  return current < 0 ? count - 1 : (current - 1 + count) % count;
 }

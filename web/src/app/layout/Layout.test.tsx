@@ -152,7 +152,7 @@ describe('Layout: categories, drawer and footer', () => {
   it('opens the side drawer with the spec’s entries', async () => {
     const { user } = renderLayout();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5_000 }); // its code loads on demand
     const names = within(drawer).getAllByRole('link').map((a) => a.textContent);
     expect(names.slice(0, 9)).toEqual([
       'Login & Signup',

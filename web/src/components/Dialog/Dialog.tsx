@@ -6,7 +6,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useModalDialog, type PickFocus } from '../Modal/useModalDialog';
+import { useModalDialog } from '../Modal/useModalDialog';
 import styles from './Dialog.module.scss';
 
 export interface DialogProps {
@@ -16,11 +16,9 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-const firstAfterClose: PickFocus = ([closeButton, firstControl]) => firstControl ?? closeButton;
-
 export function Dialog({ open, title, onClose, children }: DialogProps) {
   const titleId = useId();
-  const dialogProps = useModalDialog(open, onClose, firstAfterClose);
+  const dialogProps = useModalDialog(open, onClose);
 
   if (!open) return null;
   return createPortal(

@@ -6,7 +6,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useModalDialog, type PickFocus } from '../Modal/useModalDialog';
+import { useModalDialog } from '../Modal/useModalDialog';
 import styles from './Drawer.module.scss';
 
 interface DrawerProps {
@@ -17,11 +17,9 @@ interface DrawerProps {
   children: ReactNode;
 }
 
-const thePanel: PickFocus = () => undefined;
-
 export function Drawer({ open, onClose, title, side = 'left', children }: DrawerProps) {
   const titleId = useId();
-  const dialogProps = useModalDialog(open, onClose, thePanel);
+  const dialogProps = useModalDialog(open, onClose, true);
 
   if (!open) return null;
   return createPortal(

@@ -1,21 +1,18 @@
 /**
  * The one modal behaviour behind Dialog and Drawer, built on the native `<dialog>` element:
  * `showModal()` puts it in the top layer and makes the rest of the page inert. On top of that the
- * hook moves focus in on open (to the control `pickFocus` names, else the dialog itself), keeps Tab
- * wrapping inside, closes on Escape, on the browser's own close request and on a press on the
- * backdrop, and gives focus back to whatever opened it.
+ * hook moves focus in on open (to the first control after the close button, or to the dialog itself
+ * when `focusDialog`), keeps Tab wrapping inside, closes on Escape, on the browser's own close
+ * request and on a press on the backdrop, and gives focus back to whatever opened it.
  */
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function focusableIn(container: HTMLElement): HTMLElement[] {
+function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector));
 }
-
-/** Chooses where focus starts among the dialog's controls; undefined focuses the dialog itself. */
-export type PickFocus = (controls: HTMLElement[]) => HTMLElement | undefined;
 
 function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   const dialog = event.currentTarget;
@@ -33,26 +30,23 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-export function useModalDialog(open: boolean, onClose: () => void, pickFocus: PickFocus) {
+export function useModalDialog(open: boolean, onClose: () => void, focusDialog = false) {
   const ref = useRef<HTMLDialogElement>(null);
-  const latest = useRef({ onClose, pickFocus });
-  useEffect(() => {
-    latest.current = { onClose, pickFocus };
-  }, [onClose, pickFocus]);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    (latest.current.pickFocus(focusableIn(dialog)) ?? dialog).focus();
+    const [closeButton, firstControl] = focusableIn(dialog);
+    ((focusDialog ? null : (firstControl ?? closeButton)) ?? dialog).focus();
     return () => {
       if (dialog.open) dialog.close();
       opener?.focus();
     };
-  }, [open]);
+  }, [open, focusDialog]);
 
-  const dialogProps = {
+  return {
     ref,
     'aria-modal': true,
     tabIndex: -1,
@@ -60,7 +54,7 @@ export function useModalDialog(open: boolean, onClose: () => void, pickFocus: Pi
       if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();
-        latest.current.onClose();
+        onClose();
       } else if (event.key === 'Tab') {
         keepTabInside(event);
       }
@@ -68,12 +62,11 @@ export function useModalDialog(open: boolean, onClose: () => void, pickFocus: Pi
     // A close request without a key (a phone's Back gesture): the page, not the browser, closes it.
     onCancel(event: SyntheticEvent<HTMLDialogElement>) {
       event.preventDefault();
-      latest.current.onClose();
+      onClose();
     },
     // The dialog's box is filled by its panel, so a press that lands on the dialog itself is on the backdrop.
     onMouseDown(event: MouseEvent<HTMLDialogElement>) {
-      if (event.target === event.currentTarget) latest.current.onClose();
+      if (event.target === event.currentTarget) onClose();
     },
   };
-  return dialogProps;
 }
