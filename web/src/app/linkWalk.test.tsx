@@ -33,6 +33,7 @@ async function layoutLinks(user: User | null): Promise<string[]> {
   });
   const hrefs = hrefsOnScreen(); // the dropdown panels are in the page, hidden until opened
   await view.user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await screen.findByRole('dialog', {}, { timeout: 5_000 }); // the drawer's code loads on demand
   hrefs.push(...hrefsOnScreen());
   expect(screen.getAllByText('Advertise').every((element) => element.closest('a') === null)).toBe(true);
   view.unmount();

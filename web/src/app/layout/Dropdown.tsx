@@ -1,9 +1,13 @@
 /**
  * A menu that opens under its button: on hover with a mouse, on tap, or with Enter/Space from the
- * keyboard. Escape closes it and puts focus back on the button; tabbing out or pressing outside
- * closes it too, and so does following one of its links.
+ * keyboard. The arrow keys (and Home/End inside it) move through its links and buttons as in every
+ * list of choices (hooks/listKeys.ts); ArrowDown/ArrowUp on the button open it at the first/last.
+ * Escape closes it and puts focus back on the button; tabbing out or pressing outside closes it
+ * too, and so does following one of its links.
  */
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { nextListIndex } from '../../hooks/listKeys';
 import { useDismiss } from '../../hooks/useDismiss';
 import styles from './Dropdown.module.scss';
 
@@ -24,6 +28,7 @@ export function Dropdown({ label, ariaLabel, lead, align = 'start', className = 
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const lastPointer = useRef<string>('');
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
@@ -34,7 +39,17 @@ export function Dropdown({ label, ariaLabel, lead, align = 'start', className = 
       event.stopPropagation();
       close();
       button.current?.focus();
+      return;
     }
+    const items = [...(panel.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const fromButton = event.target === button.current && event.key.startsWith('Arrow');
+    if (current < 0 && !fromButton) return;
+    const next = nextListIndex(event.key, current, items.length, { orientation: 'vertical' });
+    if (next === undefined) return;
+    event.preventDefault();
+    if (!open) flushSync(() => setOpen(true));
+    items[next]?.focus();
   };
 
   const onPanelClick = (event: MouseEvent) => {
@@ -75,7 +90,7 @@ export function Dropdown({ label, ariaLabel, lead, align = 'start', className = 
           <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </button>
-      <div id={panelId} className={`${styles.panel} ${align === 'end' ? styles.end : ''}`} hidden={!open} onClick={onPanelClick}>
+      <div ref={panel} id={panelId} className={`${styles.panel} ${align === 'end' ? styles.end : ''}`} hidden={!open} onClick={onPanelClick}>
         {children}
       </div>
     </div>

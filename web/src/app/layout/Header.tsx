@@ -3,19 +3,26 @@
  * notifications and the cart. Below the large breakpoint a menu button opens the side drawer
  * instead of the bar's menus.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchBox } from '../../features/search/SearchBox';
 import { paths } from '../paths';
 import { CartLink } from './CartLink';
 import styles from './Header.module.scss';
-import { MobileMenu } from './MobileMenu';
 import { MoreMenu } from './MoreMenu';
 import { NotificationLink } from './NotificationLink';
 import { UserMenu } from './UserMenu';
+import { useWhenIdle } from '../../hooks/useWhenIdle';
+
+// The drawer is for small screens only, so its code stays out of the entry (bundle budgets,
+// docs/decisions/006-fast-on-a-phone.md): it loads when the browser is idle after the first paint,
+// or on the first tap if that comes sooner.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useWhenIdle(() => void loadMobileMenu());
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
@@ -48,7 +55,11 @@ export function Header() {
         </div>
         <CartLink />
       </div>
-      <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

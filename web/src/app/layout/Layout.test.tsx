@@ -75,7 +75,7 @@ describe('Layout: top bar', () => {
     expect(within(menu).getByText('Advertise').closest('a')).toBeNull();
   });
 
-  it('menus work from the keyboard: Enter opens, Escape closes and returns focus', async () => {
+  it('menus work from the keyboard: Enter opens, Escape closes and returns focus, arrows move', async () => {
     const { user } = renderLayout();
     const more = screen.getByRole('button', { name: 'More' });
     more.focus();
@@ -85,6 +85,17 @@ describe('Layout: top bar', () => {
     expect(screen.getByRole('link', { name: 'Notification Preference' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+
+    // The arrow keys of every list: ArrowDown opens at the first entry, Up wraps, Home/End jump.
+    await user.keyboard('{ArrowDown}');
+    const links = within(document.getElementById(more.getAttribute('aria-controls')!)!).getAllByRole('link');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(links[links.length - 1]).toHaveFocus();
+    await user.keyboard('{Home}{ArrowDown}');
+    expect(links[1]).toHaveFocus();
+    await user.keyboard('{Escape}');
     expect(more).toHaveFocus();
   });
 });
@@ -141,7 +152,7 @@ describe('Layout: categories, drawer and footer', () => {
   it('opens the side drawer with the spec’s entries', async () => {
     const { user } = renderLayout();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5_000 }); // its code loads on demand
     const names = within(drawer).getAllByRole('link').map((a) => a.textContent);
     expect(names.slice(0, 9)).toEqual([
       'Login & Signup',

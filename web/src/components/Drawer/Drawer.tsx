@@ -1,9 +1,12 @@
 /**
- * A side panel over the page (the mobile menu, the listing's filters on small screens): a modal
- * dialog that takes focus, keeps Tab inside, closes on Escape or a click on the backdrop, and gives
- * focus back to whatever opened it.
+ * A side panel over the page (the mobile menu, the listing's filters on small screens), on the
+ * shared native-`<dialog>` behaviour (useModalDialog): the panel itself takes focus so its title is
+ * read first, Tab stays inside, Escape, the close button and the backdrop close it, and focus goes
+ * back to whatever opened it.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useModalDialog } from '../Modal/useModalDialog';
 import styles from './Drawer.module.scss';
 
 interface DrawerProps {
@@ -14,57 +17,14 @@ interface DrawerProps {
   children: ReactNode;
 }
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
-
 export function Drawer({ open, onClose, title, side = 'left', children }: DrawerProps) {
-  const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, [open]);
+  const dialogProps = useModalDialog(open, onClose, true);
 
   if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
-  return (
-    <div className={styles.overlay}>
-      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panel}
-        className={`${styles.panel} ${side === 'right' ? styles.right : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+  return createPortal(
+    <dialog {...dialogProps} className={`${styles.drawer} ${side === 'right' ? styles.right : ''}`} aria-labelledby={titleId}>
+      <div className={styles.panel}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -75,6 +35,7 @@ export function Drawer({ open, onClose, title, side = 'left', children }: Drawer
         </div>
         <div className={styles.body}>{children}</div>
       </div>
-    </div>
+    </dialog>,
+    document.body,
   );
 }

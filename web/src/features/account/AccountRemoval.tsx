@@ -15,8 +15,8 @@ import { failureMessage, useDeleteUserMutation } from '../../lib/api/userApi';
 import { messages } from '../../lib/forms/validation';
 import { signedOut } from '../../lib/sessionSlice';
 import { clearWishlist } from '../../lib/wishlist';
-import pageStyles from './AccountPage.module.scss';
 import styles from './ProfilePage.module.scss';
+import { Button, buttonClass } from '../../components/Button/Button';
 
 export const HOME_AFTER_DELETE_SECONDS = 2;
 
@@ -46,17 +46,16 @@ export function AccountRemoval({ user }: { user: User }) {
 
   return (
     <div className={styles.removal}>
-      <Link to={paths.helpCentre} className={pageStyles.textButton}>
+      <Link to={paths.helpCentre} className={buttonClass('text')}>
         Deactivate Account
       </Link>
-      <button
-        type="button"
-        className={pageStyles.dangerButton}
+      <Button
+        variant="danger"
         onClick={() => setConfirming(true)}
         disabled={isLoading || secondsLeft !== null}
       >
         Delete Account
-      </button>
+      </Button>
       <FormMessage
         message={[isLoading ? messages.loading : message, secondsLeft !== null ? `Taking you to the home page in ${secondsLeft} s...` : '']
           .filter(Boolean)
@@ -65,12 +64,12 @@ export function AccountRemoval({ user }: { user: User }) {
       <Dialog open={confirming} title="Delete your account?" onClose={() => setConfirming(false)}>
         <p>Your account and everything saved in it will be deleted. This cannot be undone.</p>
         <div className={styles.dialogActions}>
-          <button type="button" className={pageStyles.outlineButton} onClick={() => setConfirming(false)}>
+          <Button variant="outline" onClick={() => setConfirming(false)}>
             Cancel
-          </button>
-          <button type="button" className={pageStyles.primaryButton} onClick={onDelete}>
+          </Button>
+          <Button variant="primary" onClick={onDelete}>
             Delete
-          </button>
+          </Button>
         </div>
       </Dialog>
     </div>

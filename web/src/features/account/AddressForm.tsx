@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { addressProblem, emptyAddress, type AddressDraft } from './addressBook';
-import pageStyles from './AccountPage.module.scss';
 import styles from './AddressesPage.module.scss';
 import { addressFields, addressTexts, addressTypes } from './data/addressTexts';
+import { Button } from '../../components/Button/Button';
 
 interface AddressFormProps {
   onSave: (draft: AddressDraft) => void;
@@ -54,12 +54,12 @@ export function AddressForm({ onSave, onCancel }: AddressFormProps) {
       </fieldset>
       <FormMessage message={message} />
       <div className={styles.actions}>
-        <button type="submit" className={pageStyles.primaryButton}>
+        <Button variant="primary" type="submit">
           SAVE
-        </button>
-        <button type="button" className={pageStyles.textButton} onClick={onCancel}>
+        </Button>
+        <Button variant="text" onClick={onCancel}>
           CANCEL
-        </button>
+        </Button>
       </div>
     </form>
   );

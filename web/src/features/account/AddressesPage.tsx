@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { AccountPanel, EmptyState } from './AccountPanel';
 import { useAddressBook } from './addressBook';
 import { AddressForm } from './AddressForm';
-import pageStyles from './AccountPage.module.scss';
 import styles from './AddressesPage.module.scss';
 import { addressTexts } from './data/addressTexts';
+import { Button } from '../../components/Button/Button';
 
 export default function AddressesPage() {
   const { addresses, add, remove } = useAddressBook();
@@ -23,9 +23,9 @@ export default function AddressesPage() {
         />
       ) : addresses.length === 0 ? (
         <EmptyState message={addressTexts.empty}>
-          <button type="button" className={pageStyles.primaryButton} onClick={() => setAdding(true)}>
+          <Button variant="primary" onClick={() => setAdding(true)}>
             {addressTexts.addFirst}
-          </button>
+          </Button>
         </EmptyState>
       ) : (
         <button type="button" className={styles.addAnother} onClick={() => setAdding(true)}>
@@ -44,14 +44,13 @@ export default function AddressesPage() {
                 {`${address.address}, ${address.locality}, ${address.city}, ${address.state} - `}
                 <strong>{address.pincode}</strong>
               </p>
-              <button
-                type="button"
-                className={pageStyles.dangerButton}
+              <Button
+                variant="danger"
                 aria-label={`Delete the address of ${address.name}, ${address.pincode}`}
                 onClick={() => remove(address.id)}
               >
                 Delete
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

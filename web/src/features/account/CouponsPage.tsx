@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
-import { AccountPanel } from './AccountPanel';
-import pageStyles from './AccountPage.module.scss';
+import { AccountPanel, AccountSubheading } from './AccountPanel';
 import styles from './CouponsPage.module.scss';
 import { COUPONS_PER_SET, couponSections, myCoupons, type Coupon, type CouponSection } from './data/coupons';
+import { Button } from '../../components/Button/Button';
 
 function CouponList({ coupons, onTerms }: { coupons: Coupon[]; onTerms: (coupon: Coupon) => void }) {
   return (
@@ -20,14 +20,13 @@ function CouponList({ coupons, onTerms }: { coupons: Coupon[]; onTerms: (coupon:
           </div>
           <div className={styles.side}>
             <p className={styles.validity}>{coupon.validity}</p>
-            <button
-              type="button"
-              className={pageStyles.textButton}
+            <Button
+              variant="text"
               aria-label={`View T&C of ${coupon.title}`}
               onClick={() => onTerms(coupon)}
             >
               View T&amp;C
-            </button>
+            </Button>
           </div>
         </li>
       ))}
@@ -40,9 +39,7 @@ function CouponSet({ section, onTerms }: { section: CouponSection; onTerms: (cou
   const shown = expanded ? section.coupons : section.coupons.slice(0, COUPONS_PER_SET);
   return (
     <section className={styles.section} aria-labelledby={`coupons-${section.id}`}>
-      <h2 id={`coupons-${section.id}`} className={pageStyles.subheading}>
-        {section.heading}
-      </h2>
+      <AccountSubheading id={`coupons-${section.id}`}>{section.heading}</AccountSubheading>
       <CouponList coupons={shown} onTerms={onTerms} />
       {!expanded && section.coupons.length > COUPONS_PER_SET && (
         <button type="button" className={styles.viewMore} onClick={() => setExpanded(true)}>

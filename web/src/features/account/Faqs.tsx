@@ -1,11 +1,12 @@
 import type { Faq } from './data/faqs';
-import styles from './AccountPage.module.scss';
+import { AccountSubheading } from './AccountPanel';
+import styles from './Faqs.module.scss';
 
 /** A list of questions and answers, under the heading FAQs. */
 export function Faqs({ items, heading = 'FAQs' }: { items: Faq[]; heading?: string }) {
   return (
     <section className={styles.faqs}>
-      <h2 className={styles.subheading}>{heading}</h2>
+      <AccountSubheading>{heading}</AccountSubheading>
       {items.map((faq) => (
         <div key={faq.question} className={styles.faq}>
           <h3 className={styles.question}>{faq.question}</h3>

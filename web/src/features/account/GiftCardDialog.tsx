@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
-import pageStyles from './AccountPage.module.scss';
 import { giftCardTexts, type GiftCardDialogMode } from './data/giftCards';
 import styles from './GiftCardsPage.module.scss';
 import { giftCardAnswer } from './giftCardLookup';
+import { Button } from '../../components/Button/Button';
 
 interface GiftCardDialogProps {
   mode: GiftCardDialogMode | null;
@@ -40,12 +40,12 @@ export function GiftCardDialog({ mode, onModeChange, onClose }: GiftCardDialogPr
         <TextField label={giftCardTexts.pinLabel} inputMode="numeric" maxLength={6} value={pin} onValueChange={setPin} />
         <FormMessage message={message} />
         <div className={styles.dialogActions}>
-          <button type="button" className={pageStyles.textButton} onClick={() => { setMessage(''); onModeChange(other); }}>
+          <Button variant="text" onClick={() => { setMessage(''); onModeChange(other); }}>
             {other === 'add' ? giftCardTexts.switchToAdd : giftCardTexts.switchToBalance}
-          </button>
-          <button type="submit" className={pageStyles.primaryButton}>
+          </Button>
+          <Button variant="primary" type="submit">
             {mode === 'add' ? giftCardTexts.add : giftCardTexts.checkBalance}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

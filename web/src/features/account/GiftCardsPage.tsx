@@ -7,8 +7,7 @@
 import { useState } from 'react';
 import { GiftCardPurchase } from '../content/components/giftcards/GiftCardPurchase';
 import { formatRupees } from '../../lib/money';
-import { AccountPanel } from './AccountPanel';
-import pageStyles from './AccountPage.module.scss';
+import { AccountPanel, AccountSheet, AccountSubheading } from './AccountPanel';
 import { giftCardFaqs } from './data/faqs';
 import { giftCardTexts, ownedGiftCards, type GiftCardDialogMode } from './data/giftCards';
 import { GIFT_CARD_BALANCE_RUPEES } from './data/sidebar';
@@ -16,6 +15,7 @@ import { Faqs } from './Faqs';
 import { GiftCardDialog } from './GiftCardDialog';
 import { maskedCardNumber } from './giftCardLookup';
 import styles from './GiftCardsPage.module.scss';
+import { Button } from '../../components/Button/Button';
 
 export default function GiftCardsPage() {
   const [dialog, setDialog] = useState<GiftCardDialogMode | null>(null);
@@ -28,15 +28,15 @@ export default function GiftCardsPage() {
             {giftCardTexts.balanceLabel} <strong>{formatRupees(GIFT_CARD_BALANCE_RUPEES)}</strong>
           </p>
           <div className={styles.buttons}>
-            <button type="button" className={pageStyles.primaryButton} onClick={() => setDialog('add')}>
+            <Button variant="primary" onClick={() => setDialog('add')}>
               {giftCardTexts.add}
-            </button>
-            <button type="button" className={pageStyles.outlineButton} onClick={() => setDialog('balance')}>
+            </Button>
+            <Button variant="outline" onClick={() => setDialog('balance')}>
               {giftCardTexts.checkBalance}
-            </button>
+            </Button>
           </div>
         </div>
-        <h2 className={pageStyles.subheading}>{giftCardTexts.cardsHeading}</h2>
+        <AccountSubheading>{giftCardTexts.cardsHeading}</AccountSubheading>
         <table className={styles.cards}>
           <thead>
             <tr>
@@ -60,9 +60,9 @@ export default function GiftCardsPage() {
         <GiftCardDialog mode={dialog} onModeChange={setDialog} onClose={() => setDialog(null)} />
       </AccountPanel>
       <GiftCardPurchase />
-      <section className={pageStyles.panel}>
+      <AccountSheet>
         <Faqs items={giftCardFaqs} heading="Gift Card FAQs" />
-      </section>
+      </AccountSheet>
     </div>
   );
 }

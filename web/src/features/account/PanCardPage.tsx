@@ -9,10 +9,10 @@ import { paths } from '../../app/paths';
 import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { AccountPanel } from './AccountPanel';
-import pageStyles from './AccountPage.module.scss';
 import { panCardTexts } from './data/panCardTexts';
 import { isJpeg, panCardProblem, type PanCardDraft } from './panCard';
 import styles from './PanCardPage.module.scss';
+import { Button } from '../../components/Button/Button';
 
 export default function PanCardPage() {
   const fileId = useId();
@@ -65,9 +65,9 @@ export default function PanCardPage() {
           <span>{panCardTexts.declaration}</span>
         </label>
         <FormMessage message={message} />
-        <button type="submit" className={pageStyles.primaryButton}>
+        <Button variant="primary" type="submit">
           {panCardTexts.submit}
-        </button>
+        </Button>
         <Link to={paths.account.terms} className={styles.terms}>
           {panCardTexts.readMore}
         </Link>

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useWishlist } from '../../lib/wishlist';
 import { AccountPanel, EmptyState } from './AccountPanel';
-import pageStyles from './AccountPage.module.scss';
 import styles from './WishlistPage.module.scss';
+import { buttonClass } from '../../components/Button/Button';
 
 export default function WishlistPage() {
   const { items, remove } = useWishlist();
@@ -13,7 +13,7 @@ export default function WishlistPage() {
     <AccountPanel title={`My Wishlist (${items.length})`}>
       {items.length === 0 ? (
         <EmptyState message="Your wishlist is empty. Tap the heart on any product to save it here.">
-          <Link to={paths.home} className={pageStyles.primaryButton}>
+          <Link to={paths.home} className={buttonClass('primary')}>
             Continue Shopping
           </Link>
         </EmptyState>

@@ -12,6 +12,7 @@ import { useDeferredValue, useId, useMemo, useRef, useState, type FormEvent, typ
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
+import { nextListIndex } from '../../hooks/listKeys';
 import { useDismiss } from '../../hooks/useDismiss';
 import { useWhenIdle } from '../../hooks/useWhenIdle';
 import type { Product } from '../../lib/api';
@@ -58,18 +59,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
     navigate(paths.searchResults(q));
   };
 
-  const move = (step: 1 | -1) => {
-    if (!shown.length) return;
-    setOpen(true);
-    const next = active < 0 ? (step === 1 ? 0 : shown.length - 1) : (active + step + shown.length) % shown.length;
-    setActive(next);
-    document.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' });
-  };
-
+  // The keyboard model of every list of choices (hooks/listKeys.ts); Home/End stay with the text.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      move(event.key === 'ArrowDown' ? 1 : -1);
+    const next = nextListIndex(event.key, active, shown.length, { orientation: 'vertical', homeEnd: false });
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') event.preventDefault();
+    if (next !== undefined) {
+      setOpen(true);
+      setActive(next);
+      document.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' });
     } else if (event.key === 'Escape') {
       if (expanded) close();
       else setText('');

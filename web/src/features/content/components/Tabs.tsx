@@ -1,8 +1,9 @@
 /**
  * Tabs after the WAI-ARIA pattern: one tab in the Tab order, arrow keys (and Home/End) move the
- * selection, and the panel is labelled by its tab.
+ * selection as in every list of choices (hooks/listKeys.ts), and the panel is labelled by its tab.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { nextListIndex } from '../../../hooks/listKeys';
 import styles from './Tabs.module.scss';
 
 export interface TabItem<Id extends string> {
@@ -25,11 +26,10 @@ export function Tabs<Id extends string>({ label, idPrefix, tabs, selected, onSel
 
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.findIndex((tab) => tab.id === selected);
-    const last = tabs.length - 1;
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
+    const next = nextListIndex(event.key, index, tabs.length, { orientation: 'horizontal' });
     if (next === undefined) return;
     event.preventDefault();
-    const target = tabs[(next + tabs.length) % tabs.length];
+    const target = tabs[next];
     if (!target) return;
     onSelect(target.id);
     tabRefs.current.get(target.id)?.focus();

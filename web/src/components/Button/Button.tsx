@@ -1,0 +1,20 @@
+/**
+ * The shop's buttons, one look per variant: primary (filled), outline, text (a link-like button)
+ * and danger (a red text button). A link that should look like a button takes `buttonClass`.
+ */
+import type { ButtonHTMLAttributes } from 'react';
+import styles from './Button.module.scss';
+
+export type ButtonVariant = 'primary' | 'outline' | 'text' | 'danger';
+
+export function buttonClass(variant: ButtonVariant, className?: string): string {
+  return [styles.button, styles[variant], className].filter(Boolean).join(' ');
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant: ButtonVariant;
+}
+
+export function Button({ variant, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}
