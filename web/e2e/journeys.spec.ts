@@ -6,7 +6,7 @@
  * the URL (reload and Back), deleting an account, and the Help Centre's VIEW MORE.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { slidesInView } from './carousel';
 import { expect, resetMockServer, test } from './fixtures';
 import { firstRender } from './routeTable';

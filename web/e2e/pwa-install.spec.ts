@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { expect, test } from './fixtures';
 import { untilControlled } from './serviceWorker';
 

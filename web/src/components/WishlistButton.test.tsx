@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { makeProduct } from '../test/products';
 import { resetBrowserState, shopper } from '../test/session';

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useAppDispatch } from '../../app/store';
+import { paths } from '../../lib/paths';
+import { useAppDispatch } from '../../hooks/storeHooks';
 import { Dialog } from '../../components/Dialog';
 import { FormMessage } from '../../components/FormMessage';
 import { useRedirectCountdown } from '../../hooks/useRedirectCountdown';

@@ -3,7 +3,7 @@
  * the rules a new address must pass.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../hooks/storeHooks';
 import { isTenDigitPhone, messages } from '../../lib/forms/validation';
 import { selectCurrentUser } from '../../lib/sessionSlice';
 import { createUserListStore } from '../../lib/userLists';
