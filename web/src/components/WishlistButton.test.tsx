@@ -40,7 +40,7 @@ describe('wishlist heart', () => {
     await user.click(phoneHeart as HTMLElement);
     expect(currentUrl()).toBe('/');
     expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
-    expect(JSON.parse(localStorage.getItem(`wishlist:${shopper.email}`) ?? '[]')).toEqual([
+    expect(JSON.parse(localStorage.getItem(`storefront.wishlist.v1:${shopper.email}`) ?? '[]')).toEqual([
       { _id: phone._id, url: phone.url, content: phone.content },
     ]);
 

@@ -12,9 +12,9 @@ import { FormMessage } from '../../components/FormMessage';
 import { useRedirectCountdown } from '../../hooks/useRedirectCountdown';
 import type { User } from '../../lib/api';
 import { failureMessage, useDeleteUserMutation } from '../../lib/api/userApi';
+import { forgetShopper } from '../../lib/deviceStorage';
 import { messages } from '../../lib/forms/validation';
 import { signedOut } from '../../lib/sessionSlice';
-import { clearWishlist } from '../../lib/wishlist';
 import pageStyles from './AccountPage.module.scss';
 import styles from './ProfilePage.module.scss';
 
@@ -39,7 +39,7 @@ export function AccountRemoval({ user }: { user: User }) {
       setMessage(failureMessage(error));
       return;
     }
-    clearWishlist(user.email);
+    forgetShopper(user.email);
     dispatch(signedOut());
     start(paths.home, HOME_AFTER_DELETE_SECONDS);
   }

@@ -200,7 +200,7 @@ describe('Remember Me', () => {
     const first = renderLogin();
     await first.user.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
     await reachOtpStep(first.user);
-    expect(localStorage.getItem('rememberedEmail')).toBe(shopper.email);
+    expect(JSON.parse(localStorage.getItem('storefront.rememberedEmail.v1') ?? 'null')).toBe(shopper.email);
     expect(everythingStored()).not.toContain(password);
     first.unmount();
 
