@@ -1,11 +1,11 @@
 // The banner stacks of the loyalty coin page, the Plus page and the gift card store: local SVGs
-// under web/public/static/banners (beside the home carousel's), with the banner's words as alternative text.
+// under web/public/content/banners (beside the home carousel's), with the banner's words as alternative text.
 export interface Banner {
   src: string;
   alt: string;
 }
 
-const banner = (name: string, alt: string): Banner => ({ src: `/static/banners/${name}.svg`, alt });
+const banner = (name: string, alt: string): Banner => ({ src: `/content/banners/${name}.svg`, alt });
 
 export const supercoinBanners: Banner[] = [
   banner('supercoins-1', 'Earn SuperCoins on every order: 2 SuperCoins for every ₹100 you spend'),
