@@ -86,7 +86,7 @@ interface Seed {
   demoHash: string;
 }
 
-/** The mutable parts of a store, all replaced at once by a reset. */
+/** The mutable parts of a store (a reset replaces them all). */
 function freshParts(seed: Seed, users: Users) {
   const { catalog, now } = seed;
   return {
@@ -108,40 +108,22 @@ function seededUsers(seed: Seed): Users {
 
 /** A store over `users` (already holding the demo account) and fresh mutable parts, with its dev extension. */
 function seededStore(seed: Seed, users: Users): Store {
-  let parts = freshParts(seed, users);
-
-  const store: Store = {
+  const store = {
     catalog: seed.catalog,
-    get users() {
-      return parts.users;
-    },
-    get sessions() {
-      return parts.sessions;
-    },
-    get otps() {
-      return parts.otps;
-    },
-    get carts() {
-      return parts.carts;
-    },
-    get outbox() {
-      return parts.outbox;
-    },
-    get limits() {
-      return parts.limits;
-    },
     now: seed.now,
     demo: demoAccount,
-    deleteAccount(userId) {
-      if (!parts.users.remove(userId)) return false;
-      parts.carts.clearFor(userId);
-      parts.sessions.revokeAll(userId);
+    ...freshParts(seed, users),
+    deleteAccount(userId: string) {
+      if (!store.users.remove(userId)) return false;
+      store.carts.clearFor(userId);
+      store.sessions.revokeAll(userId);
       return true;
     },
   };
   return extendForDev(store, {
+    // Every mutable part is replaced at once; handlers read `request.store.<part>` per request.
     async reset() {
-      parts = freshParts(seed, seededUsers(seed));
+      Object.assign(store, freshParts(seed, seededUsers(seed)));
     },
     fork: () => seededStore(seed, seededUsers(seed)),
   });
