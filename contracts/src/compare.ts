@@ -1,5 +1,5 @@
 // Checks pact files against openapi.yaml with @pactflow/openapi-pact-comparator: every request the
-// client sends and every response it expects must be one that the spec documents.
+// client sends and every response it expects must be one that openapi.yaml documents.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Comparator } from '@pactflow/openapi-pact-comparator';

@@ -36,7 +36,7 @@ import docsRoutes, { docsPrefix } from './routes/static/docs.js';
 import imageRoutes from './routes/static/images.js';
 import { webPlugin } from './routes/static/web.js';
 import userRoutes from './routes/users/index.js';
-import { createCatalog, maxCatalogSize, type Catalog } from './store/catalog/index.js';
+import { createCatalog, maxCatalogSize, type EncodedCatalog } from './store/catalog/index.js';
 import { createStore, type Clock } from './store/index.js';
 import { createSandboxes, defaultSandboxOptions, type SandboxOptions } from './store/sandboxes.js';
 
@@ -99,10 +99,10 @@ function apiPrefixesOf(paths: Iterable<string>): string[] {
  * Small catalogues are immutable and the same for a given size, so apps built in one process share
  * them (a test suite builds hundreds of apps). Large ones are built per app and never kept here.
  */
-const sharedCatalogs = new Map<string, Catalog>();
+const sharedCatalogs = new Map<string, EncodedCatalog>();
 const largestSharedCatalog = 1_000;
 
-function catalogFor(size: number, check: ((product: object) => void) | undefined): Catalog {
+function catalogFor(size: number, check: ((product: object) => void) | undefined): EncodedCatalog {
   if (size > largestSharedCatalog) return createCatalog({ size, ...(check ? { check } : {}) });
   const key = `${size}:${check ? 'checked' : 'unchecked'}`;
   let catalog = sharedCatalogs.get(key);
@@ -129,9 +129,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const contract = loadContract(openapiPath);
   const validators = validatorsFor(contract);
 
+  // In development every generated product is checked against the Product schema once, at build.
+  const catalog = catalogFor(catalogSize, validateResponses ? createProductCheck(contract, validators) : undefined);
   const store = await createStore({
-    // In development every generated product is checked against the Product schema once, at build.
-    catalog: catalogFor(catalogSize, validateResponses ? createProductCheck(contract, validators) : undefined),
+    catalog,
     ...(options.now ? { now: options.now } : {}),
     ...(options.passwordCost === undefined ? {} : { passwordCost: options.passwordCost }),
   });
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   app.decorate('store', store);
+  app.decorate('catalogBodies', catalog);
   app.decorate('contract', contract);
   app.decorate('rateLimits', resolveRateLimits(options.rateLimits));
   const sandboxes = createSandboxes(store, store.now, { ...defaultSandboxOptions, ...options.sessions });

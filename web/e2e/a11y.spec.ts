@@ -5,7 +5,7 @@
  * drawers. Zero violations of impact serious or critical, as everywhere.
  */
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, resetMockServer, test } from './fixtures';
 import { firstRender, sampleProduct, type SampleProduct } from './routeTable';

@@ -4,7 +4,7 @@
  * brotli-compressed, and the whole catalogue is not among them (the rails come from one page of it).
  */
 import { expect, test } from './fixtures';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 
 const text = /^(?:text\/|application\/(?:json|javascript)|image\/svg\+xml)/;
 

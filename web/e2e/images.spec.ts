@@ -5,7 +5,7 @@
  * page points there and loads as an image, and the ones in view are drawn.
  */
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { expect, test } from './fixtures';
 
 const productPicture = 'img[src*="/images/products/"]';

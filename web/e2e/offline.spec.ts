@@ -5,7 +5,7 @@
  * elsewhere, yet a connection to it stays on this machine, so even a broken guard sends nothing out.
  */
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { expect, isLoopback, test } from './fixtures';
 
 const elsewhere = 'http://0.0.0.0:9/offline-guard-probe.woff2';

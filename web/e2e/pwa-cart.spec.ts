@@ -6,7 +6,7 @@
  * account answer was ever put in the service worker's caches.
  */
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { expect, resetMockServer, test } from './fixtures';
 import { firstRender } from './routeTable';
 import { cachedUrls, offlineConsoleErrors, someProducts, untilControlled } from './serviceWorker';

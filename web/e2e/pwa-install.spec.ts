@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { expect, test } from './fixtures';
 import { untilControlled } from './serviceWorker';
 

@@ -5,7 +5,7 @@
  * Retry there keeps it while offline; the "You are offline" banner shows, and goes when the
  * connection returns, when the unseen page loads by itself.
  */
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { expect, test } from './fixtures';
 import { firstRender } from './routeTable';
 import { offlineConsoleErrors, someProducts, untilControlled } from './serviceWorker';

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('rails show two products; the menu drawer has the spec’s entries', async ({ page }) => {
+  test('rails show two products; the menu drawer has the header menu’s entries', async ({ page }) => {
     await page.goto('/');
     await expectSlidesInView(page, 'Best Of Electronics products', 2);
     await expect(page.getByRole('button', { name: 'More' })).toBeHidden();

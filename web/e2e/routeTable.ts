@@ -1,11 +1,11 @@
 /**
- * The spec's route table (section 2) and the other routes the header and footer link to, once, as
- * data: the path (from web/src/app/paths.ts, like the shop's own links), who may open it, and what
+ * Every route of the shop's router (web/src/app/router.tsx) and the other routes the header and footer link to, once, as
+ * data: the path (from web/src/lib/paths.ts, like the shop's own links), who may open it, and what
  * a shopper sees there once it has loaded. routes.spec.ts opens each of them; overflow.spec.ts
  * picks the main pages from here by name.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { infoPageSlugs, paths } from '../src/app/paths';
+import { infoPageSlugs, paths } from '../src/lib/paths';
 import { infoPages } from '../src/features/content/data/infoPages';
 import { termsOfUse } from '../src/features/content/data/termsOfUse';
 import { videos } from '../src/features/video/data/videos';
@@ -24,7 +24,7 @@ export interface RouteCase {
   /** The test's name for the page. */
   name: string;
   path: PerProduct<string>;
-  /** `login`: needs the token cookie (the spec's "login required"); without it, /login. */
+  /** `login`: by the rule "Login required (token cookie present, otherwise redirect to /login)". */
   access: 'public' | 'login';
   /** The page's level-1 heading (its accessible name: visually hidden ones count). */
   heading: PerProduct<string | RegExp>;

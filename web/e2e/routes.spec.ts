@@ -4,7 +4,7 @@
  * no serious or critical axe violation, all in one page load. Then the guards: login-required
  * routes without a token, /reset-password with and without its cookie, and an unknown route.
  */
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, resetMockServer, test } from './fixtures';
 import { firstRender, forProduct, openRoute, routeCases, sampleProduct } from './routeTable';

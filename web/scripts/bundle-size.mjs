@@ -15,8 +15,10 @@ const dist = join(web, 'dist');
 // React DOM, React Router and Redux Toolkit alone are about 115 kB, so these hold today's sizes
 // until one of them is replaced; lower them whenever the bundle shrinks.
 // Issue 14 (offline banner and screen, the cart outbox in the store) added about 2 kB: 143 / 149.
-const BUDGET_ENTRY = 143_000; // the entry chunk and what it imports statically
-const BUDGET_HOME = 149_000; // everything `/` needs before it renders
+// Issue 15 (one device storage module, lib/deviceStorage.ts, behind all seven stored values: versioned
+// keys with the old ones still read, scopes, clearing at sign-out) added 0.8 kB: 144 / 150.
+const BUDGET_ENTRY = 144_000; // the entry chunk and what it imports statically
+const BUDGET_HOME = 150_000; // everything `/` needs before it renders
 
 // The storefront's routes by the page module they load; every other page is listed by its module.
 const namedRoutes = [

@@ -82,7 +82,8 @@ const banners = [
   [['#00897b', '#00574b'], 'Home Makeover', 'Furniture and kitchen from ₹199', 'Discover'],
   [['#c62828', '#8e0000'], 'Grocery Supersaver', 'Daily essentials at the lowest prices', 'Stock up'],
 ];
-banners.forEach(([colours, headline, line, cta], i) => banner(`banners/banner-${i + 1}.svg`, 1600, 270, colours, headline, line, cta));
+// Beside the content pages' banners: every banner of the shop is in web/public/content/banners.
+banners.forEach(([colours, headline, line, cta], i) => banner(`../content/banners/banner-${i + 1}.svg`, 1600, 270, colours, headline, line, cta));
 
 const promos = [
   [['#ffb300', '#ff6f00'], 'Top Deals on TVs', 'From ₹9,999'],

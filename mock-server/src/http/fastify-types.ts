@@ -1,6 +1,6 @@
 /** What this server adds to Fastify's types: route config, decorators and per-request fields. */
 import type { Contract, ErrorFamily } from '../contract/types.js';
-import type { Store } from '../store/index.js';
+import type { CatalogBodies, Store } from '../store/index.js';
 import type { AnsweredBy, Journal } from '../journal/journal.js';
 import type { Drift } from '../proxy/drift.js';
 import type { Sandboxes } from '../store/sandboxes.js';
@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The main store: what requests without X-Mock-Session use, and what tests set up. */
     store: Store;
+    /** The catalogue's pre-encoded answers (the product and cart routes), shared by every sandbox. */
+    catalogBodies: CatalogBodies;
     /** The X-Mock-Session sandboxes (http/mock-session.ts). */
     sandboxes: Sandboxes;
     /** The last API calls (GET /dev/requests). */

@@ -15,7 +15,6 @@ export interface Carts {
   productIds(userId: string): string[];
   products(userId: string): Product[];
   clearFor(userId: string): void;
-  clear(): void;
 }
 
 export function createCarts(catalog: Catalog): Carts {
@@ -37,6 +36,5 @@ export function createCarts(catalog: Catalog): Carts {
     productIds: (userId) => [...(carts.get(userId) ?? [])],
     products: (userId) => [...(carts.get(userId) ?? [])].flatMap((id) => catalog.byId(id) ?? []),
     clearFor: (userId) => void carts.delete(userId),
-    clear: () => carts.clear(),
   };
 }

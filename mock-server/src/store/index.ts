@@ -1,7 +1,9 @@
 /**
  * The server's whole in-memory state, decorated on the app as `app.store`. Tests and the Pact
  * provider-state helper set up situations through these methods (then call the HTTP API as a client
- * would). Nothing here is persisted; `reset()` goes back to the seeded state.
+ * would). Nothing here is persisted. Going back to the seeded state and forking a sandbox are a
+ * dev-only extension, not part of `Store` (./dev.ts); the catalogue's pre-encoded answers are not
+ * either (`CatalogBodies` in ./catalog).
  *
  *   store.catalog.list()                    every Product (catalogue order)
  *   store.catalog.byId(id) / at(index)      one Product or undefined; .has(id), .size
@@ -9,6 +11,7 @@
  *                                           -> UserRecord { _id, firstname, lastname, username, email, phone }
  *                                              (throws EmailTakenError if the email is in use; id fixes the _id)
  *   store.users.findByEmail(email) / byId(id)
+ *   store.deleteAccount(userId)             the account, its cart and its sessions, in one call
  *   store.sessions.issue(userId, { verified: true, token? })
  *                                           -> a bearer token (verified: false = a login token awaiting its code;
  *                                              token fixes its value, e.g. the one written in a pact)
@@ -16,17 +19,18 @@
  *                                              pending login; not delivered: use store.outbox.deliver)
  *   store.carts.add(userId, productId)      -> 'added' | 'exists' | 'unknown-product'; .remove, .productIds, .products
  *   store.outbox.deliver({ to, subject, body }); store.outbox.list() (newest first); latestTo(email)
- *   store.limits.consume(key, { max, windowMs }); store.limits.clear()
- *   await store.reset()                     seeded state: only the demo account, empty carts, outbox, codes, limits
- *   store.fork()                            a new, independent store seeded like a fresh server, sharing the
- *                                              read-only catalogue (one per X-Mock-Session, see sandboxes.ts)
+ *   store.limits.consume(key, { max, windowMs })
  *   store.demo                              the demo account's details, password included (it is public, see README)
+ *   await devExtensionOf(store).reset()     seeded state: only the demo account, empty carts, outbox, codes, limits
+ *   devExtensionOf(store).fork()            a new, independent store seeded like a fresh server, sharing the
+ *                                              read-only catalogue (one per X-Mock-Session, see sandboxes.ts)
  */
 import type { Product } from '../contract/api-types.js';
 import { createCarts, type Carts } from './carts.js';
 import { createCatalog, type Catalog } from './catalog/index.js';
 import { systemClock, type Clock } from './clock.js';
 import { demoAccount } from './demo.js';
+import { extendForDev } from './dev.js';
 import { createLimits, type Limits } from './limits.js';
 import { createOtps, type Otps } from './otps.js';
 import { createOutbox, type Outbox } from './outbox.js';
@@ -55,9 +59,8 @@ export interface Store {
   readonly limits: Limits;
   readonly now: Clock;
   readonly demo: typeof demoAccount;
-  reset(): Promise<void>;
-  /** A fresh, independent store in the seeded state that shares this one's catalogue and clock. */
-  fork(): Store;
+  /** Deletes the account with everything that is its own (its cart, its sessions) at once; false when there is none. */
+  deleteAccount(userId: string): boolean;
 }
 
 export async function createStore(options: StoreOptions = {}): Promise<Store> {
@@ -83,44 +86,52 @@ interface Seed {
   demoHash: string;
 }
 
-/** A store over `users` (already holding the demo account) and fresh mutable parts. */
-function seededStore(seed: Seed, users: Users): Store {
-  const { catalog, now, demoUser, demoHash } = seed;
-  const sessions = createSessions(now);
-  const otps = createOtps(now);
-  const carts = createCarts(catalog);
-  const outbox = createOutbox(now);
-  const limits = createLimits(now);
-
+/** The mutable parts of a store (a reset replaces them all). */
+function freshParts(seed: Seed, users: Users) {
+  const { catalog, now } = seed;
   return {
-    catalog,
     users,
-    sessions,
-    otps,
-    carts,
-    outbox,
-    limits,
-    now,
+    sessions: createSessions(now),
+    otps: createOtps(now),
+    carts: createCarts(catalog),
+    outbox: createOutbox(now),
+    limits: createLimits(now),
+  };
+}
+
+/** Accounts holding only the demo account, restored from its record without hashing again. */
+function seededUsers(seed: Seed): Users {
+  const users = createUsers(seed.hasher);
+  users.restore(seed.demoUser, seed.demoHash);
+  return users;
+}
+
+/** A store over `users` (already holding the demo account) and fresh mutable parts, with its dev extension. */
+function seededStore(seed: Seed, users: Users): Store {
+  const store = {
+    catalog: seed.catalog,
+    now: seed.now,
     demo: demoAccount,
-    async reset() {
-      users.clear();
-      sessions.clear();
-      otps.clear();
-      carts.clear();
-      outbox.clear();
-      limits.clear();
-      users.restore(demoUser, demoHash);
-    },
-    fork() {
-      const freshUsers = createUsers(seed.hasher);
-      freshUsers.restore(demoUser, demoHash);
-      return seededStore(seed, freshUsers);
+    ...freshParts(seed, users),
+    deleteAccount(userId: string) {
+      if (!store.users.remove(userId)) return false;
+      store.carts.clearFor(userId);
+      store.sessions.revokeAll(userId);
+      return true;
     },
   };
+  return extendForDev(store, {
+    // Every mutable part is replaced at once; handlers read `request.store.<part>` per request.
+    async reset() {
+      Object.assign(store, freshParts(seed, seededUsers(seed)));
+    },
+    fork: () => seededStore(seed, seededUsers(seed)),
+  });
 }
 
 export { EmailTakenError, normalizeEmail, type NewUser, type UserRecord } from './users.js';
 export { demoAccount } from './demo.js';
-export type { Catalog } from './catalog/index.js';
+export type { Catalog, CatalogBodies, EncodedCatalog } from './catalog/index.js';
+export { devExtensionOf, type DevStoreExtension } from './dev.js';
 export type { Clock } from './clock.js';
 export type { RateRule } from './limits.js';

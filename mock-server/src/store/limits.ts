@@ -16,7 +16,6 @@ export interface Limits {
   consume(key: string, rule: RateRule): LimitCheck;
   /** Whether `key` may be used once more, without counting (failure budgets count only failures). */
   peek(key: string, rule: RateRule): LimitCheck;
-  clear(): void;
 }
 
 /** Past this many live keys, expired windows are swept before adding more. */
@@ -46,6 +45,5 @@ export function createLimits(now: Clock): Limits {
       if (!window || time >= window.resetsAt || window.count < rule.max) return { allowed: true };
       return { allowed: false, retryAfterMs: window.resetsAt - time };
     },
-    clear: () => windows.clear(),
   };
 }

@@ -13,7 +13,6 @@ export interface Outbox {
   list(): OutboxMessage[];
   /** The newest message to this address, if any. */
   latestTo(email: string): OutboxMessage | undefined;
-  clear(): void;
 }
 
 export function createOutbox(now: Clock): Outbox {
@@ -27,8 +26,5 @@ export function createOutbox(now: Clock): Outbox {
     },
     list: () => [...messages],
     latestTo: (email) => messages.find((m) => m.to.toLowerCase() === email.trim().toLowerCase()),
-    clear() {
-      messages = [];
-    },
   };
 }

@@ -9,6 +9,7 @@
  * sweeps only ever look at the front.
  */
 import type { Clock } from './clock.js';
+import { devExtensionOf } from './dev.js';
 import type { Store } from './index.js';
 
 /** Letters, digits, '.', '_' and '-', 1 to 64 of them: safe in logs, URLs and JSON. */
@@ -54,7 +55,7 @@ export function createSandboxes(base: Store, now: Clock, options: SandboxOptions
       if (!sessionNamePattern.test(name)) throw new RangeError('A session name is 1-64 letters, digits, ".", "_" or "-"');
       const time = now();
       dropIdle(time);
-      const sandbox = sandboxes.get(name) ?? { store: base.fork(), lastUsed: time };
+      const sandbox = sandboxes.get(name) ?? { store: devExtensionOf(base).fork(), lastUsed: time };
       sandbox.lastUsed = time;
       sandboxes.delete(name);
       sandboxes.set(name, sandbox);

@@ -44,17 +44,19 @@ export interface Users {
   setPassword(id: string, password: string): Promise<void>;
   remove(id: string): boolean;
   readonly count: number;
-  /** Forgets every account (the store's reset seeds the demo account again). */
-  clear(): void;
-  /** Restores an account with an already computed hash (used by reset, to avoid re-hashing). */
+}
+
+/** How the store seeds accounts (./index.ts), outside the repository's interface. */
+export interface UserSeeding {
+  /** Restores an account with an already computed hash (seeding the demo account without re-hashing). */
   restore(record: UserRecord, passwordHash: string): void;
-  /** The stored hash, for reset's cache. Never sent anywhere. */
+  /** The stored hash, for the seed. Never sent anywhere. */
   passwordHashOf(id: string): string | undefined;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function createUsers(hasher: PasswordHasher): Users {
+export function createUsers(hasher: PasswordHasher): Users & UserSeeding {
   const byId = new Map<string, UserRecord>();
   const idByEmail = new Map<string, string>();
   const hashes = new Map<string, string>();
@@ -117,11 +119,6 @@ export function createUsers(hasher: PasswordHasher): Users {
     },
     get count() {
       return byId.size;
-    },
-    clear() {
-      byId.clear();
-      idByEmail.clear();
-      hashes.clear();
     },
     restore: insert,
     passwordHashOf: (id) => hashes.get(id),

@@ -3,7 +3,7 @@
  * must behave as if a client had done it. Fixed ids, tokens and codes let a pact carry literal values.
  */
 import { describe, expect, it } from 'vitest';
-import { EmailTakenError } from '../../src/store/index.js';
+import { devExtensionOf, EmailTakenError } from '../../src/store/index.js';
 import { bearer, buildTestApp, call, injectOrigin } from '../helpers.js';
 
 describe('provider states through app.store', () => {
@@ -42,10 +42,23 @@ describe('provider states through app.store', () => {
     expect(app.store.users.findByEmail(' DUP@example.COM ')?.email).toBe('Dup@Example.com');
   });
 
-  it('reset() is the seeded state: the demo account only', async () => {
+  it('deleteAccount() removes the account, its cart and its sessions in one call', async () => {
+    const app = await buildTestApp();
+    const user = await app.store.users.register({ firstname: 'A', lastname: 'B', username: 'ab', email: 'gone@example.com', password: 'p', phone: '1' });
+    const token = app.store.sessions.issue(user._id, { verified: true });
+    const product = app.store.catalog.at(0)?._id ?? '';
+    expect(app.store.carts.add(user._id, product)).toBe('added');
+    expect(app.store.deleteAccount(user._id)).toBe(true);
+    expect(app.store.users.byId(user._id)).toBeUndefined();
+    expect(app.store.carts.productIds(user._id)).toEqual([]);
+    expect(app.store.sessions.check(token)).toEqual({ ok: false, reason: 'unknown' });
+    expect(app.store.deleteAccount(user._id)).toBe(false);
+  });
+
+  it('the dev extension\'s reset() is the seeded state: the demo account only', async () => {
     const app = await buildTestApp();
     await app.store.users.register({ firstname: 'A', lastname: 'B', username: 'ab', email: 'x@example.com', password: 'p', phone: '1' });
-    await app.store.reset();
+    await devExtensionOf(app.store).reset();
     expect(app.store.users.count).toBe(1);
     expect(app.store.users.findByEmail(app.store.demo.email)).toMatchObject({ firstname: 'Demo', lastname: 'Shopper', phone: '9876543210' });
   });

@@ -1,7 +1,7 @@
 // Route guards, as loaders: they run before a guarded screen loads.
 import { redirect } from 'react-router-dom';
 import { getResetEmail, getToken } from '../lib/session';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Login required: a `token` cookie, otherwise /login. */
 export function requireToken() {

@@ -10,7 +10,7 @@ import type { User } from '../lib/api';
 import { CurrentLocation, renderWithProviders } from '../test/renderWithProviders';
 import { answerCart, answerProducts } from '../test/stubApi';
 import { Layout } from './layout/Layout';
-import { infoPageSlugs, paths } from './paths';
+import { infoPageSlugs, paths } from '../lib/paths';
 import { routes } from './router';
 
 const shopper: User = { firstname: 'Asha', lastname: 'Rao', phone: '9876543210', email: 'asha@example.com' };

@@ -7,7 +7,7 @@ import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'reac
 import { Spinner } from '../components/Spinner/Spinner';
 import { requireResetEmail, requireToken } from './guards';
 import { Layout } from './layout/Layout';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { RouteError } from './RouteError';
 
 type PageModule = Promise<{ default: ComponentType }>;

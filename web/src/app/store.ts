@@ -3,7 +3,6 @@
  * here, the cart lines and the cart outbox saved to device storage whenever they change.
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
 import { cartLinesSlice } from '../features/cart/cartLinesSlice';
 import { saveCartLines } from '../features/cart/cartLinesStorage';
 import { shopApi } from '../lib/api/shopApi';
@@ -45,5 +44,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+// The typed hooks live in the shared layer (hooks/storeHooks.ts) and take their types from here.
+declare module '../hooks/storeHooks' {
+  interface StoreRegister {
+    store: AppStore;
+  }
+}

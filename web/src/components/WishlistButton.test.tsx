@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { makeProduct } from '../test/products';
 import { resetBrowserState, shopper } from '../test/session';
@@ -40,7 +40,7 @@ describe('wishlist heart', () => {
     await user.click(phoneHeart as HTMLElement);
     expect(currentUrl()).toBe('/');
     expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
-    expect(JSON.parse(localStorage.getItem(`wishlist:${shopper.email}`) ?? '[]')).toEqual([
+    expect(JSON.parse(localStorage.getItem(`storefront.wishlist.v1:${shopper.email}`) ?? '[]')).toEqual([
       { _id: phone._id, url: phone.url, content: phone.content },
     ]);
 

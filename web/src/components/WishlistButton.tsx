@@ -5,7 +5,7 @@
  */
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useWishlist, type WishlistItem } from '../lib/wishlist';
 import styles from './WishlistButton.module.scss';
 

@@ -12,7 +12,7 @@ export function useCountdown(durationMs: number): number {
   return left;
 }
 
-/** "13 hours, 59 minutes, 59 seconds Left": the spec's countdown text. */
+/** "13 hours, 59 minutes, 59 seconds Left": the timed rails' countdown text (hours, minutes, seconds Left). */
 export function formatTimeLeft(ms: number): string {
   const totalSeconds = Math.max(0, Math.floor(ms / 1000));
   const hours = Math.floor(totalSeconds / 3600);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * A message that clears itself: the spec's banners last 5 s on the password screens and 4 s after
- * a one-time code. Showing a new message restarts the clock; leaving the screen stops it.
+ * A message that clears itself, by the rule "Message banners clear after 5 s on password screens;
+ * ... OTP message clears after 4 s". Showing a new message restarts the clock; leaving the screen stops it.
  */
 export function useTimedMessage(durationMs: number) {
   const [message, setMessage] = useState('');

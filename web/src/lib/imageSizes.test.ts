@@ -18,7 +18,7 @@ describe('productImageSources', () => {
   it('leaves foreign images alone: the hosted CDN, another host with the same path, odd paths', () => {
     expect(productImageSources('https://rukminim1.flixcart.com/image/312/312/phone.jpeg', 150, origins)).toBeUndefined();
     expect(productImageSources('https://elsewhere.test/images/products/0123456789abcdef01234567/0.svg', 150, origins)).toBeUndefined();
-    expect(productImageSources('/static/banners/banner-1.svg', 150, origins)).toBeUndefined();
+    expect(productImageSources('/content/banners/banner-1.svg', 150, origins)).toBeUndefined();
     expect(productImageSources('/images/products/0123456789abcdef01234567/0.svg?w=64', 150, origins)).toBeUndefined();
   });
 });

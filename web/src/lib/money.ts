@@ -1,6 +1,6 @@
 /**
  * Rupee amounts. The hosted API sends prices as display strings in Indian grouping ("₹1,29,999").
- * `parseRupees` reads every comma (the spec's client removed only the first, which breaks at a lakh);
+ * `parseRupees` reads every comma (the original client removed only the first, which breaks at a lakh: docs/decisions/002-cart-lines-kept-on-the-device.md);
  * `formatRupees` writes the same grouping back.
  */
 const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });

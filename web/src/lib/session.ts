@@ -1,7 +1,8 @@
 /**
- * The shopper's session, kept in cookies as the spec says: `token` and `user` for 4 days, and the
- * 2-minute `resetEmail` cookie that opens the reset screen. No credential other than the session
- * token is ever stored client-side (a deliberate deviation from the spec's client; see
+ * The shopper's session, kept in cookies by the rule "Session storage (token and user) 4 days;
+ * reset-email cookie 2 minutes": `token` and `user`, and the `resetEmail` cookie that opens the reset
+ * screen. No credential other than the session token is ever stored client-side, although the
+ * original client also wrote email and password cookies (see
  * docs/decisions/001-session-token-is-the-only-stored-credential.md).
  */
 import Cookies from 'js-cookie';

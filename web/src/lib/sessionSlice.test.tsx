@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { useAppSelector } from '../app/store';
+import { useAppSelector } from '../hooks/storeHooks';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { resetBrowserState, shopper, token } from '../test/session';
 import { answer } from '../test/stubApi';

@@ -6,6 +6,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { shopApi } from './api/shopApi';
 import type { User } from './api/types';
+import { clearSignedInValues } from './deviceStorage';
 import { clearSession, getStoredUser, getToken, saveSession, saveUser } from './session';
 import type { Thunk } from './thunk';
 
@@ -52,7 +53,7 @@ export function userUpdated(user: User): Thunk {
 }
 
 /**
- * Clear the session cookies and every cached server answer that belonged to the shopper (their cart
+ * Clear the session cookies, what the device keeps for whoever is signed in (lib/deviceStorage), and every cached server answer that belonged to the shopper (their cart
  * above all). Resetting, rather than invalidating, refetches nothing at once: screens ask again
  * when they next render, knowing by then that nobody is signed in. An invalidation would refetch the
  * cart immediately, without a token, and the server would answer 401.
@@ -60,6 +61,7 @@ export function userUpdated(user: User): Thunk {
 export function signedOut(): Thunk {
   return (dispatch) => {
     clearSession();
+    clearSignedInValues();
     dispatch(userChanged(null));
     dispatch(shopApi.util.resetApiState());
   };

@@ -15,7 +15,7 @@ type RemoveParams = operations['removeFromCart']['parameters']['path'];
 
 
 export default async function cartRoutes(app: FastifyInstance) {
-  const { catalog } = app.store;
+  const catalog = app.catalogBodies;
 
   app.route({
     ...operation(app, 'getCart'),

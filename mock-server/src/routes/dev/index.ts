@@ -9,6 +9,7 @@ import type { StatusMessage } from '../../contract/api-types.js';
 import { pageOrJson } from '../../http/accept.js';
 import { operation } from '../../http/operation.js';
 import { messages } from '../../messages.js';
+import { devExtensionOf } from '../../store/index.js';
 import driftRoutes from './drift.js';
 import { renderOutboxPage } from './outbox-page.js';
 import requestRoutes from './requests.js';
@@ -26,7 +27,7 @@ export default async function devRoutes(app: FastifyInstance) {
     ...operation(app, 'resetState'),
     async handler(request) {
       // With X-Mock-Session, only that session's sandbox; without, the main store.
-      await request.store.reset();
+      await devExtensionOf(request.store).reset();
       return { status: true, msg: messages.dev.reset } satisfies StatusMessage;
     },
   });

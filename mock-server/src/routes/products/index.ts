@@ -15,7 +15,7 @@ type DetailParams = operations['getProductDetail']['parameters']['path'];
 type ByIdParams = operations['getProductById']['parameters']['path'];
 
 export default async function productRoutes(app: FastifyInstance) {
-  const { catalog } = app.store;
+  const catalog = app.catalogBodies;
   const wholeList = compressedOncePerKey((origin) => catalog.listBody(origin), jsonContentType);
 
   app.route({

@@ -80,12 +80,9 @@ export default async function userRoutes(app: FastifyInstance) {
   app.route<{ Params: DeleteParams }>({
     ...operation(app, 'deleteUser'),
     async handler(request, reply) {
-      const { users, sessions, carts } = request.store;
       const userId = accountOf(request);
       if (request.params.user_id !== userId) return reply.code(403).send(refuse(messages.users.otherAccountDelete));
-      users.remove(userId);
-      carts.clearFor(userId);
-      sessions.revokeAll(userId);
+      request.store.deleteAccount(userId);
       return { status: true, msg: messages.users.deleted } satisfies StatusMessage;
     },
   });

@@ -42,6 +42,7 @@ export interface CatalogOptions {
   check?: (product: Product) => void;
 }
 
+/** The catalogue as a repository: products, looked up. What a persistent store would implement. */
 export interface Catalog {
   readonly size: number;
   readonly seed: string;
@@ -53,6 +54,13 @@ export interface Catalog {
   list(origin?: string): Product[];
   has(id: string): boolean;
   indexOf(id: string): number | undefined;
+}
+
+/**
+ * The answers cut from the pre-encoded JSON, for the product and cart routes: kept out of `Catalog`,
+ * so that the repository does not depend on how this one keeps its bytes.
+ */
+export interface CatalogBodies {
   /** The get-products body, `{"prod":[...every product summary...]}`: its length and a fresh stream. */
   listBody(origin: string): { length: number; stream: Readable };
   /** The summaries of products [start, end), comma separated, without brackets (empty if the range is empty). */
@@ -61,7 +69,9 @@ export interface Catalog {
   productJson(id: string, origin: string): Buffer[] | undefined;
 }
 
-export function createCatalog(options: CatalogOptions = {}): Catalog {
+export type EncodedCatalog = Catalog & CatalogBodies;
+
+export function createCatalog(options: CatalogOptions = {}): EncodedCatalog {
   const size = options.size ?? defaultCatalogSize;
   const seed = options.seed ?? defaultSeed;
   if (!Number.isInteger(size) || size < 1 || size > maxCatalogSize) {

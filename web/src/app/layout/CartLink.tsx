@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import { useShopperCartWithChanges } from '../../lib/cartOutbox/pendingCart';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import styles from './Header.module.scss';
 
 export function CartLink() {

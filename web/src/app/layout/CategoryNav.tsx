@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { categories, type Category } from '../../features/home/data/categories';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import styles from './CategoryNav.module.scss';
 import { Dropdown } from './Dropdown';
 

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchBox } from '../../features/search/SearchBox';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { CartLink } from './CartLink';
 import styles from './Header.module.scss';
 import { MoreMenu } from './MoreMenu';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { NOTIFICATION_BADGE } from './data/menus';
 import styles from './Header.module.scss';
 

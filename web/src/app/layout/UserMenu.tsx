@@ -4,8 +4,8 @@
  */
 import { Link } from 'react-router-dom';
 import { selectCurrentUser } from '../../lib/sessionSlice';
-import { paths } from '../paths';
-import { useAppSelector } from '../store';
+import { paths } from '../../lib/paths';
+import { useAppSelector } from '../../hooks/storeHooks';
 import { accountMenu, signUpEntry, visitorMenu } from './data/menus';
 import { Dropdown } from './Dropdown';
 import { MenuList } from './MenuList';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { signedOut } from '../../lib/sessionSlice';
-import { paths } from '../paths';
-import { useAppDispatch } from '../store';
+import { paths } from '../../lib/paths';
+import { useAppDispatch } from '../../hooks/storeHooks';
 
 /** Logout: clear the session and go to the site root, without reloading the page. */
 export function useSignOut() {

@@ -6,7 +6,7 @@
  */
 import { useLocation } from 'react-router-dom';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import styles from './UpdatePrompt.module.scss';
 import { warmRuntimeCacheOnFirstControl } from './warmRuntimeCache';
 

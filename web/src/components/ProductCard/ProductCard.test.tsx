@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { hostedProducts, makeProduct } from '../../test/products';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ProductCard } from './ProductCard';

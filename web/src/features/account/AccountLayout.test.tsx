@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { routes } from '../../app/router';
 import { getStoredUser, getToken, saveSession } from '../../lib/session';
 import { renderWithProviders } from '../../test/renderWithProviders';

@@ -5,16 +5,16 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useAppDispatch } from '../../app/store';
+import { paths } from '../../lib/paths';
+import { useAppDispatch } from '../../hooks/storeHooks';
 import { Dialog } from '../../components/Dialog';
 import { FormMessage } from '../../components/FormMessage';
 import { useRedirectCountdown } from '../../hooks/useRedirectCountdown';
 import type { User } from '../../lib/api';
 import { failureMessage, useDeleteUserMutation } from '../../lib/api/userApi';
+import { forgetShopper } from '../../lib/deviceStorage';
 import { messages } from '../../lib/forms/validation';
 import { signedOut } from '../../lib/sessionSlice';
-import { clearWishlist } from '../../lib/wishlist';
 import styles from './ProfilePage.module.scss';
 import { Button, buttonClass } from '../../components/Button/Button';
 
@@ -39,7 +39,7 @@ export function AccountRemoval({ user }: { user: User }) {
       setMessage(failureMessage(error));
       return;
     }
-    clearWishlist(user.email);
+    forgetShopper(user.email);
     dispatch(signedOut());
     start(paths.home, HOME_AFTER_DELETE_SECONDS);
   }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../hooks/storeHooks';
 import { formatRupees } from '../../lib/money';
 import { selectCurrentUser } from '../../lib/sessionSlice';
 import styles from './AccountLayout.module.scss';

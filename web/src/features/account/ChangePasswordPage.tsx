@@ -4,8 +4,8 @@
  * `/profile` is not a route); success goes to the site root.
  */
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useAppSelector } from '../../app/store';
+import { paths } from '../../lib/paths';
+import { useAppSelector } from '../../hooks/storeHooks';
 import { PasswordForm, type PasswordFormField } from '../../components/PasswordForm';
 import { failureMessage, useChangePasswordMutation } from '../../lib/api/userApi';
 import { selectCurrentUser } from '../../lib/sessionSlice';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AccountPanel, EmptyState } from './AccountPanel';
 import styles from './NotificationsPage.module.scss';
 import { notificationsTexts } from './data/placeholderTexts';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '../../app/paths';
-import { useAppSelector } from '../../app/store';
+import { paths } from '../../lib/paths';
+import { useAppSelector } from '../../hooks/storeHooks';
 import { getStoredUser, getToken, saveSession } from '../../lib/session';
 import { selectCurrentUser } from '../../lib/sessionSlice';
 import { renderWithProviders } from '../../test/renderWithProviders';

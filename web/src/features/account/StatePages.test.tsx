@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { shopper } from '../../test/session';
 import NotificationsPage from './NotificationsPage';

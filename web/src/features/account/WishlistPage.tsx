@@ -1,6 +1,6 @@
 /** /account/wishlist: the products this shopper saved with the heart, newest first, each removable. */
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useWishlist } from '../../lib/wishlist';
 import { AccountPanel, EmptyState } from './AccountPanel';
 import styles from './WishlistPage.module.scss';

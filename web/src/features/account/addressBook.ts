@@ -3,10 +3,10 @@
  * the rules a new address must pass.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../hooks/storeHooks';
 import { isTenDigitPhone, messages } from '../../lib/forms/validation';
 import { selectCurrentUser } from '../../lib/sessionSlice';
-import { createUserListStore } from '../../lib/userLists';
+import { shopperValue, stored } from '../../lib/deviceStorage';
 import { addressFields, addressTexts, addressTypes, type AddressType } from './data/addressTexts';
 
 export type AddressDraft = Record<(typeof addressFields)[number]['name'], string> & { type: AddressType };
@@ -33,7 +33,7 @@ function isAddress(value: unknown): value is Address {
   );
 }
 
-const addressStore = createUserListStore('addresses', isAddress);
+const addressStore = shopperValue({ name: 'addresses', version: 1, legacyKey: 'addresses', parse: stored.listOf(isAddress) });
 const NOBODY: readonly Address[] = [];
 
 /** A message for the first rule the draft breaks, or null. */

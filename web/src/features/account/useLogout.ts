@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useAppDispatch } from '../../app/store';
+import { paths } from '../../lib/paths';
+import { useAppDispatch } from '../../hooks/storeHooks';
 import { signedOut } from '../../lib/sessionSlice';
 
 /** Logout: clear the stored user and session, then the site root. */

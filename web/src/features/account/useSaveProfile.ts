@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../hooks/storeHooks';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { useUpdateUserMutation } from '../../lib/api/userApi';
 import { messages } from '../../lib/forms/validation';

@@ -4,7 +4,7 @@
  * screen never tells whether an address has an account.
  */
 import { useState, type FormEvent } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FormActions, FormCard } from '../../components/FormCard';
 import { FormMessage } from '../../components/FormMessage';
 import { PASSWORD_BANNER_MS } from '../../components/PasswordForm';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { getToken, getStoredUser } from '../../lib/session';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { answer, failNetwork, hang } from '../../test/stubApi';
@@ -200,7 +200,7 @@ describe('Remember Me', () => {
     const first = renderLogin();
     await first.user.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
     await reachOtpStep(first.user);
-    expect(localStorage.getItem('rememberedEmail')).toBe(shopper.email);
+    expect(JSON.parse(localStorage.getItem('storefront.rememberedEmail.v1') ?? 'null')).toBe(shopper.email);
     expect(everythingStored()).not.toContain(password);
     first.unmount();
 

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CredentialsStep, type PendingLogin } from './CredentialsStep';
 import { authPanels } from './data/authTexts';
 import styles from './LoginPage.module.scss';

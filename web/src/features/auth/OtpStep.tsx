@@ -4,8 +4,8 @@
  * Messages on this step clear after 4 s.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { paths } from '../../app/paths';
-import { useAppDispatch } from '../../app/store';
+import { paths } from '../../lib/paths';
+import { useAppDispatch } from '../../hooks/storeHooks';
 import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { useRedirectCountdown } from '../../hooks/useRedirectCountdown';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { routes } from '../../app/router';
 import { getResetEmail, setResetEmail } from '../../lib/session';
 import { renderWithProviders } from '../../test/renderWithProviders';

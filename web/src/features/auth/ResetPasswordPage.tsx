@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PasswordForm, type PasswordFormField } from '../../components/PasswordForm';
 import { failureMessage, useForgetPasswordMutation } from '../../lib/api/userApi';
 import { isFourDigitOtp, messages } from '../../lib/forms/validation';

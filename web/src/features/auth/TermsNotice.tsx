@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { termsNotice } from './data/authTexts';
 import styles from './LoginPage.module.scss';
 

@@ -1,22 +1,19 @@
 /**
- * Remember Me keeps the email only, on this device. The spec's client also stored the shopper's
- * credentials client-side; we keep no secret anywhere (docs/decisions/001-session-token-is-the-only-stored-credential.md).
+ * Remember Me keeps the email only, on this device for this browser: never a password or any other
+ * secret (docs/decisions/001-session-token-is-the-only-stored-credential.md).
  */
-const KEY = 'rememberedEmail';
+import { browserValue } from '../../lib/deviceStorage';
 
-export function getRememberedEmail(): string {
-  try {
-    return localStorage.getItem(KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
+export const rememberedEmailStorage = browserValue({
+  name: 'rememberedEmail',
+  version: 1,
+  legacyKey: 'rememberedEmail',
+  parse: (stored) => (typeof stored === 'string' ? stored : ''),
+});
+
+export const getRememberedEmail = (): string => rememberedEmailStorage.read();
 
 export function rememberEmail(email: string, remember: boolean): void {
-  try {
-    if (remember) localStorage.setItem(KEY, email);
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Storage may be off (private mode); Remember Me then simply does nothing.
-  }
+  if (remember) rememberedEmailStorage.write(email);
+  else rememberedEmailStorage.clear();
 }

@@ -3,7 +3,7 @@
  * no quantity, no "saved for later" and no delivery pincode. Whatever is stored is re-validated on
  * load: another tab, an old version or a hand edit must not break the cart.
  */
-import { readStoredJson, writeStoredJson } from '../../lib/deviceStorage';
+import { browserValue, stored as storedHelpers } from '../../lib/deviceStorage';
 import { clampQuantity, isPincode } from './cartRules';
 
 export interface CartLinesState {
@@ -16,14 +16,9 @@ export interface CartLinesState {
   pincode: string | null;
 }
 
-export const CART_LINES_STORAGE_KEY = 'storefront.cartLines.v1';
 
 export function emptyCartLines(): CartLinesState {
   return { quantities: {}, savedForLater: [], warranties: [], pincode: null };
-}
-
-function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
 function quantityMap(value: unknown): Record<string, number> {
@@ -35,18 +30,20 @@ function quantityMap(value: unknown): Record<string, number> {
   return quantities;
 }
 
-export function loadCartLines(): CartLinesState {
-  const stored = readStoredJson(CART_LINES_STORAGE_KEY);
+function parseCartLines(stored: unknown): CartLinesState {
   if (!stored || typeof stored !== 'object') return emptyCartLines();
   const { quantities, savedForLater, warranties, pincode } = stored as Partial<Record<keyof CartLinesState, unknown>>;
   return {
     quantities: quantityMap(quantities),
-    savedForLater: stringList(savedForLater),
-    warranties: stringList(warranties),
+    savedForLater: storedHelpers.strings(savedForLater),
+    warranties: storedHelpers.strings(warranties),
     pincode: typeof pincode === 'string' && isPincode(pincode) ? pincode : null,
   };
 }
 
-export function saveCartLines(state: CartLinesState): void {
-  writeStoredJson(CART_LINES_STORAGE_KEY, state);
-}
+/** Per browser: the lines stay when the shopper signs out (docs/decisions/010-one-device-storage-module.md). */
+export const cartLinesStorage = browserValue({ name: 'cartLines', version: 1, parse: parseCartLines });
+export const CART_LINES_STORAGE_KEY = cartLinesStorage.key;
+
+export const loadCartLines = (): CartLinesState => cartLinesStorage.read();
+export const saveCartLines = (state: CartLinesState): void => cartLinesStorage.write(state);

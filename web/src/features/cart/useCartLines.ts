@@ -4,7 +4,7 @@
  * list. The store writes every change back to localStorage (app/store.ts), so it survives a reload.
  */
 import { useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../hooks/storeHooks';
 import type { Product } from '../../lib/api';
 import {
   movedToCart,

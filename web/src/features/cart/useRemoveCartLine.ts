@@ -4,7 +4,7 @@
  * place (lib/cartOutbox). A refusal is shown to the shopper, not swallowed as the spec's client did.
  */
 import { useState } from 'react';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../hooks/storeHooks';
 import type { Product } from '../../lib/api';
 import { changeCart } from '../../lib/cartOutbox/changeCart';
 

@@ -5,7 +5,7 @@
  * blocked-notifications warning, and still work.
  */
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Switch } from './components/Switch';
 import {
   blockedNotificationsWarning,

@@ -1,6 +1,6 @@
 /** The gift card store: its front page at /the-gift-card-store, the gift card itself at /the-gift-card-store/1. */
 import { useMatch } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { GiftCardPurchase } from './components/giftcards/GiftCardPurchase';
 import { GiftCardStoreHome } from './components/giftcards/GiftCardStoreHome';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { infoPageSlugs } from '../../app/paths';
+import { infoPageSlugs } from '../../lib/paths';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { infoPages } from './data/infoPages';
 import InfoPage from './InfoPage';

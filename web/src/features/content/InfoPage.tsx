@@ -3,7 +3,7 @@
  * slug gets a clear not-found message with ways back instead of a blank page.
  */
 import { Link, useParams } from 'react-router-dom';
-import { infoPageSlugs, paths, type InfoPageSlug } from '../../app/paths';
+import { infoPageSlugs, paths, type InfoPageSlug } from '../../lib/paths';
 import { ContentPage } from './components/ContentPage';
 import { ContentSections } from './components/ContentSections';
 import { infoPages } from './data/infoPages';

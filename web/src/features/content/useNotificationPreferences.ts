@@ -1,36 +1,22 @@
 /**
  * The on/off state of each notification category per channel. Every switch starts on (spec); a
- * change is kept in localStorage, as there is no server call for preferences.
+ * change is kept on the device for this browser, as there is no server call for preferences.
  */
 import { useEffect, useState } from 'react';
+import { browserValue, stored } from '../../lib/deviceStorage';
 import type { NotificationCategoryId, NotificationChannelId } from './data/notificationPreferences';
 
 /** Only the switches turned off are stored: "channel:category" keys. */
 type SwitchedOff = readonly string[];
 
-export const NOTIFICATION_PREFERENCES_KEY = 'storefront.notificationPreferences.v1';
+const preferencesStorage = browserValue<SwitchedOff>({ name: 'notificationPreferences', version: 1, parse: stored.strings });
 
 const keyOf = (channel: NotificationChannelId, category: NotificationCategoryId) => `${channel}:${category}`;
 
-function load(): SwitchedOff {
-  try {
-    const parsed = JSON.parse(localStorage.getItem(NOTIFICATION_PREFERENCES_KEY) ?? '[]') as unknown;
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 export function useNotificationPreferences() {
-  const [switchedOff, setSwitchedOff] = useState<SwitchedOff>(load);
+  const [switchedOff, setSwitchedOff] = useState<SwitchedOff>(preferencesStorage.read);
 
-  useEffect(() => {
-    try {
-      localStorage.setItem(NOTIFICATION_PREFERENCES_KEY, JSON.stringify(switchedOff));
-    } catch {
-      // storage unavailable: the choice lasts for this visit only
-    }
-  }, [switchedOff]);
+  useEffect(() => preferencesStorage.write(switchedOff), [switchedOff]);
 
   const isOn = (channel: NotificationChannelId, category: NotificationCategoryId) =>
     !switchedOff.includes(keyOf(channel, category));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { categories } from './data/categories';
 import styles from './CategoryStrip.module.scss';
 

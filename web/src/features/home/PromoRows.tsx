@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { promoRows, youtubeBanner } from './data/promos';
 import styles from './HomePage.module.scss';
 

@@ -6,7 +6,7 @@
  */
 import { startTransition, useMemo, useOptimistic, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Drawer } from '../../components/Drawer/Drawer';
 import { ProductCard } from '../../components/ProductCard/ProductCard';

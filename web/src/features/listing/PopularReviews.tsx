@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
 import { RatingBadge } from '../../components/RatingBadge/RatingBadge';
 import type { Product } from '../../lib/api';

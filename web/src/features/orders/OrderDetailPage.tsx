@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Dialog } from '../../components/Dialog';
 import { formatRupees } from '../../lib/money';
 import { findSampleOrder } from './data/sampleOrders';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatRupees } from '../../lib/money';
 import type { SampleOrder } from './data/sampleOrders';
 import { statusLine } from './orderText';

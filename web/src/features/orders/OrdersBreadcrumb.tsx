@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import styles from './OrdersPage.module.scss';
 
 /** Home > My Account > My Orders (> the order), the last crumb being the current page. */

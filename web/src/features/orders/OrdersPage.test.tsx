@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { sampleOrders } from './data/sampleOrders';
 import { filterOrders, noFilters } from './orderFilters';

@@ -5,7 +5,7 @@
  * spec's static placeholder content.
  */
 import { useId } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs/Breadcrumbs';
 import { PriceLine } from '../../components/PriceLine/PriceLine';
 import { RatingBadge } from '../../components/RatingBadge/RatingBadge';

@@ -2,7 +2,7 @@
  * Similar Products, Both Together and Recently Viewed: carousels of 6 (3 on tablets
  * and phones), infinite, every 15 s, without dots, swipe or drag. Items lead to the listing.
  */
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Carousel } from '../../components/Carousel/Carousel';
 import { carouselPresets } from '../../components/Carousel/carouselSettings';
 import { ProductCard } from '../../components/ProductCard/ProductCard';

@@ -163,7 +163,7 @@ describe('ProductDetailPage', () => {
     const titles = (await within(recent).findAllByRole('heading', { level: 3 })).map((h) => h.getAttribute('title'));
     expect(titles).toContain(earlier[0]!.content.title);
     expect(titles.indexOf(earlier[1]!.content.title)).toBeLessThan(titles.indexOf(earlier[0]!.content.title));
-    expect(JSON.parse(window.localStorage.getItem('recentlyViewed')!)).toEqual([product._id, earlier[1]!._id, earlier[0]!._id]);
+    expect(JSON.parse(window.localStorage.getItem('storefront.recentlyViewed.v1')!)).toEqual([product._id, earlier[1]!._id, earlier[0]!._id]);
   });
 
   it('shows Similar Products and Both Together as carousels leading to the listing', async () => {

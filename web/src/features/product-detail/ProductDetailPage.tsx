@@ -4,7 +4,7 @@
  * `{ prod: null }`, or a 4xx for a malformed id) gets a clear not-found message.
  */
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useGetProductDetailQuery } from '../../lib/api/productsApi';

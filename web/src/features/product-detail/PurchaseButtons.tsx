@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useAppDispatch } from '../../app/store';
+import { paths } from '../../lib/paths';
+import { useAppDispatch } from '../../hooks/storeHooks';
 import type { Product } from '../../lib/api';
 import { changeCart } from '../../lib/cartOutbox/changeCart';
 import { getToken } from '../../lib/session';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { RatingBadge } from '../../components/RatingBadge/RatingBadge';
 import { ratingBreakdown } from './data/detailContent';
 import styles from './DetailPanel.module.scss';

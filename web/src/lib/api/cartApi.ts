@@ -1,4 +1,4 @@
-// The cart: read (a refused read is an empty cart, as the spec says), add, remove.
+// The cart: read (by the rule "Cart fetch failure: silent, empty cart", a refused read is an empty cart), add, remove.
 import { useSelector } from 'react-redux';
 import { selectIsLoggedIn } from '../sessionSlice';
 import { api } from './index';

@@ -45,7 +45,7 @@ function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Login and signup show a bare 'Server Error...' when the server cannot be reached (spec, point 8). */
+/** The rule "Network failure on login or signup: 'Server Error...'": a bare message when the server cannot be reached. */
 function withBareNetworkMessage<Data>(result: QueryResult<Data>): QueryResult<Data> {
   return 'error' in result && result.error.status === 'NETWORK'
     ? { error: { status: 'NETWORK', msg: SERVER_ERROR } }

@@ -3,7 +3,7 @@
  * holds product data and the owner's email, never a token: the token stays in its cookie and is
  * read when the changes are sent (docs/decisions/007-offline-caching-rules.md).
  */
-import { readStoredJson, writeStoredJson } from '../deviceStorage';
+import { signedInValue } from '../deviceStorage';
 import { isCartChange, type CartChange } from './cartChange';
 
 export interface StoredCartOutbox {
@@ -13,15 +13,16 @@ export interface StoredCartOutbox {
   changes: CartChange[];
 }
 
-export const CART_OUTBOX_STORAGE_KEY = 'storefront.cartOutbox.v1';
-
-export function loadCartOutbox(): StoredCartOutbox {
-  const stored = readStoredJson(CART_OUTBOX_STORAGE_KEY) as Partial<StoredCartOutbox> | undefined;
+function parseCartOutbox(value: unknown): StoredCartOutbox {
+  const stored = value as Partial<StoredCartOutbox> | undefined;
   const owner = typeof stored?.owner === 'string' ? stored.owner : null;
   const changes = owner && Array.isArray(stored?.changes) ? stored.changes.filter(isCartChange) : [];
   return { owner: changes.length ? owner : null, changes };
 }
 
-export function saveCartOutbox({ owner, changes }: StoredCartOutbox): void {
-  writeStoredJson(CART_OUTBOX_STORAGE_KEY, { owner, changes });
-}
+/** Signing out clears it (docs/decisions/010-one-device-storage-module.md). */
+const cartOutboxStorage = signedInValue({ name: 'cartOutbox', version: 1, parse: parseCartOutbox });
+export const CART_OUTBOX_STORAGE_KEY = cartOutboxStorage.key;
+
+export const loadCartOutbox = (): StoredCartOutbox => cartOutboxStorage.read();
+export const saveCartOutbox = ({ owner, changes }: StoredCartOutbox): void => cartOutboxStorage.write({ owner, changes });

@@ -1,6 +1,7 @@
 /**
- * The spec's form rules and their messages, word for word (odd spellings included): the shop's
- * screens show exactly these texts, so they are named once here.
+ * The form rules of the original shop and their messages, word for word (odd spellings included,
+ * e.g. 'Please Fill This Field....'): the shop's screens show exactly these texts, so they are named
+ * once here.
  */
 export const messages = {
   fillThisField: 'Please Fill This Field....',

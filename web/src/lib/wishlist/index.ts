@@ -1,2 +1,2 @@
 export { useWishlist } from './useWishlist';
-export { clearWishlist, type WishlistItem } from './wishlistStorage';
+export { type WishlistItem } from './wishlistStorage';

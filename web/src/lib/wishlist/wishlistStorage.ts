@@ -3,7 +3,7 @@
  * image and display texts are stored.
  */
 import type { Product } from '../api/types';
-import { createUserListStore } from '../userLists';
+import { shopperValue, stored } from '../deviceStorage';
 
 export type WishlistItem = Pick<Product, '_id' | 'url' | 'content'>;
 
@@ -13,7 +13,7 @@ function isWishlistItem(value: unknown): value is WishlistItem {
   return typeof item._id === 'string' && typeof item.url === 'string' && typeof item.content?.title === 'string';
 }
 
-export const wishlistStore = createUserListStore('wishlist', isWishlistItem);
+export const wishlistStore = shopperValue({ name: 'wishlist', version: 1, legacyKey: 'wishlist', parse: stored.listOf(isWishlistItem) });
 
 export function saveToWishlist(email: string, product: WishlistItem): void {
   const items = wishlistStore.read(email);
@@ -27,9 +27,4 @@ export function removeFromWishlist(email: string, productId: string): void {
     email,
     wishlistStore.read(email).filter((item) => item._id !== productId),
   );
-}
-
-/** Forget a shopper's list (their account is gone). */
-export function clearWishlist(email: string): void {
-  wishlistStore.clear(email);
 }

@@ -2,7 +2,7 @@
  * The footer's columns: every link of the spec (the info pages, the sitemap, and the help centre
  * with its catalog and view parameters).
  */
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import type { MenuEntry } from './menus';
 
 export interface FooterColumn {

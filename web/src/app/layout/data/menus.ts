@@ -2,7 +2,7 @@
  * The top bar's menus and the mobile drawer, word for word from the spec. An entry without `to`
  * links nowhere (the spec's Advertise).
  */
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 export interface MenuEntry {
   label: string;

@@ -1,5 +1,5 @@
 // The account sidebar, as the spec lists it.
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ownedGiftCards } from './giftCards';
 
 /** The gift-card balance the sidebar and the gift card page show (₹50 in the spec: the cards' sum). */

@@ -4,7 +4,7 @@
  * Sync asking), and tells the shopper about any change the server refused, which was undone.
  */
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../hooks/storeHooks';
 import { refusalsDismissed, reloadedFromStorage, selectOutbox } from '../../../lib/cartOutbox/cartOutboxSlice';
 import { CART_OUTBOX_STORAGE_KEY, loadCartOutbox } from '../../../lib/cartOutbox/cartOutboxStorage';
 import { replayCartOutbox } from '../../../lib/cartOutbox/replayCartOutbox';

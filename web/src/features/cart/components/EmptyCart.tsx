@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import styles from './EmptyCart.module.scss';
 
 /** The spec's empty state ('Card is empty', its exact words), with a way on from there. */

@@ -1,5 +1,5 @@
 // The banner stacks of the loyalty coin page, the Plus page and the gift card store: local SVGs
-// under web/public/content/banners, with the banner's words as alternative text.
+// under web/public/content/banners (beside the home carousel's), with the banner's words as alternative text.
 export interface Banner {
   src: string;
   alt: string;

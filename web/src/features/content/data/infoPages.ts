@@ -2,7 +2,7 @@
  * The footer's information pages under /pages/:slug. 'terms' is the Terms of Use (./termsOfUse);
  * every other slug of `infoPageSlugs` has its text here, so the type checker refuses a missing one.
  */
-import type { InfoPageSlug } from '../../../app/paths';
+import type { InfoPageSlug } from '../../../lib/paths';
 import type { ContentDocument } from './contentSection';
 
 export const infoPages: Record<Exclude<InfoPageSlug, 'terms'>, ContentDocument> = {

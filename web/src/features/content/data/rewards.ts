@@ -1,5 +1,5 @@
 // The /rewards page: the shopper's ways to save, each leading to the page that offers it.
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 export const rewardsPage = {
   title: 'Rewards',

@@ -2,7 +2,7 @@
  * The sitemap: every page a shopper can open directly, grouped, named from `paths` (product pages
  * are reached from the catalogue, and /reset-password only from its email, so they are not here).
  */
-import { infoPageSlugs, paths, type InfoPageSlug } from '../../../app/paths';
+import { infoPageSlugs, paths, type InfoPageSlug } from '../../../lib/paths';
 import { infoPages } from './infoPages';
 import { termsOfUse } from './termsOfUse';
 

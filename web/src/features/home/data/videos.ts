@@ -1,4 +1,6 @@
 /** The grid of 20 video cards at the foot of the home page; each opens the video page. */
+import { channel } from '../../video/channel';
+
 export interface VideoCard {
   title: string;
   channel: string;
@@ -31,7 +33,7 @@ const titles = [
 
 export const videoCards: VideoCard[] = titles.map((title, i) => ({
   title,
-  channel: 'RupeeStore Originals',
+  channel: channel.name,
   views: `${((i * 37) % 90) + 10}K views`,
   thumbnail: `/static/videos/video-${String(i + 1).padStart(2, '0')}.svg`,
 }));

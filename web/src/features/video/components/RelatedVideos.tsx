@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import type { VideoEntry } from '../data/videos';
 import styles from './RelatedVideos.module.scss';
 

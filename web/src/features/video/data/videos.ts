@@ -2,13 +2,6 @@
  * The video page's catalogue: every clip and picture is a file under web/public/content/video, so
  * nothing is fetched from outside the shop. Three short clips are shared by the 21 entries.
  */
-export interface Channel {
-  name: string;
-  avatar: string;
-  subscribers: string;
-  about: string;
-}
-
 export interface VideoEntry {
   id: string;
   title: string;
@@ -21,12 +14,7 @@ export interface VideoEntry {
   published: string;
 }
 
-export const channel: Channel = {
-  name: 'Storefront Originals',
-  avatar: '/content/video/channel.svg',
-  subscribers: '1.2M subscribers',
-  about: 'Unboxings, buying guides and how-tos from the storefront team, new every week.',
-};
+export { channel, type Channel } from '../channel';
 
 const CLIP_COUNT = 3;
 

@@ -1,7 +1,7 @@
 /** /the-gift-card-store: intro, banners, brands by category (tabs), and how to buy. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { giftCardBanners } from '../../data/banners';
 import { giftCardBrands, giftCardCategories, giftCardStore, howToBuy } from '../../data/giftCards';
 import { BannerStack } from '../BannerStack';

@@ -1,12 +1,12 @@
 /**
- * The journeys the other specs leave out (journey.spec.ts: search by suggestion click and by
+ * The journeys the other specs leave out (browse.spec.ts: search by suggestion click and by
  * Enter; account.spec.ts: sign up, log out, log in with the emailed code, edit the profile, change
  * and reset the password; cart.spec.ts: the cart with its totals): a home rail's card through the
  * listing to the product, the search box by keyboard, the listing's filters, sort and pages kept in
  * the URL (reload and Back), deleting an account, and the Help Centre's VIEW MORE.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { slidesInView } from './carousel';
 import { expect, resetMockServer, test } from './fixtures';
 import { firstRender } from './routeTable';
