@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { serverPathPrefixes } from './src/lib/serverPaths';
@@ -9,7 +10,8 @@ const apiTarget = process.env.MOCK_SERVER_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // precompress runs last (closeBundle, post): it also compresses the service worker PWA writes.
-  plugins: [react(), pwa, precompress()],
+  // lingui: compiles the Lingui macros natively (no Babel) and the .po catalogues the shop imports.
+  plugins: [react(), lingui({ macroTransform: true }), pwa, precompress()],
   server: {
     // The browser's Host goes through unchanged: the mock server makes image URLs absolute from it,
     // so pictures load through this proxy from whatever address the developer opened.
