@@ -2,6 +2,7 @@
  * The side drawer that replaces the top bar's menus on small screens: the spec's entries, then the
  * categories (the category bar is hidden there), the language switcher, and Logout for a signed-in shopper.
  */
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { Drawer } from '../../components/Drawer/Drawer';
@@ -28,9 +29,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       <h3 className={styles.heading}>{t`Shop by category`}</h3>
       <ul className={menuStyles.list}>
         {categories.map((category) => (
-          <li key={category.title}>
+          <li key={category.query}>
             <Link className={menuStyles.item} to={paths.searchResults(category.query)} onClick={onClose}>
-              {category.title}
+              {i18n._(category.title)}
             </Link>
           </li>
         ))}
