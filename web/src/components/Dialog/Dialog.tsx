@@ -3,6 +3,7 @@
  * while open (Tab wraps), Escape and the close button close it, and focus goes back to whatever
  * opened it. Rendered into document.body so no parent's overflow or z-index can clip it.
  */
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Dialog.module.scss';
@@ -67,7 +68,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   return createPortal(
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={t`Close`} onClick={onClose}>
           ×
         </button>
         <h2 id={titleId} className={styles.title}>

@@ -3,6 +3,7 @@
  * dialog that takes focus, keeps Tab inside, closes on Escape or a click on the backdrop, and gives
  * focus back to whatever opened it.
  */
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Drawer.module.scss';
 
@@ -69,7 +70,7 @@ export function Drawer({ open, onClose, title, side = 'left', children }: Drawer
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={`Close ${title}`}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t`Close ${title}`}>
             ×
           </button>
         </div>

@@ -4,6 +4,7 @@
  * differ give 'Password is MissMatch...', and every message clears after 5 s. `onSubmit` answers
  * with the message to show, or null when the change went through (the screen then moves on).
  */
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { messages, passwordChangeProblem } from '../../lib/forms/validation';
@@ -64,7 +65,7 @@ export function PasswordForm<Name extends string>({
 
   return (
     <FormCard heading={heading} onSubmit={submit}>
-      <TextField label="Email" type="email" value={email} onValueChange={() => undefined} readOnly />
+      <TextField label={t`Email`} type="email" value={email} onValueChange={() => undefined} readOnly />
       {fields.map((field) => (
         <TextField
           key={field.name}

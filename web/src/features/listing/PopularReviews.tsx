@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
@@ -13,7 +14,7 @@ export function PopularReviews({ products }: { products: Product[] }) {
   return (
     <section className={styles.reviews} aria-labelledby="popular-reviews">
       <h2 id="popular-reviews" className={styles.heading}>
-        Reviews for Popular Mobiles
+        {t`Reviews for Popular Mobiles`}
       </h2>
       <ul className={styles.list}>
         {shown.map((product, i) => {
