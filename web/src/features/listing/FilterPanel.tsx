@@ -5,7 +5,6 @@
  */
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
-import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import type { FacetKey, FacetWithOptions, FilterSelection } from './facets';
 import styles from './FilterPanel.module.scss';
@@ -25,7 +24,7 @@ function FacetGroup({ entry, selected, onToggle }: { entry: FacetWithOptions; se
   const shown = expanded ? options : options.slice(0, SHORT_LIST);
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>{i18n._(facet.title)}</legend>
+      <legend className={styles.legend}>{facet.title}</legend>
       {shown.map((option) => (
         <label key={option.label} className={styles.option}>
           <input type="checkbox" checked={selected.includes(option.label)} onChange={() => onToggle(facet.key, option.label)} />

@@ -15,7 +15,8 @@ export type FilterSelection = Partial<Record<FacetKey, string[]>>;
 
 export interface Facet {
   key: FacetKey;
-  title: MessageDescriptor;
+  /** In the active language. */
+  readonly title: string;
   /** The labels `item` falls under: none when it lacks the field, several for "4★ & above"-style facets. */
   labelsOf: (item: ListingItem) => string[];
   /** Labels in display order: fixed for ranges, numeric-aware for values. */
@@ -38,7 +39,9 @@ const numberIn = (text: string | undefined) => (text ? Number.parseFloat(text) :
 function valueFacet(key: FacetKey, title: MessageDescriptor, read: (item: ListingItem) => string | undefined): Facet {
   return {
     key,
-    title,
+    get title() {
+      return i18n._(title);
+    },
     labelsOf: (item) => {
       const value = read(item);
       return value ? [value] : [];
@@ -52,7 +55,9 @@ function rangeFacet(key: FacetKey, title: MessageDescriptor, read: (item: Listin
   const declared = ranges.map((r) => r.label);
   return {
     key,
-    title,
+    get title() {
+      return i18n._(title);
+    },
     labelsOf: (item) => {
       const value = read(item);
       if (!Number.isFinite(value)) return [];
