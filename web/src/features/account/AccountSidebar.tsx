@@ -38,7 +38,7 @@ export function AccountSidebar() {
           {(user?.firstname.charAt(0) ?? '').toUpperCase()}
         </span>
         <div>
-          <p className={styles.hello}>Hello,</p>
+          <p className={styles.hello}>{t`Hello,`}</p>
           <p className={styles.name}>{name}</p>
         </div>
         <button

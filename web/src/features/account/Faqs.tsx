@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import type { Faq } from './data/faqs';
 import styles from './AccountPage.module.scss';
 
 /** A list of questions and answers, under the heading FAQs. */
-export function Faqs({ items, heading = 'FAQs' }: { items: Faq[]; heading?: string }) {
+export function Faqs({ items, heading = t`FAQs` }: { items: Faq[]; heading?: string }) {
   return (
     <section className={styles.faqs}>
       <h2 className={styles.subheading}>{heading}</h2>

@@ -36,7 +36,7 @@ export default function HomePage() {
   return (
     <div className={styles.home}>
       <VisuallyHidden>
-        <h1>RupeeStore: mobiles, electronics, fashion and more at rupee prices</h1>
+        <h1>{t`RupeeStore: mobiles, electronics, fashion and more at rupee prices`}</h1>
       </VisuallyHidden>
       <CategoryStrip />
       <BannerCarousel />

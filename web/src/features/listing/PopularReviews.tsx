@@ -25,7 +25,8 @@ export function PopularReviews({ products }: { products: Product[] }) {
                 <ProductImage src={product.url} alt={product.content.title} size={64} />
                 <span>{product.content.title}</span>
               </Link>
-              <div>
+              {/* Shoppers' reviews, in the language they were written in. */}
+              <div lang="en">
                 <p className={styles.headline}>
                   <RatingBadge rating={review.rating} /> {review.headline}
                 </p>

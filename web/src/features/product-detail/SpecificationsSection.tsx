@@ -12,9 +12,9 @@ export function specificationsOf(product: Product): Specification[] {
   if (product.specifications?.length) return product.specifications;
   const content: ProductContent = product.content;
   return [
-    { name: 'Model Name', value: content.title.replace(/\.\.\.$/, '') },
-    { name: 'Colour', value: content.clrTitle },
-    ...(product.brand ? [{ name: 'Brand', value: product.brand }] : []),
+    { name: t`Model Name`, value: content.title.replace(/\.\.\.$/, '') },
+    { name: t`Colour`, value: content.clrTitle },
+    ...(product.brand ? [{ name: t`Brand`, value: product.brand }] : []),
   ].filter((spec) => spec.value);
 }
 
