@@ -15,8 +15,10 @@ const dist = join(web, 'dist');
 // React DOM, React Router and Redux Toolkit alone are about 115 kB, so these hold today's sizes
 // until one of them is replaced; lower them whenever the bundle shrinks.
 // Issue 14 (offline banner and screen, the cart outbox in the store) added about 2 kB: 143 / 149.
-const BUDGET_ENTRY = 143_000; // the entry chunk and what it imports statically
-const BUDGET_HOME = 149_000; // everything `/` needs before it renders
+// Issue 16 (Lingui's runtime, its message compiler, message ids beside the English texts; the issue
+// allows 8 kB) measured +5.0 kB for the entry (142.8 -> 147.8) and +5.6 kB for `/` (148.8 -> 154.4).
+const BUDGET_ENTRY = 148_000; // the entry chunk and what it imports statically
+const BUDGET_HOME = 154_600; // everything `/` needs before it renders
 
 // The storefront's routes by the page module they load; every other page is listed by its module.
 const namedRoutes = [

@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatter } from '@lingui/format-po';
+import { compileMessage as linguiCompileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessage } from './compileMessage';
 import { languages, sourceLanguage } from './languages';
 
 type Catalogue = Record<string, { message?: string; translation?: string; obsolete?: boolean }>;
@@ -40,5 +42,19 @@ describe('message catalogues', () => {
     const [english, catalogue] = await Promise.all([readCatalogue(sourceLanguage), readCatalogue(code)]);
     expect(Object.keys(english).length).toBeGreaterThan(0);
     expect(missingMessages(english, catalogue)).toEqual([]);
+  });
+});
+
+describe('the compiler of English messages', () => {
+  it.each(languages.map((language) => language.code))("compiles every %s message as Lingui's own compiler does", async (code) => {
+    const catalogue = await readCatalogue(code);
+    const texts = Object.values(catalogue).flatMap((entry) => [entry.message, entry.translation].filter((text): text is string => !!text));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(compileMessage(text), text).toEqual(linguiCompileMessage(text));
+  });
+
+  it('reads plurals, = cases, # and quoted braces', () => {
+    const message = "{count, plural, =0 {none} one {# item} other {# items}} '{'literal'}' it''s";
+    expect(compileMessage(message)).toEqual(linguiCompileMessage(message));
   });
 });

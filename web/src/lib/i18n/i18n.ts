@@ -1,24 +1,27 @@
 /**
- * The active language. English, the source language, is compiled into the entry chunk so the shop
- * renders at once; every other catalogue is a chunk of its own, fetched only when that language is
- * chosen (`import.meta.glob` without `eager`). Activating a language also sets `<html lang>` and
- * loads its script font. Components translate with Lingui's macros against this `i18n`.
+ * The active language. English, the source language, needs no catalogue: its messages stay in the
+ * code where they are used and are compiled when first shown (./compileMessage.ts), so the shop
+ * renders at once. Every other catalogue is a chunk of its own, fetched only when that language is
+ * chosen (`import.meta.glob` without `eager`); a message it lacks shows in English. Activating a
+ * language also sets `<html lang>` and loads its script font. Components translate with Lingui's
+ * macros against this `i18n`.
  */
-import { i18n } from '@lingui/core';
-import { messages as english } from '../../locales/en/messages.po';
+import { i18n, type Messages } from '@lingui/core';
+import { compileMessage } from './compileMessage';
 import { loadFont } from './fonts';
 import { initialLanguage, rememberLanguage } from './languagePreference';
 import { languageOf, sourceLanguage, type LanguageCode } from './languages';
 
-const otherCatalogues = import.meta.glob<{ messages: Record<string, unknown> }>(['../../locales/*/messages.po', '!../../locales/en/messages.po']);
+const otherCatalogues = import.meta.glob<{ messages: Messages }>(['../../locales/*/messages.po', '!../../locales/en/messages.po']);
 
-i18n.loadAndActivate({ locale: sourceLanguage, locales: [languageOf(sourceLanguage).intl], messages: english });
+i18n.setMessagesCompiler(compileMessage);
+i18n.loadAndActivate({ locale: sourceLanguage, locales: [languageOf(sourceLanguage).intl], messages: {} });
 
-async function catalogueFor(code: LanguageCode) {
-  if (code === sourceLanguage) return english;
+async function catalogueFor(code: LanguageCode): Promise<Messages> {
+  if (code === sourceLanguage) return {};
   const load = otherCatalogues[`../../locales/${code}/messages.po`];
   if (!load) throw new Error(`no catalogue for language ${code}`);
-  return (await load()).messages as typeof english;
+  return (await load()).messages;
 }
 
 export async function activateLanguage(code: LanguageCode): Promise<void> {

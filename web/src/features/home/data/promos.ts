@@ -1,7 +1,5 @@
 /** The promo image rows of the home page, three to a row. */
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-
 import type { Banner } from './banners';
 
 export const promoRows: Banner[][] = [
