@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { serverPathPrefixes } from './src/lib/serverPaths';
@@ -9,7 +11,11 @@ const apiTarget = process.env.MOCK_SERVER_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // precompress runs last (closeBundle, post): it also compresses the service worker PWA writes.
-  plugins: [react(), pwa, precompress()],
+  // lingui compiles the .po catalogues the shop imports; Babel, only on files that import a Lingui
+  // macro (the preset's filter), compiles the macros, keeping each English message in the code (so
+  // English needs no catalogue). Lingui's native macro transform needs Node 22 to install, and npm
+  // here runs on the machine's Node 20: docs/decisions/009-i18n-with-lingui.md.
+  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] }), pwa, precompress()],
   server: {
     // The browser's Host goes through unchanged: the mock server makes image URLs absolute from it,
     // so pictures load through this proxy from whatever address the developer opened.

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// English active before any screen renders, as in the shop.
+import './src/lib/i18n/i18n';
 
 afterEach(() => cleanup());
 

@@ -15,10 +15,11 @@ const dist = join(web, 'dist');
 // React DOM, React Router and Redux Toolkit alone are about 115 kB, so these hold today's sizes
 // until one of them is replaced; lower them whenever the bundle shrinks.
 // Issue 14 (offline banner and screen, the cart outbox in the store) added about 2 kB: 143 / 149.
-// Issue 15 (one device storage module, lib/deviceStorage.ts, behind all seven stored values: versioned
-// keys with the old ones still read, scopes, clearing at sign-out) added 0.8 kB: 144 / 150.
-const BUDGET_ENTRY = 144_000; // the entry chunk and what it imports statically
-const BUDGET_HOME = 150_000; // everything `/` needs before it renders
+// Issue 15 (one device storage module, shared components, the drawer on demand) left 143.5 / 149.6 kB.
+// Issue 16 (Lingui's runtime, its message compiler, message ids beside the English texts; the issue
+// allows 8 kB) measured +4.9 kB for the entry (143.5 -> 148.4) and +5.7 kB for `/` (149.6 -> 155.3).
+const BUDGET_ENTRY = 148_600; // the entry chunk and what it imports statically
+const BUDGET_HOME = 155_500; // everything `/` needs before it renders
 
 // The storefront's routes by the page module they load; every other page is listed by its module.
 const namedRoutes = [

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { OfflineScreen } from '../components/OfflineScreen/OfflineScreen';
 import { useOnlineStatus } from '../hooks/useOnlineStatus';
@@ -16,10 +17,10 @@ export function RouteError() {
     // Loading the page again is what fetches the missing code; nothing is refreshed after a change.
     return <OfflineScreen onRetry={() => window.location.reload()} />;
   }
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t`Something went wrong.`;
   return (
     <main style={{ padding: '2rem' }}>
-      <h2>Unexpected Application Error!</h2>
+      <h2>{t`Unexpected Application Error!`}</h2>
       <h3>{detail}</h3>
     </main>
   );

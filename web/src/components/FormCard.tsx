@@ -1,4 +1,5 @@
 /** A small form on a card, with a heading, an optional intro, and Cancel / submit actions. */
+import { t } from '@lingui/core/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './FormCard.module.scss';
@@ -24,7 +25,7 @@ export function FormActions({ cancelTo, submitLabel, busy }: { cancelTo: string;
   return (
     <div className={styles.actions}>
       <Link to={cancelTo} className={styles.cancel}>
-        Cancel
+        {t`Cancel`}
       </Link>
       <button type="submit" className={styles.submit} disabled={busy}>
         {submitLabel}

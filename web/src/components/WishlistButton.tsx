@@ -3,6 +3,7 @@
  * wishlist or removes it. A visitor who is not signed in is sent to /login. It may sit inside a
  * card's link, so a click never follows that link.
  */
+import { t } from '@lingui/core/macro';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths';
@@ -34,8 +35,8 @@ export function WishlistButton({ product, className }: WishlistButtonProps) {
       type="button"
       className={[styles.heart, saved ? styles.saved : '', className ?? ''].filter(Boolean).join(' ')}
       aria-pressed={saved}
-      aria-label={saved ? 'Remove from wishlist' : 'Add to wishlist'}
-      title={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-label={saved ? t`Remove from wishlist` : t`Add to wishlist`}
+      title={saved ? t`Remove from wishlist` : t`Add to wishlist`}
       onClick={onClick}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

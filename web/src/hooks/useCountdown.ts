@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 
 /** The time left until a deadline fixed when the component mounts, ticking every second. */
@@ -18,5 +19,5 @@ export function formatTimeLeft(ms: number): string {
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;
-  return `${hours} hours, ${minutes} minutes, ${seconds} seconds Left`;
+  return t`${hours} hours, ${minutes} minutes, ${seconds} seconds Left`;
 }

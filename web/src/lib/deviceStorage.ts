@@ -1,7 +1,7 @@
 /**
  * Everything the shop keeps on the device, through one module: the cart lines, the cart outbox, the
- * wishlist, the address book, notification preferences, recently viewed products and the remembered
- * email. Which of them is per shopper and which per browser, and why:
+ * wishlist, the address book, notification preferences, recently viewed products, the remembered
+ * email and the language. Which of them is per shopper and which per browser, and why:
  * docs/decisions/010-one-device-storage-module.md.
  *
  * - Keys are versioned, `storefront.<name>.v<version>`, and a per-shopper value adds

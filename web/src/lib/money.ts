@@ -1,13 +1,22 @@
 /**
  * Rupee amounts. The hosted API sends prices as display strings in Indian grouping ("₹1,29,999").
  * `parseRupees` reads every comma (the original client removed only the first, which breaks at a lakh: docs/decisions/002-cart-lines-kept-on-the-device.md);
- * `formatRupees` writes the same grouping back.
+ * `formatRupees` writes the same grouping back, in every language of the shop ('en-IN', 'hi-IN':
+ * lib/i18n/languages.ts).
  */
-const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+import { activeIntlLocale } from './i18n/format';
 
-export function formatRupees(amount: number): string {
+const groupings = new Map<string, Intl.NumberFormat>();
+
+function grouping(locale: string): Intl.NumberFormat {
+  let format = groupings.get(locale);
+  if (!format) groupings.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, numberingSystem: 'latn' })));
+  return format;
+}
+
+export function formatRupees(amount: number, locale = activeIntlLocale()): string {
   const sign = amount < 0 ? '-' : '';
-  return `${sign}₹${indianGrouping.format(Math.abs(Math.round(amount)))}`;
+  return `${sign}₹${grouping(locale).format(Math.abs(Math.round(amount)))}`;
 }
 
 /** The whole-rupee amount of a display price, or 0 when the text holds no number. */

@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '../app/store';
+import { LanguageRoot } from '../lib/i18n/LanguageRoot';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   preloadedState?: Partial<RootState>;
@@ -38,9 +39,11 @@ export function renderWithProviders(ui: ReactElement | null, options: ProvidersO
   const router = createMemoryRouter(table, { initialEntries: [route] });
   const user = userEvent.setup();
   const result = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <LanguageRoot>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </LanguageRoot>,
     renderOptions,
   );
   /** The router's current URL (path and query), for assertions after navigation. */

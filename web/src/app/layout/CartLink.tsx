@@ -3,6 +3,7 @@
  * sent included; 0 when there are none, when the shopper is not signed in (the mock server keeps
  * one cart per user), or when the cart could not be read.
  */
+import { plural, t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { useShopperCartWithChanges } from '../../lib/cartOutbox/pendingCart';
 import { paths } from '../../lib/paths';
@@ -12,7 +13,7 @@ export function CartLink() {
   const { signedIn, prods } = useShopperCartWithChanges();
   const count = signedIn ? prods.length : 0;
   return (
-    <Link to={paths.cart} className={styles.cart} aria-label={`Cart, ${count} ${count === 1 ? 'product' : 'products'}`}>
+    <Link to={paths.cart} className={styles.cart} aria-label={plural(count, { one: 'Cart, # product', other: 'Cart, # products' })}>
       <span className={styles.iconWithBadge}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path
@@ -24,7 +25,7 @@ export function CartLink() {
           {count}
         </span>
       </span>
-      <span className={styles.cartLabel}>Cart</span>
+      <span className={styles.cartLabel}>{t`Cart`}</span>
     </Link>
   );
 }

@@ -2,6 +2,8 @@
  * The category bar under the top bar: the ten titles, each with its dropdown of sub-lists, except
  * the 8th and 9th, which are plain links. Hidden on small screens (the drawer lists the categories).
  */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { categories, type Category } from '../../features/home/data/categories';
 import { paths } from '../../lib/paths';
@@ -9,20 +11,21 @@ import styles from './CategoryNav.module.scss';
 import { Dropdown } from './Dropdown';
 
 function SubLists({ category }: { category: Category }) {
+  const title = i18n._(category.title);
   return (
     <div className={styles.subLists}>
       <Link className={styles.all} to={paths.searchResults(category.query)}>
-        All {category.title}
+        {t`All ${title}`}
       </Link>
       {category.subLists?.map((list) => (
-        <div key={list.heading.label} className={styles.subList}>
+        <div key={list.heading.query} className={styles.subList}>
           <Link className={styles.heading} to={paths.searchResults(list.heading.query)}>
-            {list.heading.label}
+            {i18n._(list.heading.label)}
           </Link>
           <ul>
             {list.items.map((item) => (
-              <li key={item.label}>
-                <Link to={paths.searchResults(item.query)}>{item.label}</Link>
+              <li key={item.query}>
+                <Link to={paths.searchResults(item.query)}>{i18n._(item.label)}</Link>
               </li>
             ))}
           </ul>
@@ -34,17 +37,17 @@ function SubLists({ category }: { category: Category }) {
 
 export function CategoryNav() {
   return (
-    <nav className={styles.nav} aria-label="Categories">
+    <nav className={styles.nav} aria-label={t`Categories`}>
       <ul className={styles.list}>
         {categories.map((category, index) => (
-          <li key={category.title} className={styles.entry}>
+          <li key={category.query} className={styles.entry}>
             {category.subLists ? (
-              <Dropdown label={category.title} align={index >= categories.length - 3 ? 'end' : 'start'}>
+              <Dropdown label={i18n._(category.title)} align={index >= categories.length - 3 ? 'end' : 'start'}>
                 <SubLists category={category} />
               </Dropdown>
             ) : (
               <Link className={styles.plain} to={paths.searchResults(category.query)}>
-                {category.title}
+                {i18n._(category.title)}
               </Link>
             )}
           </li>

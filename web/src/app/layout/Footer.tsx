@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { COPYRIGHT, footerColumns, footerHighlights } from './data/footer';
 import styles from './Footer.module.scss';
@@ -8,12 +10,12 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.columns}>
         {footerColumns.map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2 className={styles.heading}>{column.heading}</h2>
+          <nav key={column.heading.id} aria-label={i18n._(column.heading)}>
+            <h2 className={styles.heading}>{i18n._(column.heading)}</h2>
             <ul className={styles.links}>
               {column.links.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.to}>{link.label}</Link>
+                <li key={link.to}>
+                  <Link to={link.to}>{i18n._(link.label)}</Link>
                 </li>
               ))}
             </ul>
@@ -21,14 +23,14 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.bottom}>
-        <span>Become a Seller</span>
-        <span>Advertise</span>
+        <span>{t`Become a Seller`}</span>
+        <span>{t`Advertise`}</span>
         {footerHighlights.map((link) => (
-          <Link key={link.label} to={link.to}>
-            {link.label}
+          <Link key={link.to} to={link.to}>
+            {i18n._(link.label)}
           </Link>
         ))}
-        <p className={styles.copyright}>© {COPYRIGHT} RupeeStore</p>
+        <p className={styles.copyright}>© {i18n._(COPYRIGHT)} RupeeStore</p>
       </div>
     </footer>
   );

@@ -1,10 +1,12 @@
 /**
  * The fixed 56px top bar: logo with Explore Plus, search, the user area, Become a Seller, More,
- * notifications and the cart. Below the large breakpoint a menu button opens the side drawer
+ * the language switcher, notifications and the cart. Below the large breakpoint a menu button opens the side drawer
  * instead of the bar's menus.
  */
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher/LanguageSwitcher';
 import { SearchBox } from '../../features/search/SearchBox';
 import { paths } from '../../lib/paths';
 import { CartLink } from './CartLink';
@@ -29,7 +31,7 @@ export function Header() {
         <button
           type="button"
           className={styles.menuButton}
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
         >
@@ -39,18 +41,19 @@ export function Header() {
         </button>
         <div className={styles.brand}>
           <Link to={paths.home} className={styles.logo}>
-            <img src="/static/logo.svg" alt="RupeeStore home" width="150" height="32" />
+            <img src="/static/logo.svg" alt={t`RupeeStore home`} width="150" height="32" />
           </Link>
           <Link to={paths.plus} className={styles.explore}>
-            Explore <span className={styles.plus}>Plus</span>
+            {t`Explore`} <span className={styles.plus}>{t`Plus`}</span>
             <img src="/static/plus.svg" alt="" width="10" height="10" />
           </Link>
         </div>
         <SearchBox className={styles.search} />
         <div className={styles.wide}>
           <UserMenu />
-          <span className={styles.seller}>Become a Seller</span>
+          <span className={styles.seller}>{t`Become a Seller`}</span>
           <MoreMenu />
+          <LanguageSwitcher tone="bar" />
           <NotificationLink />
         </div>
         <CartLink />

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import type { MenuEntry } from './data/menus';
 import styles from './MenuList.module.scss';
@@ -7,13 +8,13 @@ export function MenuList({ entries, onFollow }: { entries: MenuEntry[]; onFollow
   return (
     <ul className={styles.list}>
       {entries.map((entry) => (
-        <li key={entry.label}>
+        <li key={entry.to ?? entry.label.id}>
           {entry.to ? (
             <Link className={styles.item} to={entry.to} onClick={onFollow}>
-              {entry.label}
+              {i18n._(entry.label)}
             </Link>
           ) : (
-            <span className={`${styles.item} ${styles.inert}`}>{entry.label}</span>
+            <span className={`${styles.item} ${styles.inert}`}>{i18n._(entry.label)}</span>
           )}
         </li>
       ))}

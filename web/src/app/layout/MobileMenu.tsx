@@ -1,9 +1,12 @@
 /**
  * The side drawer that replaces the top bar's menus on small screens: the spec's entries, then the
- * categories (the category bar is hidden there), and Logout for a signed-in shopper.
+ * categories (the category bar is hidden there), the language switcher, and Logout for a signed-in shopper.
  */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { Drawer } from '../../components/Drawer/Drawer';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher/LanguageSwitcher';
 import { categories } from '../../features/home/data/categories';
 import { selectCurrentUser } from '../../lib/sessionSlice';
 import { paths } from '../../lib/paths';
@@ -20,14 +23,15 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const entries = user ? drawerMenu.filter((entry) => entry.to !== paths.login) : drawerMenu;
 
   return (
-    <Drawer open={open} onClose={onClose} title={user ? `Hello, ${user.firstname}` : 'Menu'}>
+    <Drawer open={open} onClose={onClose} title={user ? t`Hello, ${user.firstname}` : t`Menu`}>
+      <LanguageSwitcher tone="plain" />
       <MenuList entries={entries} onFollow={onClose} />
-      <h3 className={styles.heading}>Shop by category</h3>
+      <h3 className={styles.heading}>{t`Shop by category`}</h3>
       <ul className={menuStyles.list}>
         {categories.map((category) => (
-          <li key={category.title}>
+          <li key={category.query}>
             <Link className={menuStyles.item} to={paths.searchResults(category.query)} onClick={onClose}>
-              {category.title}
+              {i18n._(category.title)}
             </Link>
           </li>
         ))}
@@ -41,7 +45,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             signOut();
           }}
         >
-          Logout
+          {t`Logout`}
         </button>
       )}
     </Drawer>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useOnlineStatus } from '../../hooks/useOnlineStatus';
 import styles from './OfflineBanner.module.scss';
 
@@ -7,8 +8,8 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <p className={styles.banner} role="status">
-      <strong>You are offline</strong> Pages you have opened still work; cart changes are kept on this device and sent when you
-      are back online.
+      <strong>{t`You are offline`}</strong>{' '}
+      {t`Pages you have opened still work; cart changes are kept on this device and sent when you are back online.`}
     </p>
   );
 }

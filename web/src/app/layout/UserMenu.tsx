@@ -2,6 +2,8 @@
  * The user area of the top bar. Signed in: the first name, with the account menu and Logout.
  * Signed out: the Login button, with 'New Customer? Sign Up' and the visitor's menu.
  */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { selectCurrentUser } from '../../lib/sessionSlice';
 import { paths } from '../../lib/paths';
@@ -19,10 +21,10 @@ export function UserMenu() {
 
   if (user) {
     return (
-      <Dropdown label={user.firstname || 'My Account'} className={styles.user}>
+      <Dropdown label={user.firstname || t`My Account`} className={styles.user}>
         <MenuList entries={accountMenu} />
         <button type="button" className={menuStyles.item} onClick={signOut}>
-          Logout
+          {t`Logout`}
         </button>
       </Dropdown>
     );
@@ -33,15 +35,15 @@ export function UserMenu() {
       className={styles.user}
       lead={
         <Link to={paths.login} className={styles.login}>
-          Login
+          {t`Login`}
         </Link>
       }
       label=""
-      ariaLabel="Login options"
+      ariaLabel={t`Login options`}
       buttonClassName={styles.toggle}
     >
       <p className={styles.signUp}>
-        {signUpEntry.prompt} <Link to={signUpEntry.to}>{signUpEntry.label}</Link>
+        {i18n._(signUpEntry.prompt)} <Link to={signUpEntry.to}>{i18n._(signUpEntry.label)}</Link>
       </p>
       <MenuList entries={visitorMenu} />
     </Dropdown>

@@ -4,6 +4,7 @@
  * The new version takes over only when the shopper chooses Reload, and the offer waits while the
  * shopper is in the cart, where checkout starts, so code never changes under a purchase.
  */
+import { t } from '@lingui/core/macro';
 import { useLocation } from 'react-router-dom';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { paths } from '../../lib/paths';
@@ -28,9 +29,9 @@ export function UpdatePrompt() {
   if (!needRefresh || checkoutPaths.includes(pathname)) return null;
   return (
     <div className={styles.prompt} role="status">
-      <span>New version available</span>
+      <span>{t`New version available`}</span>
       <button type="button" className={styles.reload} onClick={() => void updateServiceWorker()}>
-        Reload
+        {t`Reload`}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import styles from './Breadcrumbs.module.scss';
 
@@ -10,7 +11,7 @@ export interface Crumb {
 /** Home › category › …: the trail above listings and product pages. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className={styles.trail}>
+    <nav aria-label={t`Breadcrumb`} className={styles.trail}>
       <ol>
         {crumbs.map((crumb, i) => (
           <li key={`${i}-${crumb.label}`}>

@@ -5,6 +5,7 @@
  * cells stay empty, holding their place in the row. Slides out of view are inert, so keyboard and
  * screen-reader users meet only what is shown.
  */
+import { t } from '@lingui/core/macro';
 import { Children, type CSSProperties, type ReactNode } from 'react';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { COMPACT_QUERY, type CarouselOptions } from './carouselSettings';
@@ -50,7 +51,7 @@ export function Carousel({ label, options, children, className = '' }: CarouselP
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={t`${i + 1} of ${slides.length}`}
               aria-hidden={!inView}
               inert={!inView}
             >
@@ -61,10 +62,10 @@ export function Carousel({ label, options, children, className = '' }: CarouselP
       </div>
       {carousel.movable && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous" onClick={carousel.previous} hidden={!options.infinite && first === 0}>
+          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t`Previous`} onClick={carousel.previous} hidden={!options.infinite && first === 0}>
             ‹
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next" onClick={carousel.next} hidden={!options.infinite && first + perView >= slides.length}>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t`Next`} onClick={carousel.next} hidden={!options.infinite && first + perView >= slides.length}>
             ›
           </button>
         </>
@@ -76,7 +77,7 @@ export function Carousel({ label, options, children, className = '' }: CarouselP
               key={page}
               type="button"
               className={styles.dot}
-              aria-label={`Show slide ${page * perView + 1}`}
+              aria-label={t`Show slide ${page * perView + 1}`}
               aria-current={first === page * perView ? 'true' : undefined}
               onClick={() => carousel.goTo(page * perView)}
             />

@@ -4,6 +4,7 @@
  * stays inside, Escape, the close button and the backdrop close it, and focus goes back to whatever
  * opened it. Rendered into document.body so it never lands inside a parent form.
  */
+import { t } from '@lingui/core/macro';
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalDialog } from '../Modal/useModalDialog';
@@ -24,7 +25,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   return createPortal(
     <dialog {...dialogProps} className={styles.dialog} aria-labelledby={titleId}>
       <div className={styles.panel}>
-        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={t`Close`} onClick={onClose}>
           ×
         </button>
         <h2 id={titleId} className={styles.title}>

@@ -4,6 +4,7 @@
  * read first, Tab stays inside, Escape, the close button and the backdrop close it, and focus goes
  * back to whatever opened it.
  */
+import { t } from '@lingui/core/macro';
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalDialog } from '../Modal/useModalDialog';
@@ -29,7 +30,7 @@ export function Drawer({ open, onClose, title, side = 'left', children }: Drawer
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={`Close ${title}`}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t`Close ${title}`}>
             ×
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useOnlineStatus } from '../../hooks/useOnlineStatus';
 import { OfflineScreen } from '../OfflineScreen/OfflineScreen';
 import styles from './LoadProblem.module.scss';
@@ -13,7 +14,7 @@ export function LoadProblem({ message, onRetry }: { message: string; onRetry: ()
     <p className={styles.problem} role="alert">
       {message}{' '}
       <button type="button" onClick={onRetry}>
-        Try again
+        {t`Try again`}
       </button>
     </p>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import styles from './OfflineScreen.module.scss';
 
 /**
@@ -17,11 +18,11 @@ export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
         />
         <circle cx="32" cy="51" r="3.5" fill="currentColor" />
       </svg>
-      <h1 id="offline-heading">You are offline</h1>
-      <p>This page is not saved on this device yet. Check your connection, then try again.</p>
-      <p>Pages you have already opened, and your cart changes, still work.</p>
+      <h1 id="offline-heading">{t`You are offline`}</h1>
+      <p>{t`This page is not saved on this device yet. Check your connection, then try again.`}</p>
+      <p>{t`Pages you have already opened, and your cart changes, still work.`}</p>
       <button type="button" className={styles.retry} onClick={onRetry}>
-        Retry
+        {t`Retry`}
       </button>
     </section>
   );

@@ -4,6 +4,8 @@
  * differ give 'Password is MissMatch...', and every message clears after 5 s. `onSubmit` answers
  * with the message to show, or null when the change went through (the screen then moves on).
  */
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { messages, passwordChangeProblem } from '../../lib/forms/validation';
@@ -15,7 +17,7 @@ export const PASSWORD_BANNER_MS = 5000;
 
 export interface PasswordFormField<Name extends string> {
   name: Name;
-  label: string;
+  label: MessageDescriptor;
   autoComplete: string;
   type?: 'password' | 'text';
   inputMode?: 'numeric';
@@ -64,11 +66,11 @@ export function PasswordForm<Name extends string>({
 
   return (
     <FormCard heading={heading} onSubmit={submit}>
-      <TextField label="Email" type="email" value={email} onValueChange={() => undefined} readOnly />
+      <TextField label={t`Email`} type="email" value={email} onValueChange={() => undefined} readOnly />
       {fields.map((field) => (
         <TextField
           key={field.name}
-          label={field.label}
+          label={i18n._(field.label)}
           type={field.type ?? 'password'}
           inputMode={field.inputMode}
           autoComplete={field.autoComplete}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Price } from '../../lib/api';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './PriceLine.module.scss';
@@ -10,7 +11,7 @@ export function PriceLine({ price, size = 'normal' }: { price: Price; size?: 'no
       <span className={styles.sell}>{price.sell_price}</span>
       {showOriginal && (
         <s className={styles.original}>
-          <VisuallyHidden>Original price </VisuallyHidden>
+          <VisuallyHidden>{t`Original price`} </VisuallyHidden>
           {price.org_price}
         </s>
       )}

@@ -3,6 +3,7 @@
  * with the account's id, clears the session at once and leaves for the site root after 2 s,
  * counting down.
  */
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -47,28 +48,28 @@ export function AccountRemoval({ user }: { user: User }) {
   return (
     <div className={styles.removal}>
       <Link to={paths.helpCentre} className={buttonClass('text')}>
-        Deactivate Account
+        {t`Deactivate Account`}
       </Link>
       <Button
         variant="danger"
         onClick={() => setConfirming(true)}
         disabled={isLoading || secondsLeft !== null}
       >
-        Delete Account
+        {t`Delete Account`}
       </Button>
       <FormMessage
-        message={[isLoading ? messages.loading : message, secondsLeft !== null ? `Taking you to the home page in ${secondsLeft} s...` : '']
+        message={[isLoading ? messages.loading : message, secondsLeft !== null ? t`Taking you to the home page in ${secondsLeft} s...` : '']
           .filter(Boolean)
           .join(' ')}
       />
-      <Dialog open={confirming} title="Delete your account?" onClose={() => setConfirming(false)}>
-        <p>Your account and everything saved in it will be deleted. This cannot be undone.</p>
+      <Dialog open={confirming} title={t`Delete your account?`} onClose={() => setConfirming(false)}>
+        <p>{t`Your account and everything saved in it will be deleted. This cannot be undone.`}</p>
         <div className={styles.dialogActions}>
           <Button variant="outline" onClick={() => setConfirming(false)}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button variant="primary" onClick={onDelete}>
-            Delete
+            {t`Delete`}
           </Button>
         </div>
       </Dialog>

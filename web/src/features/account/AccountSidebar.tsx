@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAppSelector } from '../../hooks/storeHooks';
@@ -31,13 +32,13 @@ export function AccountSidebar() {
   const name = user ? `${user.firstname} ${user.lastname}`.trim() : '';
 
   return (
-    <aside className={styles.sidebar} aria-label="My account">
+    <aside className={styles.sidebar} aria-label={t`My account`}>
       <div className={styles.greeting}>
         <span className={styles.avatar} aria-hidden="true">
           {(user?.firstname.charAt(0) ?? '').toUpperCase()}
         </span>
         <div>
-          <p className={styles.hello}>Hello,</p>
+          <p className={styles.hello}>{t`Hello,`}</p>
           <p className={styles.name}>{name}</p>
         </div>
         <button
@@ -47,7 +48,7 @@ export function AccountSidebar() {
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? 'Close menu' : 'Account menu'}
+          {menuOpen ? t`Close menu` : t`Account menu`}
         </button>
       </div>
       <div id={menuId} className={menuOpen ? styles.menu : `${styles.menu} ${styles.folded}`}>
@@ -68,11 +69,11 @@ export function AccountSidebar() {
             </section>
           ))}
           <button type="button" className={styles.logout} onClick={logout}>
-            Logout
+            {t`Logout`}
           </button>
         </nav>
         <section className={styles.frequent}>
-          <h2 className={styles.sectionTitle}>Frequently Visited:</h2>
+          <h2 className={styles.sectionTitle}>{t`Frequently Visited:`}</h2>
           <p>
             {frequentlyVisited.map((link) => (
               <Link key={link.label} to={link.to} className={styles.frequentLink} onClick={closeMenu}>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
@@ -39,7 +40,7 @@ export function AddressForm({ onSave, onCancel }: AddressFormProps) {
         ))}
       </div>
       <fieldset className={styles.types}>
-        <legend>Address Type</legend>
+        <legend>{t`Address Type`}</legend>
         {addressTypes.map((type) => (
           <label key={type}>
             <input
@@ -55,10 +56,10 @@ export function AddressForm({ onSave, onCancel }: AddressFormProps) {
       <FormMessage message={message} />
       <div className={styles.actions}>
         <Button variant="primary" type="submit">
-          SAVE
+          {t`SAVE`}
         </Button>
         <Button variant="text" onClick={onCancel}>
-          CANCEL
+          {t`CANCEL`}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 /** /account/addresses: the empty state as the spec says, and an address book kept on this device. */
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { AccountPanel, EmptyState } from './AccountPanel';
 import { useAddressBook } from './addressBook';
@@ -33,7 +34,7 @@ export default function AddressesPage() {
         </button>
       )}
       {addresses.length > 0 && (
-        <ul className={styles.list} aria-label="Saved addresses">
+        <ul className={styles.list} aria-label={t`Saved addresses`}>
           {addresses.map((address) => (
             <li key={address.id} className={styles.address}>
               <span className={styles.type}>{address.type}</span>
@@ -46,10 +47,10 @@ export default function AddressesPage() {
               </p>
               <Button
                 variant="danger"
-                aria-label={`Delete the address of ${address.name}, ${address.pincode}`}
+                aria-label={t`Delete the address of ${address.name}, ${address.pincode}`}
                 onClick={() => remove(address.id)}
               >
-                Delete
+                {t`Delete`}
               </Button>
             </li>
           ))}

@@ -3,6 +3,7 @@
  * client sends the session token as the bearer token. Cancel goes back to the profile (the spec's
  * `/profile` is not a route); success goes to the site root.
  */
+import { msg, t } from '@lingui/core/macro';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useAppSelector } from '../../hooks/storeHooks';
@@ -13,9 +14,9 @@ import { selectCurrentUser } from '../../lib/sessionSlice';
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
 const fields: PasswordFormField<Field>[] = [
-  { name: 'oldPassword', label: 'Old Password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm Password', autoComplete: 'new-password' },
+  { name: 'oldPassword', label: msg`Old Password`, autoComplete: 'current-password' },
+  { name: 'newPassword', label: msg`New Password`, autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: msg`Confirm Password`, autoComplete: 'new-password' },
 ];
 
 export default function ChangePasswordPage() {
@@ -35,10 +36,10 @@ export default function ChangePasswordPage() {
 
   return (
     <PasswordForm
-      heading="Change Password"
+      heading={t`Change Password`}
       email={email}
       fields={fields}
-      submitLabel="Change Password"
+      submitLabel={t`Change Password`}
       cancelTo={paths.account.profile}
       onSubmit={onSubmit}
     />

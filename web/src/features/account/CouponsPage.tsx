@@ -2,6 +2,7 @@
  * /account/rewards: My Coupons (2), then the Available, Upcomming and Expires sets. Each set shows
  * 5 coupons; VIEW MORE reveals the second 5 and goes away. View T&C opens the coupon's terms.
  */
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { AccountPanel, AccountSubheading } from './AccountPanel';
@@ -22,7 +23,7 @@ function CouponList({ coupons, onTerms }: { coupons: Coupon[]; onTerms: (coupon:
             <p className={styles.validity}>{coupon.validity}</p>
             <Button
               variant="text"
-              aria-label={`View T&C of ${coupon.title}`}
+              aria-label={t`View T&C of ${coupon.title}`}
               onClick={() => onTerms(coupon)}
             >
               View T&amp;C
@@ -43,7 +44,7 @@ function CouponSet({ section, onTerms }: { section: CouponSection; onTerms: (cou
       <CouponList coupons={shown} onTerms={onTerms} />
       {!expanded && section.coupons.length > COUPONS_PER_SET && (
         <button type="button" className={styles.viewMore} onClick={() => setExpanded(true)}>
-          VIEW MORE
+          {t`VIEW MORE`}
         </button>
       )}
     </section>
@@ -53,12 +54,12 @@ function CouponSet({ section, onTerms }: { section: CouponSection; onTerms: (cou
 export default function CouponsPage() {
   const [terms, setTerms] = useState<Coupon | null>(null);
   return (
-    <AccountPanel title={`My Coupons (${myCoupons.length})`}>
+    <AccountPanel title={t`My Coupons (${myCoupons.length})`}>
       <CouponList coupons={myCoupons} onTerms={setTerms} />
       {couponSections.map((section) => (
         <CouponSet key={section.id} section={section} onTerms={setTerms} />
       ))}
-      <Dialog open={terms !== null} title="Terms and Conditions" onClose={() => setTerms(null)}>
+      <Dialog open={terms !== null} title={t`Terms and Conditions`} onClose={() => setTerms(null)}>
         {terms && (
           <>
             <p className={styles.termsTitle}>{terms.title}</p>

@@ -2,6 +2,7 @@
  * One block of the profile: a title with an Edit / Cancel toggle, its fields, and SAVE while
  * editing. Save returns to view mode only when the change went through.
  */
+import { t } from '@lingui/core/macro';
 import type { FormEvent, ReactNode } from 'react';
 import styles from './ProfilePage.module.scss';
 
@@ -26,14 +27,14 @@ export function EditableSection({ title, editing, onEditingChange, canSave, savi
       <div className={styles.sectionHeader}>
         <h2 className={styles.sectionTitle}>{title}</h2>
         <button type="button" className={styles.edit} onClick={() => onEditingChange(!editing)}>
-          {editing ? 'Cancel' : 'Edit'}
+          {editing ? t`Cancel` : t`Edit`}
         </button>
       </div>
       <div className={styles.fields}>
         {children}
         {editing && (
           <button type="submit" className={styles.save} disabled={!canSave || saving}>
-            SAVE
+            {t`SAVE`}
           </button>
         )}
       </div>

@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import type { Faq } from './data/faqs';
 import { AccountSubheading } from './AccountPanel';
 import styles from './Faqs.module.scss';
 
 /** A list of questions and answers, under the heading FAQs. */
-export function Faqs({ items, heading = 'FAQs' }: { items: Faq[]; heading?: string }) {
+export function Faqs({ items, heading = t`FAQs` }: { items: Faq[]; heading?: string }) {
   return (
     <section className={styles.faqs}>
       <AccountSubheading>{heading}</AccountSubheading>

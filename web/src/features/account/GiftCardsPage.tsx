@@ -4,6 +4,7 @@
  * block (personal and corporate tabs, the value choices, the 100-character message), reused here
  * rather than copied.
  */
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { GiftCardPurchase } from '../content/components/giftcards/GiftCardPurchase';
 import { formatRupees } from '../../lib/money';
@@ -40,10 +41,10 @@ export default function GiftCardsPage() {
         <table className={styles.cards}>
           <thead>
             <tr>
-              <th scope="col">Card number</th>
-              <th scope="col">Expiry</th>
-              <th scope="col">Value</th>
-              <th scope="col">Received from</th>
+              <th scope="col">{t`Card number`}</th>
+              <th scope="col">{t`Expiry`}</th>
+              <th scope="col">{t`Value`}</th>
+              <th scope="col">{t`Received from`}</th>
             </tr>
           </thead>
           <tbody>
@@ -61,7 +62,7 @@ export default function GiftCardsPage() {
       </AccountPanel>
       <GiftCardPurchase />
       <AccountSheet>
-        <Faqs items={giftCardFaqs} heading="Gift Card FAQs" />
+        <Faqs items={giftCardFaqs} heading={t`Gift Card FAQs`} />
       </AccountSheet>
     </div>
   );

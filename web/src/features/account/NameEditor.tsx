@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { TextField } from '../../components/TextField';
 import type { User } from '../../lib/api';
@@ -31,7 +32,7 @@ export function NameEditor({ user, saving, save }: NameEditorProps) {
 
   return (
     <EditableSection
-      title="Personal Information"
+      title={t`Personal Information`}
       editing={editing}
       onEditingChange={toggle}
       canSave={bothFilled}
@@ -40,7 +41,7 @@ export function NameEditor({ user, saving, save }: NameEditorProps) {
     >
       <TextField
         className={styles.field}
-        label="First Name"
+        label={t`First Name`}
         autoComplete="given-name"
         value={firstname}
         onValueChange={setFirstname}
@@ -48,7 +49,7 @@ export function NameEditor({ user, saving, save }: NameEditorProps) {
       />
       <TextField
         className={styles.field}
-        label="Last Name"
+        label={t`Last Name`}
         autoComplete="family-name"
         value={lastname}
         onValueChange={setLastname}

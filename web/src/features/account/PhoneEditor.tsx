@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { TextField } from '../../components/TextField';
 import type { User } from '../../lib/api';
@@ -32,10 +33,10 @@ export function PhoneEditor({ user, saving, save, showMessage }: PhoneEditorProp
   }
 
   return (
-    <EditableSection title="Mobile Number" editing={editing} onEditingChange={toggle} canSave saving={saving} onSave={onSave}>
+    <EditableSection title={t`Mobile Number`} editing={editing} onEditingChange={toggle} canSave saving={saving} onSave={onSave}>
       <TextField
         className={styles.field}
-        label="Mobile Number"
+        label={t`Mobile Number`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"

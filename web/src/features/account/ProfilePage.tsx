@@ -2,6 +2,7 @@
  * /account: Personal Information (names), Email Address (read-only), Mobile Number, Change
  * Password, FAQs, and Deactivate / Delete Account.
  */
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -26,7 +27,7 @@ export default function ProfilePage() {
 
   return (
     <AccountPanel
-      title="Profile Information"
+      title={t`Profile Information`}
       action={
         <Link to={paths.account.changePassword} className={styles.changePassword}>
           {profileTexts.changePassword}
@@ -38,7 +39,7 @@ export default function ProfilePage() {
       <section className={styles.section} aria-label={profileTexts.emailTitle}>
         <h2 className={styles.sectionTitle}>{profileTexts.emailTitle}</h2>
         <div className={styles.fields}>
-          <TextField className={styles.wideField} label="Email" type="email" value={shown.email} onValueChange={() => undefined} readOnly />
+          <TextField className={styles.wideField} label={t`Email`} type="email" value={shown.email} onValueChange={() => undefined} readOnly />
         </div>
       </section>
       <PhoneEditor user={shown} saving={saving} save={save} showMessage={show} />

@@ -1,4 +1,5 @@
 /** /account/wishlist: the products this shopper saved with the heart, newest first, each removable. */
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useWishlist } from '../../lib/wishlist';
@@ -10,11 +11,11 @@ export default function WishlistPage() {
   const { items, remove } = useWishlist();
 
   return (
-    <AccountPanel title={`My Wishlist (${items.length})`}>
+    <AccountPanel title={t`My Wishlist (${items.length})`}>
       {items.length === 0 ? (
-        <EmptyState message="Your wishlist is empty. Tap the heart on any product to save it here.">
+        <EmptyState message={t`Your wishlist is empty. Tap the heart on any product to save it here.`}>
           <Link to={paths.home} className={buttonClass('primary')}>
-            Continue Shopping
+            {t`Continue Shopping`}
           </Link>
         </EmptyState>
       ) : (
@@ -35,7 +36,7 @@ export default function WishlistPage() {
               <button
                 type="button"
                 className={styles.remove}
-                aria-label={`Remove ${item.content.title} from wishlist`}
+                aria-label={t`Remove ${item.content.title} from wishlist`}
                 onClick={() => remove(item._id)}
               >
                 <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

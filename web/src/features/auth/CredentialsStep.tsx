@@ -2,6 +2,7 @@
  * Login, step one: the credential check. The token it returns stays in memory (handed to the code
  * step), never in a cookie, until the one-time code is verified.
  */
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -49,9 +50,9 @@ export function CredentialsStep({ onAccepted }: { onAccepted: (pending: PendingL
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField label="Enter Email" type="email" autoComplete="username" value={email} onValueChange={setEmail} />
+      <TextField label={t`Enter Email`} type="email" autoComplete="username" value={email} onValueChange={setEmail} />
       <TextField
-        label="Enter Password"
+        label={t`Enter Password`}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -60,7 +61,7 @@ export function CredentialsStep({ onAccepted }: { onAccepted: (pending: PendingL
       <div className={styles.row}>
         <label className={styles.checkbox}>
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-          Remember Me
+          {t`Remember Me`}
         </label>
         <Link to={paths.forgetPassword} className={styles.link}>
           {authLinks.forgotPassword}
@@ -69,7 +70,7 @@ export function CredentialsStep({ onAccepted }: { onAccepted: (pending: PendingL
       <TermsNotice />
       <FormMessage message={loading ? messages.loading : message} />
       <button type="submit" className={styles.primary} disabled={loading}>
-        Login
+        {t`Login`}
       </button>
       <Link to={paths.register} className={styles.switch}>
         {authLinks.toRegister}

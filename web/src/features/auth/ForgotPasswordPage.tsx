@@ -3,6 +3,7 @@
  * minutes in this browser (the `resetEmail` cookie). The sends fail silently, as in the spec: the
  * screen never tells whether an address has an account.
  */
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../lib/paths';
 import { FormActions, FormCard } from '../../components/FormCard';
@@ -44,9 +45,9 @@ export default function ForgotPasswordPage() {
   return (
     <div className={styles.page}>
       <FormCard heading={forgotPasswordTexts.heading} intro={forgotPasswordTexts.intro} onSubmit={onSubmit}>
-        <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} />
+        <TextField label={t`Email`} type="email" autoComplete="email" value={email} onValueChange={setEmail} />
         <FormMessage message={busy ? messages.loading : message} />
-        <FormActions cancelTo={paths.login} submitLabel="Submit" busy={busy} />
+        <FormActions cancelTo={paths.login} submitLabel={t`Submit`} busy={busy} />
       </FormCard>
     </div>
   );

@@ -3,6 +3,7 @@
  * (token and user cookies, 4 days); then the shopper is taken home after 5 s, with a countdown.
  * Messages on this step clear after 4 s.
  */
+import { t } from '@lingui/core/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { paths } from '../../lib/paths';
 import { useAppDispatch } from '../../hooks/storeHooks';
@@ -63,7 +64,7 @@ export function OtpStep({ pending }: { pending: PendingLogin }) {
         {otpTexts.sentTo} <strong>{pending.email}</strong>
       </p>
       <TextField
-        label="Enter OTP"
+        label={t`Enter OTP`}
         type="number"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -78,7 +79,7 @@ export function OtpStep({ pending }: { pending: PendingLogin }) {
         </p>
       )}
       <button type="submit" className={styles.primary} disabled={loading || verified}>
-        Request OTP
+        {t`Request OTP`}
       </button>
       <button type="button" className={styles.secondary} onClick={onResend} disabled={loading || verified}>
         {otpTexts.resend}

@@ -1,4 +1,6 @@
 /** Registration: the six fields and Continue. A signup token works at once, so the shopper goes home signed in. */
+import { msg, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -15,13 +17,13 @@ import styles from './LoginPage.module.scss';
 
 const emptyForm: SignupData = { firstname: '', lastname: '', username: '', email: '', password: '', phone: '' };
 
-const fields: { name: keyof SignupData; label: string; type: string; autoComplete: string }[] = [
-  { name: 'firstname', label: 'Enter Firstname', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastname', label: 'Enter Lastname', type: 'text', autoComplete: 'family-name' },
-  { name: 'username', label: 'Enter Username', type: 'text', autoComplete: 'nickname' },
-  { name: 'email', label: 'Enter Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Enter Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'phone', label: 'Enter Mobile Number', type: 'tel', autoComplete: 'tel' },
+const fields: { name: keyof SignupData; label: MessageDescriptor; type: string; autoComplete: string }[] = [
+  { name: 'firstname', label: msg`Enter Firstname`, type: 'text', autoComplete: 'given-name' },
+  { name: 'lastname', label: msg`Enter Lastname`, type: 'text', autoComplete: 'family-name' },
+  { name: 'username', label: msg`Enter Username`, type: 'text', autoComplete: 'nickname' },
+  { name: 'email', label: msg`Enter Email`, type: 'email', autoComplete: 'email' },
+  { name: 'password', label: msg`Enter Password`, type: 'password', autoComplete: 'new-password' },
+  { name: 'phone', label: msg`Enter Mobile Number`, type: 'tel', autoComplete: 'tel' },
 ];
 
 export function RegisterForm() {
@@ -48,7 +50,7 @@ export function RegisterForm() {
       {fields.map((field) => (
         <TextField
           key={field.name}
-          label={field.label}
+          label={i18n._(field.label)}
           type={field.type}
           autoComplete={field.autoComplete}
           value={form[field.name]}
@@ -57,7 +59,7 @@ export function RegisterForm() {
       ))}
       <FormMessage message={isLoading ? messages.loading : message} />
       <button type="submit" className={styles.primary} disabled={isLoading}>
-        Continue
+        {t`Continue`}
       </button>
       <Link to={paths.login} className={styles.switch}>
         {authLinks.toLogin}

@@ -4,6 +4,7 @@
  * ignores `otp`), then the new secret is typed twice. On success the marker is dropped and the
  * shopper goes to the site root.
  */
+import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -14,9 +15,9 @@ import { clearResetEmail, getResetEmail } from '../../lib/session';
 import styles from './PasswordScreens.module.scss';
 
 const fields: PasswordFormField<'otp' | 'newPassword' | 'confirmPassword'>[] = [
-  { name: 'otp', label: 'Code from the email', type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code' },
-  { name: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm Password', autoComplete: 'new-password' },
+  { name: 'otp', label: msg`Code from the email`, type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code' },
+  { name: 'newPassword', label: msg`New Password`, autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: msg`Confirm Password`, autoComplete: 'new-password' },
 ];
 
 export default function ResetPasswordPage() {
@@ -39,10 +40,10 @@ export default function ResetPasswordPage() {
   return (
     <div className={styles.page}>
       <PasswordForm
-        heading="Reset Password"
+        heading={t`Reset Password`}
         email={email}
         fields={fields}
-        submitLabel="Change"
+        submitLabel={t`Change`}
         cancelTo={paths.home}
         extraProblem={({ otp }) => (isFourDigitOtp(otp.trim()) ? null : messages.otpFourDigits)}
         onSubmit={onSubmit}

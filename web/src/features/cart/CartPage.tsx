@@ -3,6 +3,7 @@
  * saved-for-later and warranty, the delivery pincode, price details and PLACE ORDER. Changes made
  * offline show at once, marked as waiting, until the outbox has sent them.
  */
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useShopperCartWithChanges } from '../../lib/cartOutbox/pendingCart';
 import styles from './CartPage.module.scss';
@@ -30,23 +31,23 @@ export default function CartPage() {
   if (isLoading) {
     return (
       <div className={styles.page}>
-        <p role="status">Loading</p>
+        <p role="status">{t`Loading`}</p>
       </div>
     );
   }
 
   return (
     <div className={styles.page}>
-      <VisuallyHidden as="h1">My Cart</VisuallyHidden>
+      <VisuallyHidden as="h1">{t`My Cart`}</VisuallyHidden>
       {failure && <CartAlert message={failure} onDismiss={dismissFailure} />}
       {waiting > 0 && (
         <p role="status" className={styles.waiting}>
-          {waiting === 1 ? '1 change' : `${waiting} changes`} to your cart will be sent when you are back online.
+          {plural(waiting, { one: '# change to your cart will be sent when you are back online.', other: '# changes to your cart will be sent when you are back online.' })}
         </p>
       )}
       <div className={styles.columns}>
         <div className={styles.main}>
-          <section className={styles.card} aria-label="Cart items">
+          <section className={styles.card} aria-label={t`Cart items`}>
             {active.length === 0 ? (
               <EmptyCart loggedIn={loggedIn} />
             ) : (
@@ -71,7 +72,7 @@ export default function CartPage() {
           {saved.length > 0 && (
             <section className={styles.card} aria-labelledby="saved-heading">
               <h2 id="saved-heading" className={styles.sectionHeading}>
-                Saved for later ({saved.length})
+                {t`Saved for later (${saved.length})`}
               </h2>
               <ul className={styles.lines}>
                 {saved.map((line, index) => (

@@ -3,6 +3,8 @@
  * and the outbox sends it on reconnection). Either way the cart and the header badge follow in
  * place (lib/cartOutbox). A refusal is shown to the shopper, not swallowed as the spec's client did.
  */
+import { serverMessage } from '../../lib/i18n/serverMessages';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useAppDispatch } from '../../hooks/storeHooks';
 import type { Product } from '../../lib/api';
@@ -26,7 +28,7 @@ export function useRemoveCartLine() {
     setFailure(null);
     mark(prodId, true);
     const outcome = await dispatch(changeCart({ kind: 'remove', product }));
-    if (outcome.result === 'refused') setFailure(`Could not remove "${product.content.title}" from your cart. ${outcome.msg}`);
+    if (outcome.result === 'refused') setFailure(t`Could not remove "${product.content.title}" from your cart. ${serverMessage(outcome.msg)}`);
     mark(prodId, false);
   }
 

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Carousel } from '../../components/Carousel/Carousel';
@@ -8,12 +10,12 @@ import styles from './HomePage.module.scss';
 /** The auto-playing banners (every 2 s). */
 export function BannerCarousel() {
   return (
-    <Carousel label="Offers" options={carouselPresets.banner} className={styles.banners}>
+    <Carousel label={t`Offers`} options={carouselPresets.banner} className={styles.banners}>
       {banners.map((banner, i) => (
         <Link key={banner.src} to={paths.searchResults(banner.query)} className={styles.bannerLink}>
           <img
             src={banner.src}
-            alt={banner.alt}
+            alt={i18n._(banner.alt)}
             width="1600"
             height="270"
             // The first banner is the home page's largest paint on a phone: fetched first (index.html preloads it).

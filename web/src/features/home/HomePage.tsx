@@ -4,6 +4,7 @@
  * The rails are picked from one page of the catalogue, not the whole of it: a phone downloads only
  * what the page shows (the search box loads the rest when it is wanted).
  */
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { useGetProductsPageQuery } from '../../lib/api/productsApi';
@@ -25,17 +26,17 @@ function Rails() {
     [products],
   );
   if (isError) {
-    return <LoadProblem message="Products could not be loaded." onRetry={() => void refetch()} />;
+    return <LoadProblem message={t`Products could not be loaded.`} onRetry={() => void refetch()} />;
   }
-  if (!filled) return rails.map((rail, i) => <ProductRail key={rail.title} rail={rail} products={undefined} first={i === 0} />);
-  return filled.map(({ rail, products: railProducts }, i) => <ProductRail key={rail.title} rail={rail} products={railProducts} first={i === 0} />);
+  if (!filled) return rails.map((rail, i) => <ProductRail key={i} rail={rail} products={undefined} first={i === 0} />);
+  return filled.map(({ rail, products: railProducts }, i) => <ProductRail key={i} rail={rail} products={railProducts} first={i === 0} />);
 }
 
 export default function HomePage() {
   return (
     <div className={styles.home}>
       <VisuallyHidden>
-        <h1>RupeeStore: mobiles, electronics, fashion and more at rupee prices</h1>
+        <h1>{t`RupeeStore: mobiles, electronics, fashion and more at rupee prices`}</h1>
       </VisuallyHidden>
       <CategoryStrip />
       <BannerCarousel />

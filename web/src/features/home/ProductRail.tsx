@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Carousel } from '../../components/Carousel/Carousel';
@@ -19,20 +21,21 @@ interface ProductRailProps {
 
 /** A home rail: title (and countdown when timed), VIEW ALL, and a carousel of product cards. */
 export function ProductRail({ rail, products, first = false }: ProductRailProps) {
-  const headingId = `rail-${rail.title.replace(/\W+/g, '-').toLowerCase()}`;
+  const headingId = `rail-${rail.viewAll.replace(/\W+/g, '-').toLowerCase()}-${rail.timed ? 'timed' : rail.categories.length}`;
+  const title = i18n._(rail.title);
   return (
     <section className={styles.rail} aria-labelledby={headingId}>
       <header className={styles.header}>
         <h2 id={headingId} className={styles.title}>
-          {rail.title}
+          {title}
         </h2>
         {rail.timed && <Countdown />}
-        <Link className={styles.viewAll} to={paths.searchResults(rail.viewAll)} aria-label={`View all: ${rail.title}`}>
-          VIEW ALL
+        <Link className={styles.viewAll} to={paths.searchResults(rail.viewAll)} aria-label={t`View all: ${title}`}>
+          {t`VIEW ALL`}
         </Link>
       </header>
       {products ? (
-        <Carousel label={`${rail.title} products`} options={carouselPresets.rail} className={styles.cards}>
+        <Carousel label={t`${title} products`} options={carouselPresets.rail} className={styles.cards}>
           {products.map((product) => (
             <ProductCard
               key={product._id}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { shoppingBannerMessages } from './data/banners';
 import styles from './ShoppingBanner.module.scss';
 
@@ -7,16 +9,16 @@ import styles from './ShoppingBanner.module.scss';
  */
 export function ShoppingBanner() {
   return (
-    <section className={styles.banner} aria-label="Shopping">
+    <section className={styles.banner} aria-label={t`Shopping`}>
       <div className={styles.track}>
         <ul className={styles.messages}>
           {shoppingBannerMessages.map((message) => (
-            <li key={message}>{message}</li>
+            <li key={message.id}>{i18n._(message)}</li>
           ))}
         </ul>
         <ul className={styles.messages} aria-hidden="true">
           {shoppingBannerMessages.map((message) => (
-            <li key={message}>{message}</li>
+            <li key={message.id}>{i18n._(message)}</li>
           ))}
         </ul>
       </div>

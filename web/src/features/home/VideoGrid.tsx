@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { videoCards } from './data/videos';
@@ -8,16 +10,16 @@ export function VideoGrid() {
   return (
     <section className={styles.section} aria-labelledby="home-videos">
       <h2 id="home-videos" className={styles.heading}>
-        Videos for you
+        {t`Videos for you`}
       </h2>
       <ul className={styles.grid}>
-        {videoCards.map((video) => (
+        {videoCards.map(({ thousandViews: thousands, ...video }) => (
           <li key={video.thumbnail}>
             <Link to={paths.detailVideo} className={styles.card}>
               <img src={video.thumbnail} alt="" width="320" height="180" loading="lazy" />
-              <span className={styles.title}>{video.title}</span>
+              <span className={styles.title}>{i18n._(video.title)}</span>
               <span className={styles.meta}>
-                {video.channel} · {video.views}
+                {video.channel} · {t`${thousands}K views`}
               </span>
             </Link>
           </li>

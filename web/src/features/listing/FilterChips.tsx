@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { facets, type FacetKey, type FilterSelection } from './facets';
 import styles from './FilterChips.module.scss';
 
@@ -9,20 +10,20 @@ interface FilterChipsProps {
 
 /** The selected filters as chips; clicking one removes it. */
 export function FilterChips({ selection, onRemove, onClear }: FilterChipsProps) {
-  const chips = facets.flatMap((facet) => (selection[facet.key] ?? []).map((label) => ({ key: facet.key, label })));
+  const chips = facets.flatMap((facet) => (selection[facet.key] ?? []).map((label) => ({ key: facet.key, label, text: facet.display(label) })));
   if (chips.length === 0) return null;
   return (
-    <ul className={styles.chips} aria-label="Selected filters">
-      {chips.map(({ key, label }) => (
+    <ul className={styles.chips} aria-label={t`Selected filters`}>
+      {chips.map(({ key, label, text }) => (
         <li key={`${key}:${label}`}>
-          <button type="button" className={styles.chip} onClick={() => onRemove(key, label)} aria-label={`Remove filter: ${label}`}>
-            <span aria-hidden="true">✕</span> {label}
+          <button type="button" className={styles.chip} onClick={() => onRemove(key, label)} aria-label={t`Remove filter: ${text}`}>
+            <span aria-hidden="true">✕</span> {text}
           </button>
         </li>
       ))}
       <li>
         <button type="button" className={styles.clear} onClick={onClear}>
-          Clear all
+          {t`Clear all`}
         </button>
       </li>
     </ul>

@@ -3,6 +3,8 @@
  * checkboxes per facet, each label with the number of products under it. Long lists show their
  * first few labels and a button for the rest.
  */
+import { formatCount } from '../../lib/i18n/format';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { FacetKey, FacetWithOptions, FilterSelection } from './facets';
 import styles from './FilterPanel.module.scss';
@@ -26,13 +28,13 @@ function FacetGroup({ entry, selected, onToggle }: { entry: FacetWithOptions; se
       {shown.map((option) => (
         <label key={option.label} className={styles.option}>
           <input type="checkbox" checked={selected.includes(option.label)} onChange={() => onToggle(facet.key, option.label)} />
-          <span>{option.label}</span>
-          <span className={styles.count}>({option.count.toLocaleString('en-IN')})</span>
+          <span>{facet.display(option.label)}</span>
+          <span className={styles.count}>({formatCount(option.count)})</span>
         </label>
       ))}
       {options.length > SHORT_LIST && (
         <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded((was) => !was)}>
-          {expanded ? 'Show fewer' : `${options.length - SHORT_LIST} MORE`}
+          {expanded ? t`Show fewer` : t`${options.length - SHORT_LIST} MORE`}
         </button>
       )}
     </fieldset>
@@ -44,10 +46,10 @@ export function FilterPanel({ facets, selection, onToggle, onClear }: FilterPane
   return (
     <div className={styles.panel}>
       <div className={styles.header}>
-        <h2 className={styles.title}>Filters</h2>
+        <h2 className={styles.title}>{t`Filters`}</h2>
         {anySelected && (
           <button type="button" className={styles.clear} onClick={onClear}>
-            Clear all
+            {t`Clear all`}
           </button>
         )}
       </div>

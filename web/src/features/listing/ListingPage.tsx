@@ -4,6 +4,8 @@
  * paged here, because the hosted API ignores filter parameters; filters, sort and page live in the
  * URL so links, reloads and Back keep them.
  */
+import { formatCount } from '../../lib/i18n/format';
+import { t } from '@lingui/core/macro';
 import { startTransition, useMemo, useOptimistic, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -25,8 +27,8 @@ import { SortTabs } from './SortTabs';
 import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
 
 function countText(first: number, last: number, total: number, query: string | undefined) {
-  const of = `Showing ${first} – ${last} of ${total.toLocaleString('en-IN')}`;
-  return query ? `${of} results for “${query}”` : `${of} products`;
+  const count = formatCount(total);
+  return query ? t`Showing ${first} – ${last} of ${count} results for “${query}”` : t`Showing ${first} – ${last} of ${count} products`;
 }
 
 /** The first card is the likely largest paint; the first row (four at large widths) is on the first screen. */
@@ -58,21 +60,21 @@ export default function ListingPage() {
 
   if (isLoading) return <Spinner />;
   if (isError) {
-    return <LoadProblem message="Products could not be loaded." onRetry={() => void refetch()} />;
+    return <LoadProblem message={t`Products could not be loaded.`} onRetry={() => void refetch()} />;
   }
 
   const panel = <FilterPanel facets={facets} selection={shownSelection} onToggle={onToggle} onClear={onClear} />;
   const searching = scope.kind === 'search' && query.trim() !== '';
-  const heading = searching ? `Search results for “${scoped.heading}”` : scoped.heading;
+  const heading = searching ? t`Search results for “${scoped.heading}”` : scoped.heading;
 
   return (
     <div className={styles.listing}>
-      <aside className={styles.sidebar} aria-label="Filters">
+      <aside className={styles.sidebar} aria-label={t`Filters`}>
         {panel}
       </aside>
       <section className={styles.results} aria-labelledby="listing-heading">
         <div className={styles.top}>
-          <Breadcrumbs crumbs={[{ label: 'Home', to: paths.home }, { label: searching ? 'Search' : scoped.heading }]} />
+          <Breadcrumbs crumbs={[{ label: t`Home`, to: paths.home }, { label: searching ? t`Search` : scoped.heading }]} />
           <h1 id="listing-heading" className={styles.heading}>
             {heading}
           </h1>
@@ -80,7 +82,7 @@ export default function ListingPage() {
             {countText(page.first, page.last, results.length, searching ? query.trim() : undefined)}
           </p>
           <button type="button" className={styles.filterButton} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
-            Filters
+            {t`Filters`}
           </button>
           <FilterChips selection={state.selection} onRemove={onRemove} onClear={onClear} />
           <SortTabs params={params} current={state.sort} />
@@ -101,10 +103,10 @@ export default function ListingPage() {
           </ul>
         ) : (
           <div className={styles.empty}>
-            <p>{scoped.items.length === 0 ? `No products found for “${query.trim()}”.` : 'No products match these filters.'}</p>
+            <p>{scoped.items.length === 0 ? t`No products found for “${query.trim()}”.` : t`No products match these filters.`}</p>
             {results.length === 0 && scoped.items.length > 0 && (
               <button type="button" onClick={onClear}>
-                Clear all filters
+                {t`Clear all filters`}
               </button>
             )}
           </div>
@@ -112,7 +114,7 @@ export default function ListingPage() {
         <Pagination params={params} page={page.page} pageCount={page.pageCount} />
         <PopularReviews products={page.items.map((item) => item.product)} />
       </section>
-      <Drawer open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters">
+      <Drawer open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t`Filters`}>
         {panel}
       </Drawer>
     </div>

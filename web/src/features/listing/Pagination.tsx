@@ -1,3 +1,5 @@
+import { formatCount } from '../../lib/i18n/format';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { toSearch, withPage } from './listingParams';
 import styles from './Pagination.module.scss';
@@ -17,17 +19,17 @@ export function Pagination({ params, page, pageCount }: { params: URLSearchParam
   if (pageCount <= 1) return null;
   const to = (n: number) => ({ search: toSearch(withPage(params, n)) });
   return (
-    <nav className={styles.pagination} aria-label="Pagination">
+    <nav className={styles.pagination} aria-label={t`Pagination`}>
       <span className={styles.summary}>
-        Page {page} of {pageCount.toLocaleString('en-IN')}
+        {t`Page ${page} of ${formatCount(pageCount)}`}
       </span>
       {page > 1 ? (
         <Link to={to(page - 1)} className={styles.step}>
-          Prev
+          {t`Prev`}
         </Link>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
-          Prev
+          {t`Prev`}
         </span>
       )}
       <ol className={styles.pages}>
@@ -37,7 +39,7 @@ export function Pagination({ params, page, pageCount }: { params: URLSearchParam
               to={to(n)}
               className={`${styles.page} ${n === page ? styles.current : ''}`}
               aria-current={n === page ? 'page' : undefined}
-              aria-label={`Page ${n}`}
+              aria-label={t`Page ${n}`}
             >
               {n}
             </Link>
@@ -46,11 +48,11 @@ export function Pagination({ params, page, pageCount }: { params: URLSearchParam
       </ol>
       {page < pageCount ? (
         <Link to={to(page + 1)} className={styles.step}>
-          Next
+          {t`Next`}
         </Link>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
-          Next
+          {t`Next`}
         </span>
       )}
     </nav>

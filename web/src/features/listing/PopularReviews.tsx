@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
@@ -13,7 +14,7 @@ export function PopularReviews({ products }: { products: Product[] }) {
   return (
     <section className={styles.reviews} aria-labelledby="popular-reviews">
       <h2 id="popular-reviews" className={styles.heading}>
-        Reviews for Popular Mobiles
+        {t`Reviews for Popular Mobiles`}
       </h2>
       <ul className={styles.list}>
         {shown.map((product, i) => {
@@ -24,7 +25,8 @@ export function PopularReviews({ products }: { products: Product[] }) {
                 <ProductImage src={product.url} alt={product.content.title} size={64} />
                 <span>{product.content.title}</span>
               </Link>
-              <div>
+              {/* Shoppers' reviews, in the language they were written in. */}
+              <div lang="en">
                 <p className={styles.headline}>
                   <RatingBadge rating={review.rating} /> {review.headline}
                 </p>

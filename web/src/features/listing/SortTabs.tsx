@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import { toSearch, withSort } from './listingParams';
 import styles from './SortTabs.module.scss';
@@ -6,8 +8,8 @@ import { sortModes, type SortKey } from './sortItems';
 /** Sort By: Popularity, Price--Low to High, Price--High to Low, Newest First; links, so Back undoes a sort. */
 export function SortTabs({ params, current }: { params: URLSearchParams; current: SortKey }) {
   return (
-    <nav className={styles.tabs} aria-label="Sort by">
-      <span className={styles.label}>Sort By</span>
+    <nav className={styles.tabs} aria-label={t`Sort by`}>
+      <span className={styles.label}>{t`Sort By`}</span>
       {sortModes.map((mode) => (
         <Link
           key={mode.key}
@@ -15,7 +17,7 @@ export function SortTabs({ params, current }: { params: URLSearchParams; current
           className={`${styles.tab} ${mode.key === current ? styles.current : ''}`}
           aria-current={mode.key === current ? 'true' : undefined}
         >
-          {mode.label}
+          {i18n._(mode.label)}
         </Link>
       ))}
     </nav>

@@ -5,6 +5,8 @@
  * its labels is selected. Facets whose field no product has (hosted data has no brand, rating or
  * attributes) offer no labels and are not shown.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ListingItem } from './listingItems';
 
 export type FacetKey = 'price' | 'brand' | 'rating' | 'ram' | 'storage' | 'battery' | 'screen' | 'camera' | 'discount';
@@ -13,15 +15,20 @@ export type FilterSelection = Partial<Record<FacetKey, string[]>>;
 
 export interface Facet {
   key: FacetKey;
-  title: string;
+  /** In the active language. */
+  readonly title: string;
   /** The labels `item` falls under: none when it lacks the field, several for "4★ & above"-style facets. */
   labelsOf: (item: ListingItem) => string[];
   /** Labels in display order: fixed for ranges, numeric-aware for values. */
   order: (labels: string[]) => string[];
+  /** How a label reads in the active language: a range's translation; a value (a brand, '8 GB') as it is. */
+  display: (label: string) => string;
 }
 
 interface Range {
+  /** The label in URLs (English in every language, so a shared link filters the same way). */
   label: string;
+  text: MessageDescriptor;
   min?: number;
   /** Exclusive. */
   max?: number;
@@ -29,72 +36,81 @@ interface Range {
 
 const numberIn = (text: string | undefined) => (text ? Number.parseFloat(text) : Number.NaN);
 
-function valueFacet(key: FacetKey, title: string, read: (item: ListingItem) => string | undefined): Facet {
+function valueFacet(key: FacetKey, title: MessageDescriptor, read: (item: ListingItem) => string | undefined): Facet {
   return {
     key,
-    title,
+    get title() {
+      return i18n._(title);
+    },
     labelsOf: (item) => {
       const value = read(item);
       return value ? [value] : [];
     },
     order: (labels) => [...labels].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+    display: (label) => label,
   };
 }
 
-function rangeFacet(key: FacetKey, title: string, read: (item: ListingItem) => number, ranges: Range[]): Facet {
+function rangeFacet(key: FacetKey, title: MessageDescriptor, read: (item: ListingItem) => number, ranges: Range[]): Facet {
   const declared = ranges.map((r) => r.label);
   return {
     key,
-    title,
+    get title() {
+      return i18n._(title);
+    },
     labelsOf: (item) => {
       const value = read(item);
       if (!Number.isFinite(value)) return [];
       return ranges.filter((r) => (r.min === undefined || value >= r.min) && (r.max === undefined || value < r.max)).map((r) => r.label);
     },
     order: (labels) => declared.filter((label) => labels.includes(label)),
+    display: (label) => {
+      const range = ranges.find((r) => r.label === label);
+      return range ? i18n._(range.text) : label;
+    },
   };
 }
 
 /** The spec's price choices: 10000, 15000, 20000, 30000 and above. */
 export const priceRanges: Range[] = [
-  { label: 'Under ₹10,000', max: 10000 },
-  { label: '₹10,000 - ₹15,000', min: 10000, max: 15000 },
-  { label: '₹15,000 - ₹20,000', min: 15000, max: 20000 },
-  { label: '₹20,000 - ₹30,000', min: 20000, max: 30000 },
-  { label: '₹30,000 and Above', min: 30000 },
+  { label: 'Under ₹10,000', text: msg`Under ₹10,000`, max: 10000 },
+  { label: '₹10,000 - ₹15,000', text: msg`₹10,000 - ₹15,000`, min: 10000, max: 15000 },
+  { label: '₹15,000 - ₹20,000', text: msg`₹15,000 - ₹20,000`, min: 15000, max: 20000 },
+  { label: '₹20,000 - ₹30,000', text: msg`₹20,000 - ₹30,000`, min: 20000, max: 30000 },
+  { label: '₹30,000 and Above', text: msg`₹30,000 and Above`, min: 30000 },
 ];
 
 export const facets: Facet[] = [
-  rangeFacet('price', 'Price', (item) => (item.price > 0 ? item.price : Number.NaN), priceRanges),
-  valueFacet('brand', 'Brand', (item) => item.product.brand),
-  rangeFacet('rating', 'Customer Ratings', (item) => item.product.rating ?? Number.NaN, [
-    { label: '4★ & above', min: 4 },
-    { label: '3★ & above', min: 3 },
+  rangeFacet('price', msg`Price`, (item) => (item.price > 0 ? item.price : Number.NaN), priceRanges),
+  valueFacet('brand', msg`Brand`, (item) => item.product.brand),
+  rangeFacet('rating', msg`Customer Ratings`, (item) => item.product.rating ?? Number.NaN, [
+    { label: '4★ & above', text: msg`4★ & above`, min: 4 },
+    { label: '3★ & above', text: msg`3★ & above`, min: 3 },
   ]),
-  valueFacet('ram', 'RAM', (item) => item.product.attributes?.ram),
-  valueFacet('storage', 'Internal Storage', (item) => item.product.attributes?.storage),
-  rangeFacet('battery', 'Battery Capacity', (item) => numberIn(item.product.attributes?.battery), [
-    { label: 'Less than 4000 mAh', max: 4000 },
-    { label: '4000 - 4999 mAh', min: 4000, max: 5000 },
-    { label: '5000 - 5999 mAh', min: 5000, max: 6000 },
-    { label: '6000 mAh & Above', min: 6000 },
+  valueFacet('ram', msg`RAM`, (item) => item.product.attributes?.ram),
+  valueFacet('storage', msg`Internal Storage`, (item) => item.product.attributes?.storage),
+  rangeFacet('battery', msg`Battery Capacity`, (item) => numberIn(item.product.attributes?.battery), [
+    { label: 'Less than 4000 mAh', text: msg`Less than 4000 mAh`, max: 4000 },
+    { label: '4000 - 4999 mAh', text: msg`4000 - 4999 mAh`, min: 4000, max: 5000 },
+    { label: '5000 - 5999 mAh', text: msg`5000 - 5999 mAh`, min: 5000, max: 6000 },
+    { label: '6000 mAh & Above', text: msg`6000 mAh & Above`, min: 6000 },
   ]),
-  rangeFacet('screen', 'Screen Size', (item) => numberIn(item.product.attributes?.screenSize), [
-    { label: 'Less than 6.5 inch', max: 6.5 },
-    { label: '6.5 - 6.9 inch', min: 6.5, max: 7 },
-    { label: '7 inch & Above', min: 7 },
+  rangeFacet('screen', msg`Screen Size`, (item) => numberIn(item.product.attributes?.screenSize), [
+    { label: 'Less than 6.5 inch', text: msg`Less than 6.5 inch`, max: 6.5 },
+    { label: '6.5 - 6.9 inch', text: msg`6.5 - 6.9 inch`, min: 6.5, max: 7 },
+    { label: '7 inch & Above', text: msg`7 inch & Above`, min: 7 },
   ]),
-  rangeFacet('camera', 'Primary Camera', (item) => numberIn(item.product.attributes?.camera), [
-    { label: 'Below 48 MP', max: 48 },
-    { label: '48 - 99 MP', min: 48, max: 100 },
-    { label: '100 MP & Above', min: 100 },
+  rangeFacet('camera', msg`Primary Camera`, (item) => numberIn(item.product.attributes?.camera), [
+    { label: 'Below 48 MP', text: msg`Below 48 MP`, max: 48 },
+    { label: '48 - 99 MP', text: msg`48 - 99 MP`, min: 48, max: 100 },
+    { label: '100 MP & Above', text: msg`100 MP & Above`, min: 100 },
   ]),
-  rangeFacet('discount', 'Discount', (item) => item.discount, [
-    { label: '50% or more', min: 50 },
-    { label: '40% or more', min: 40 },
-    { label: '30% or more', min: 30 },
-    { label: '20% or more', min: 20 },
-    { label: '10% or more', min: 10 },
+  rangeFacet('discount', msg`Discount`, (item) => item.discount, [
+    { label: '50% or more', text: msg`50% or more`, min: 50 },
+    { label: '40% or more', text: msg`40% or more`, min: 40 },
+    { label: '30% or more', text: msg`30% or more`, min: 30 },
+    { label: '20% or more', text: msg`20% or more`, min: 20 },
+    { label: '10% or more', text: msg`10% or more`, min: 10 },
   ]),
 ];
 

@@ -4,6 +4,7 @@
  * `useListingView` recomputes only the stages whose inputs changed, so paging never re-filters and
  * ticking a box never re-reads the catalogue.
  */
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import type { Product } from '../../lib/api';
 import { applyFilters, facetOptions, type FacetWithOptions } from './facets';
@@ -26,14 +27,14 @@ export function scopeItems(items: readonly ListingItem[], scope: ListingScope): 
     const needle = scope.query.trim().toLowerCase();
     return {
       items: needle ? items.filter((item) => item.searchText.includes(needle)) : [...items],
-      heading: scope.query.trim() || 'All Products',
+      heading: scope.query.trim() || t`All Products`,
     };
   }
   const clicked = items.find((item) => item.product._id === scope.prodId);
   const category = clicked?.product.category;
   if (!clicked || !category) {
     // Hosted products have no category: the listing is the whole catalogue, the clicked one first.
-    return { items: [...items], heading: 'All Products', ...(clicked ? { pinnedId: scope.prodId } : {}) };
+    return { items: [...items], heading: t`All Products`, ...(clicked ? { pinnedId: scope.prodId } : {}) };
   }
   return { items: items.filter((item) => item.product.category === category), heading: category, pinnedId: scope.prodId };
 }

@@ -3,13 +3,14 @@
  * (which is all hosted data has); Newest First uses the listing date, or, without one, the
  * catalogue order backwards (the API appends new products).
  */
+import { msg } from '@lingui/core/macro';
 import type { ListingItem } from './listingItems';
 
 export const sortModes = [
-  { key: 'popularity', label: 'Popularity' },
-  { key: 'price-asc', label: 'Price--Low to High' },
-  { key: 'price-desc', label: 'Price--High to Low' },
-  { key: 'newest', label: 'Newest First' },
+  { key: 'popularity', label: msg`Popularity` },
+  { key: 'price-asc', label: msg`Price--Low to High` },
+  { key: 'price-desc', label: msg`Price--High to Low` },
+  { key: 'newest', label: msg`Newest First` },
 ] as const;
 
 export type SortKey = (typeof sortModes)[number]['key'];

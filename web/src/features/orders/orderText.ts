@@ -1,13 +1,9 @@
+import { formatDate } from '../../lib/i18n/format';
 import type { SampleOrder } from './data/sampleOrders';
 
-/** '06 Nov 2023', the way order dates are printed. */
+/** '06 Nov 2023' ('06 नव॰ 2023' in Hindi), the way order dates are printed. */
 export function formatOrderDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(new Date(`${isoDate}T00:00:00Z`), { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** The line under an order's status: when it was delivered, cancelled or returned, or when it arrives. */

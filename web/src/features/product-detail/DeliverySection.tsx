@@ -2,6 +2,8 @@
  * Exchange choice and delivery pincode. The spec's texts are static: with exchange chosen the
  * shopper is asked for a pincode; Check answers that the product is out of stock in that area.
  */
+import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { useId, useState, type FormEvent } from 'react';
 import { exchangeChoices, pincodeTexts } from './data/detailContent';
 import styles from './DetailPanel.module.scss';
@@ -21,36 +23,36 @@ export function DeliverySection() {
   return (
     <>
       <fieldset className={styles.exchange}>
-        <legend className={styles.blockTitle}>Exchange</legend>
+        <legend className={styles.blockTitle}>{t`Exchange`}</legend>
         {exchangeChoices.map((choice) => (
           <label key={choice.value} className={styles.choice}>
             <input type="radio" name={`${id}-exchange`} value={choice.value} checked={exchange === choice.value} onChange={() => setExchange(choice.value)} />
-            {choice.label}
-            {'note' in choice && <span className={styles.muted}> {choice.note}</span>}
+            {i18n._(choice.label)}
+            {'note' in choice && <span className={styles.muted}> {i18n._(choice.note)}</span>}
           </label>
         ))}
-        {exchange === 'with' && <p className={styles.muted}>{pincodeTexts.exchangeHint}</p>}
+        {exchange === 'with' && <p className={styles.muted}>{i18n._(pincodeTexts.exchangeHint)}</p>}
       </fieldset>
 
-      <DetailRow title="Delivery">
+      <DetailRow title={t`Delivery`}>
         <form className={styles.pincode} onSubmit={onCheck}>
           <label htmlFor={`${id}-pincode`} className={styles.srOnlyLabel}>
-            Delivery pincode
+            {t`Delivery pincode`}
           </label>
           <input
             id={`${id}-pincode`}
             inputMode="numeric"
-            placeholder="Enter Delivery Pincode"
+            placeholder={t`Enter Delivery Pincode`}
             value={pincode}
             onChange={(event) => {
               setPincode(event.target.value);
               setChecked(false);
             }}
           />
-          <button type="submit">Check</button>
+          <button type="submit">{t`Check`}</button>
           {checked && (
             <p className={styles.warning} role="status">
-              {pincodeTexts.outOfStock}
+              {i18n._(pincodeTexts.outOfStock)}
             </p>
           )}
         </form>

@@ -4,6 +4,9 @@
  * specifications, ratings and reviews. Fields a product lacks (hosted data) fall back to the
  * spec's static placeholder content.
  */
+import { formatCount } from '../../lib/i18n/format';
+import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { useId } from 'react';
 import { paths } from '../../lib/paths';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs/Breadcrumbs';
@@ -30,7 +33,7 @@ import { ShareButton } from './ShareButton';
 import { SpecificationsSection, specificationsOf } from './SpecificationsSection';
 
 function crumbsOf(product: Product): Crumb[] {
-  const crumbs: Crumb[] = [{ label: 'Home', to: paths.home }];
+  const crumbs: Crumb[] = [{ label: t`Home`, to: paths.home }];
   if (product.category) crumbs.push({ label: product.category, to: paths.searchResults(product.category) });
   if (product.brand) crumbs.push({ label: product.brand, to: paths.searchResults(product.brand) });
   return crumbs;
@@ -47,7 +50,7 @@ export function DetailPanel({ product }: { product: Product }) {
   const rating = product.rating ?? PLACEHOLDER_RATING;
   const ratingCount = product.ratingCount ?? PLACEHOLDER_RATING_COUNT;
   const highlights = product.highlights?.length ? product.highlights : [product.content.clrTitle, ...(product.content.other ?? [])].filter(Boolean);
-  const warranty = specificationsOf(product).find((spec) => spec.name === 'Warranty')?.value ?? FALLBACK_WARRANTY;
+  const warranty = specificationsOf(product).find((spec) => spec.name === 'Warranty')?.value ?? i18n._(FALLBACK_WARRANTY);
 
   return (
     <div className={styles.panel}>
@@ -55,7 +58,7 @@ export function DetailPanel({ product }: { product: Product }) {
         <Breadcrumbs crumbs={crumbsOf(product)} />
         <span className={styles.tools}>
           <label htmlFor={compareId} className={styles.compare}>
-            <input id={compareId} type="checkbox" /> Compare
+            <input id={compareId} type="checkbox" /> {t`Compare`}
           </label>
           <ShareButton title={product.content.title} />
           <WishlistButton product={product} />
@@ -68,22 +71,22 @@ export function DetailPanel({ product }: { product: Product }) {
       </h1>
       <p className={styles.ratingRow}>
         <RatingBadge rating={rating} />
-        <span className={styles.muted}>{ratingCount.toLocaleString('en-IN')} Ratings &amp; Reviews</span>
+        <span className={styles.muted}>{t`${formatCount(ratingCount)} Ratings & Reviews`}</span>
       </p>
 
-      <p className={styles.extraOff}>{EXTRA_OFF}</p>
+      <p className={styles.extraOff}>{i18n._(EXTRA_OFF)}</p>
       <PriceLine price={product.content.price} size="large" />
-      <p className={styles.muted}>+ {formatRupees(PACKAGING_FEE)} Secured Packaging Fee</p>
+      <p className={styles.muted}>{t`+ ${formatRupees(PACKAGING_FEE)} Secured Packaging Fee`}</p>
 
       <OffersSection labels={product.content.other ?? []} />
       <DeliverySection />
 
-      <DetailRow title="Warranty">
+      <DetailRow title={t`Warranty`}>
         <p>{warranty}</p>
       </DetailRow>
 
       {highlights.length > 0 && (
-        <DetailRow title="Highlights">
+        <DetailRow title={t`Highlights`}>
           <ul className={styles.bullets}>
             {highlights.map((line) => (
               <li key={line}>{line}</li>
@@ -92,17 +95,17 @@ export function DetailPanel({ product }: { product: Product }) {
         </DetailRow>
       )}
 
-      <DetailRow title="Seller">
+      <DetailRow title={t`Seller`}>
         <p className={styles.seller}>{product.seller ?? FALLBACK_SELLER}</p>
         <ul className={styles.bullets}>
           {sellerPromises.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line.id}>{i18n._(line)}</li>
           ))}
         </ul>
       </DetailRow>
 
-      <DetailBlock title="Description">
-        <p>{product.description ?? `${product.content.title}${titleSuffix(product)}. Sold by ${product.seller ?? FALLBACK_SELLER}.`}</p>
+      <DetailBlock title={t`Description`}>
+        <p>{product.description ?? t`${product.content.title}${titleSuffix(product)}. Sold by ${product.seller ?? FALLBACK_SELLER}.`}</p>
       </DetailBlock>
 
       <SpecificationsSection product={product} />

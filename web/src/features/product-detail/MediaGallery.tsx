@@ -3,6 +3,7 @@
  * video) that moves in 65px steps with up/down buttons, and the large view, which shows whatever
  * thumbnail is hovered (or focused, or tapped).
  */
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
 import type { Product } from '../../lib/api';
@@ -33,7 +34,7 @@ export function MediaGallery({ product }: { product: Product }) {
   return (
     <div className={styles.gallery}>
       <div className={styles.strip}>
-        <button type="button" className={styles.arrow} aria-label="Previous thumbnails" disabled={step === 0} onClick={() => setStep(step - 1)}>
+        <button type="button" className={styles.arrow} aria-label={t`Previous thumbnails`} disabled={step === 0} onClick={() => setStep(step - 1)}>
           ▲
         </button>
         <div className={styles.viewport}>
@@ -44,7 +45,7 @@ export function MediaGallery({ product }: { product: Product }) {
                   type="button"
                   className={`${styles.thumb} ${i === shown ? styles.selected : ''}`}
                   aria-pressed={i === shown}
-                  aria-label={item.kind === 'video' ? 'Show the product video' : `Show image ${i + 1} of ${media.length - 1}`}
+                  aria-label={item.kind === 'video' ? t`Show the product video` : t`Show image ${i + 1} of ${media.length - 1}`}
                   onMouseEnter={() => setShown(i)}
                   onFocus={() => setShown(i)}
                   onClick={() => setShown(i)}
@@ -59,13 +60,13 @@ export function MediaGallery({ product }: { product: Product }) {
             ))}
           </ul>
         </div>
-        <button type="button" className={styles.arrow} aria-label="Next thumbnails" disabled={step >= lastStep} onClick={() => setStep(step + 1)}>
+        <button type="button" className={styles.arrow} aria-label={t`Next thumbnails`} disabled={step >= lastStep} onClick={() => setStep(step + 1)}>
           ▼
         </button>
       </div>
       <div className={styles.main}>
         {current.kind === 'video' ? (
-          <video className={styles.video} src={current.src} poster={current.thumbnail} controls muted loop autoPlay playsInline aria-label={`Video of ${title}`} />
+          <video className={styles.video} src={current.src} poster={current.thumbnail} controls muted loop autoPlay playsInline aria-label={t`Video of ${title}`} />
         ) : (
           <ProductImage src={current.src} alt={title} size={400} priority="high" />
         )}

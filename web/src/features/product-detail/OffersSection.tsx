@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { offers } from './data/detailContent';
 import styles from './DetailPanel.module.scss';
 import { DetailBlock } from './DetailSection';
@@ -5,7 +7,7 @@ import { DetailBlock } from './DetailSection';
 /** Available offers: the product's own offer labels, then the static ones. */
 export function OffersSection({ labels }: { labels: string[] }) {
   return (
-    <DetailBlock title="Available offers">
+    <DetailBlock title={t`Available offers`}>
       <ul className={styles.offers}>
         {labels.map((label) => (
           <li key={label}>
@@ -13,8 +15,8 @@ export function OffersSection({ labels }: { labels: string[] }) {
           </li>
         ))}
         {offers.map((offer) => (
-          <li key={offer.text}>
-            <strong>{offer.kind}</strong> {offer.text}
+          <li key={offer.text.id}>
+            <strong>{i18n._(offer.kind)}</strong> {i18n._(offer.text)}
           </li>
         ))}
       </ul>

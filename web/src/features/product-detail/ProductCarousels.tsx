@@ -2,6 +2,7 @@
  * Similar Products, Both Together and Recently Viewed: carousels of 6 (3 on tablets
  * and phones), infinite, every 15 s, without dots, swipe or drag. Items lead to the listing.
  */
+import { t } from '@lingui/core/macro';
 import { paths } from '../../lib/paths';
 import { Carousel } from '../../components/Carousel/Carousel';
 import { carouselPresets } from '../../components/Carousel/carouselSettings';
@@ -12,15 +13,15 @@ import styles from './ProductDetailPage.module.scss';
 import { useRecentlyViewed } from './recentlyViewed';
 import { boughtTogether, similarProducts, viewedProducts } from './relatedProducts';
 
-function ProductCarousel({ title, products, empty }: { title: string; products: Product[]; empty?: string }) {
-  const headingId = `detail-${title.replace(/\W+/g, '-').toLowerCase()}`;
+function ProductCarousel({ name, title, products, empty }: { name: string; title: string; products: Product[]; empty?: string }) {
+  const headingId = `detail-${name}`;
   return (
     <section className={styles.carousel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.carouselTitle}>
         {title}
       </h2>
       {products.length > 0 ? (
-        <Carousel label={`${title} products`} options={carouselPresets.detail}>
+        <Carousel label={t`${title} products`} options={carouselPresets.detail}>
           {products.map((product) => (
             <ProductCard key={product._id} product={product} to={paths.productListing(product._id)} imageSize={120} />
           ))}
@@ -37,12 +38,13 @@ export function ProductCarousels({ product }: { product: Product }) {
   const viewedIds = useRecentlyViewed(product._id);
   return (
     <>
-      <ProductCarousel title="Similar Products" products={similarProducts(products, product)} />
-      <ProductCarousel title="Both Together" products={boughtTogether(products, product)} />
+      <ProductCarousel name="similar-products" title={t`Similar Products`} products={similarProducts(products, product)} />
+      <ProductCarousel name="both-together" title={t`Both Together`} products={boughtTogether(products, product)} />
       <ProductCarousel
-        title="Recently Viewed"
+        name="recently-viewed"
+        title={t`Recently Viewed`}
         products={viewedProducts(products, viewedIds)}
-        empty="Products you look at will show here."
+        empty={t`Products you look at will show here.`}
       />
     </>
   );

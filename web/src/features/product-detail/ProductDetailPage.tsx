@@ -3,6 +3,7 @@
  * the left, the detail panel on the right, and the three carousels. An unknown id (the API answers
  * `{ prod: null }`, or a 4xx for a malformed id) gets a clear not-found message.
  */
+import { t } from '@lingui/core/macro';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
@@ -23,9 +24,9 @@ function isClientError(error: unknown): boolean {
 function NotFound() {
   return (
     <section className={styles.message}>
-      <h1>Product not found</h1>
-      <p>We could not find this product. It may have been removed, or the link may be wrong.</p>
-      <Link to={paths.home}>Continue shopping</Link>
+      <h1>{t`Product not found`}</h1>
+      <p>{t`We could not find this product. It may have been removed, or the link may be wrong.`}</p>
+      <Link to={paths.home}>{t`Continue shopping`}</Link>
     </section>
   );
 }
@@ -36,7 +37,7 @@ export default function ProductDetailPage() {
 
   if (isLoading) return <Spinner />;
   if (isError && !isClientError(error)) {
-    return <LoadProblem message="The product could not be loaded." onRetry={() => void refetch()} />;
+    return <LoadProblem message={t`The product could not be loaded.`} onRetry={() => void refetch()} />;
   }
   if (!product) return <NotFound />;
 

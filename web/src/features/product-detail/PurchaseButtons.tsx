@@ -3,6 +3,8 @@
  * otherwise the product is added (sent at once, or queued on the device while offline, see
  * lib/cartOutbox) and the cart opens, without reloading the page. A refusal is shown, not swallowed.
  */
+import { serverMessage } from '../../lib/i18n/serverMessages';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -29,17 +31,17 @@ export function PurchaseButtons({ product }: { product: Product }) {
     setLoading(false);
     if (outcome.result !== 'refused') navigate(paths.cart);
     else if (outcome.status === 401) navigate(paths.login);
-    else setProblem(outcome.msg || 'Could not add to the cart.');
+    else setProblem(serverMessage(outcome.msg) || t`Could not add to the cart.`);
   };
 
   return (
     <div className={styles.wrap}>
       <div className={styles.buttons}>
         <button type="button" className={styles.addToCart} onClick={() => void addThenShowCart()} disabled={isLoading}>
-          ADD TO CARD
+          {t`ADD TO CARD`}
         </button>
         <button type="button" className={styles.buyNow} onClick={() => void addThenShowCart()} disabled={isLoading}>
-          BUY NOW
+          {t`BUY NOW`}
         </button>
       </div>
       {problem && (

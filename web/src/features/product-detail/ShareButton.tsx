@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styles from './DetailPanel.module.scss';
 
@@ -17,16 +18,16 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('Link copied');
+      setStatus(t`Link copied`);
     } catch {
-      setStatus(`Copy this link: ${url}`);
+      setStatus(t`Copy this link: ${url}`);
     }
   };
 
   return (
     <span className={styles.share}>
       <button type="button" className={styles.linkButton} onClick={() => void share()}>
-        Share
+        {t`Share`}
       </button>
       <span role="status" className={styles.shareStatus}>
         {status}

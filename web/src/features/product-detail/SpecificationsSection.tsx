@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { Product, ProductContent } from '../../lib/api';
 import { SPECS_PREVIEW } from './data/detailContent';
@@ -11,9 +12,9 @@ export function specificationsOf(product: Product): Specification[] {
   if (product.specifications?.length) return product.specifications;
   const content: ProductContent = product.content;
   return [
-    { name: 'Model Name', value: content.title.replace(/\.\.\.$/, '') },
-    { name: 'Colour', value: content.clrTitle },
-    ...(product.brand ? [{ name: 'Brand', value: product.brand }] : []),
+    { name: t`Model Name`, value: content.title.replace(/\.\.\.$/, '') },
+    { name: t`Colour`, value: content.clrTitle },
+    ...(product.brand ? [{ name: t`Brand`, value: product.brand }] : []),
   ].filter((spec) => spec.value);
 }
 
@@ -23,7 +24,7 @@ export function SpecificationsSection({ product }: { product: Product }) {
   const specs = specificationsOf(product);
   const shown = expanded ? specs : specs.slice(0, SPECS_PREVIEW);
   return (
-    <DetailBlock title="Specifications">
+    <DetailBlock title={t`Specifications`}>
       <table className={styles.specs}>
         <tbody>
           {shown.map((spec) => (
@@ -36,7 +37,7 @@ export function SpecificationsSection({ product }: { product: Product }) {
       </table>
       {specs.length > SPECS_PREVIEW && (
         <button type="button" className={styles.linkButton} aria-expanded={expanded} onClick={() => setExpanded((was) => !was)}>
-          {expanded ? 'Read Less' : 'Read More'}
+          {expanded ? t`Read Less` : t`Read More`}
         </button>
       )}
     </DetailBlock>

@@ -8,6 +8,8 @@
  * when the shopper first focuses the box or when the browser is idle after the page has loaded,
  * whichever comes first: never ahead of the first paint. RTK Query shares it with the listing.
  */
+import { formatCount } from '../../lib/i18n/format';
+import { t } from '@lingui/core/macro';
 import { useDeferredValue, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -20,6 +22,7 @@ import { useGetProductsQuery } from '../../lib/api/productsApi';
 import { buildSearchIndex, findSuggestions, splitAtMatch } from './searchProducts';
 import styles from './SearchBox.module.scss';
 
+/** The box's placeholder in English (the spec's text, its stray space included). */
 export const SEARCH_PLACEHOLDER = 'Search for Product , brands and more';
 
 export function SearchBox({ className = '' }: { className?: string }) {
@@ -86,12 +89,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
         className={styles.input}
         type="text"
         role="combobox"
-        aria-label="Search products"
+        aria-label={t`Search products`}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={t`Search for Product , brands and more`}
         autoComplete="off"
         spellCheck={false}
         value={text}
@@ -106,7 +109,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         }}
         onKeyDown={onKeyDown}
       />
-      <button className={styles.submit} type="submit" aria-label="Search">
+      <button className={styles.submit} type="submit" aria-label={t`Search`}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
             fill="currentColor"
@@ -115,7 +118,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         </svg>
       </button>
       <div className={styles.popup} hidden={!expanded && !noMatch}>
-        <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.list}>
+        <ul id={listId} role="listbox" aria-label={t`Suggestions`} className={styles.list}>
           {expanded &&
             shown.map((product, i) => {
               const [before, match, after] = splitAtMatch(product.content.title, typed);
@@ -142,12 +145,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
         </ul>
         {expanded && total > shown.length && (
           <p className={styles.note}>
-            {shown.length} of {total.toLocaleString("en-IN")} matches shown. Press Enter to see them all.
+            {t`${shown.length} of ${formatCount(total)} matches shown. Press Enter to see them all.`}
           </p>
         )}
         {noMatch && (
           <p className={styles.note} role="status">
-            No product titles match “{typed.trim()}”. Press Enter to search anyway.
+            {t`No product titles match “${typed.trim()}”. Press Enter to search anyway.`}
           </p>
         )}
       </div>

@@ -19,7 +19,7 @@ describe('VideoPage', () => {
     expect(first.clip).toMatch(/^\/content\/video\/clip-\d\.webm$/);
 
     expect(within(screen.getByRole('region', { name: 'Channel' })).getByRole('heading')).toHaveTextContent(
-      'Storefront Originals',
+      'RupeeStore Originals',
     );
     const related = within(screen.getByRole('region', { name: 'Related videos' })).getAllByRole('link');
     expect(related).toHaveLength(20);

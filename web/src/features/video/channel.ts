@@ -10,7 +10,7 @@ export interface Channel {
 }
 
 export const channel: Channel = {
-  name: 'Storefront Originals',
+  name: 'RupeeStore Originals',
   avatar: '/content/video/channel.svg',
   subscribers: '1.2M subscribers',
   about: 'Unboxings, buying guides and how-tos from the storefront team, new every week.',

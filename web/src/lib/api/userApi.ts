@@ -6,6 +6,8 @@
  * password forms. Whatever the dialect, a failure reaches the screen as `{ status, msg }` with the
  * server's message, and a network failure as 'Server Error...' (see ./queryResult).
  */
+import { t } from '@lingui/core/macro';
+import { serverMessage } from '../i18n/serverMessages';
 import type { ApiResult } from './client';
 import { api } from './index';
 import { toQueryResult } from './queryResult';
@@ -127,10 +129,10 @@ export const {
   useSendEmailMutation,
 } = userApi;
 
-/** The message of a failed mutation (`unwrap()` rejects with an `ApiFailure`). */
-export function failureMessage(error: unknown, fallback = 'Error'): string {
+/** The message of a failed mutation (`unwrap()` rejects with an `ApiFailure`), in the active language. */
+export function failureMessage(error: unknown, fallback = t`Error`): string {
   if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string' && error.msg) {
-    return error.msg;
+    return serverMessage(error.msg);
   }
   return fallback;
 }

@@ -3,16 +3,36 @@
  * e.g. 'Please Fill This Field....'): the shop's screens show exactly these texts, so they are named
  * once here.
  */
+import { t } from '@lingui/core/macro';
+
 export const messages = {
-  fillThisField: 'Please Fill This Field....',
-  invalidEmail: 'Enter Valid Email Type....',
-  fillAllFields: 'Please Fill All Field',
-  passwordMismatch: 'Password is MissMatch...',
-  otpFourDigits: 'Please Enter Only 4 Digit OTP',
-  phoneTenDigits: 'Please Enter 10 Digit...',
-  serverError: 'Server Error...',
-  genericError: 'Error',
-  loading: 'Loading...',
+  get fillThisField() {
+    return t`Please Fill This Field....`;
+  },
+  get invalidEmail() {
+    return t`Enter Valid Email Type....`;
+  },
+  get fillAllFields() {
+    return t`Please Fill All Field`;
+  },
+  get passwordMismatch() {
+    return t`Password is MissMatch...`;
+  },
+  get otpFourDigits() {
+    return t`Please Enter Only 4 Digit OTP`;
+  },
+  get phoneTenDigits() {
+    return t`Please Enter 10 Digit...`;
+  },
+  get serverError() {
+    return t`Server Error...`;
+  },
+  get genericError() {
+    return t`Error`;
+  },
+  get loading() {
+    return t`Loading...`;
+  },
 } as const;
 
 /** Word characters, dots or hyphens, then @, a domain, and a top-level part of at least 2 letters. */

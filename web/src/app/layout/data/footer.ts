@@ -2,11 +2,13 @@
  * The footer's columns: every link of the spec (the info pages, the sitemap, and the help centre
  * with its catalog and view parameters).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { paths } from '../../../lib/paths';
 import type { MenuEntry } from './menus';
 
 export interface FooterColumn {
-  heading: string;
+  heading: MessageDescriptor;
   links: Required<MenuEntry>[];
 }
 
@@ -16,36 +18,36 @@ function helpTopic(catalog: string, view: string): string {
 
 export const footerColumns: FooterColumn[] = [
   {
-    heading: 'About',
+    heading: msg`About`,
     links: [
-      { label: 'Contact Us', to: helpTopic('55c9c6edb000002e002c1701', 'CATALOG') },
-      { label: 'Sitemap', to: paths.sitemap },
+      { label: msg`Contact Us`, to: helpTopic('55c9c6edb000002e002c1701', 'CATALOG') },
+      { label: msg`Sitemap`, to: paths.sitemap },
     ],
   },
   {
-    heading: 'Help',
+    heading: msg`Help`,
     links: [
-      { label: 'Payments', to: paths.infoPage('payments') },
-      { label: 'Shipping', to: paths.infoPage('shipping') },
-      { label: 'Cancellation & Returns', to: paths.infoPage('returnpolicy') },
-      { label: 'FAQ', to: helpTopic('55c9c8e2b0000023002c1702', 'FAQ') },
+      { label: msg`Payments`, to: paths.infoPage('payments') },
+      { label: msg`Shipping`, to: paths.infoPage('shipping') },
+      { label: msg`Cancellation & Returns`, to: paths.infoPage('returnpolicy') },
+      { label: msg`FAQ`, to: helpTopic('55c9c8e2b0000023002c1702', 'FAQ') },
     ],
   },
   {
-    heading: 'Consumer Policy',
+    heading: msg`Consumer Policy`,
     links: [
-      { label: 'Terms Of Use', to: paths.infoPage('terms') },
-      { label: 'Security', to: paths.infoPage('paymentsecurity') },
-      { label: 'Privacy', to: paths.infoPage('privacypolicy') },
-      { label: 'Grievance Redressal', to: paths.infoPage('grievance-redressal-mechanism') },
-      { label: 'EPR Compliance', to: paths.infoPage('ewaste-compliance-tnc') },
+      { label: msg`Terms Of Use`, to: paths.infoPage('terms') },
+      { label: msg`Security`, to: paths.infoPage('paymentsecurity') },
+      { label: msg`Privacy`, to: paths.infoPage('privacypolicy') },
+      { label: msg`Grievance Redressal`, to: paths.infoPage('grievance-redressal-mechanism') },
+      { label: msg`EPR Compliance`, to: paths.infoPage('ewaste-compliance-tnc') },
     ],
   },
 ];
 
 export const footerHighlights: Required<MenuEntry>[] = [
-  { label: 'Gift Cards', to: paths.giftCardStore },
-  { label: 'Help Center', to: paths.helpCentre },
+  { label: msg`Gift Cards`, to: paths.giftCardStore },
+  { label: msg`Help Center`, to: paths.helpCentre },
 ];
 
-export const COPYRIGHT = 'copyright 2007-2024';
+export const COPYRIGHT = msg`copyright 2007-2024`;

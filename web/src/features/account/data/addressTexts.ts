@@ -1,11 +1,27 @@
+import { t } from '@lingui/core/macro';
+
 export const addressTexts = {
-  title: 'Manage Addresses',
-  empty: 'No Addresses found in your account! Add a delivery address.',
-  addFirst: 'ADD ADDRESSES',
-  addAnother: '+ ADD A NEW ADDRESS',
-  formTitle: 'ADD A NEW ADDRESS',
-  pincodeSixDigits: 'Please Enter 6 Digit Pincode...',
-  stored: 'Addresses are kept on this device for your account.',
+  get title() {
+    return t`Manage Addresses`;
+  },
+  get empty() {
+    return t`No Addresses found in your account! Add a delivery address.`;
+  },
+  get addFirst() {
+    return t`ADD ADDRESSES`;
+  },
+  get addAnother() {
+    return t`+ ADD A NEW ADDRESS`;
+  },
+  get formTitle() {
+    return t`ADD A NEW ADDRESS`;
+  },
+  get pincodeSixDigits() {
+    return t`Please Enter 6 Digit Pincode...`;
+  },
+  get stored() {
+    return t`Addresses are kept on this device for your account.`;
+  },
 } as const;
 
 export const addressTypes = ['Home', 'Work'] as const;
@@ -19,11 +35,11 @@ export interface AddressFieldSpec {
 }
 
 export const addressFields: AddressFieldSpec[] = [
-  { name: 'name', label: 'Name', autoComplete: 'name' },
-  { name: 'phone', label: '10-digit mobile number', autoComplete: 'tel-national', inputMode: 'tel' },
-  { name: 'pincode', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric' },
-  { name: 'locality', label: 'Locality', autoComplete: 'address-level3' },
-  { name: 'address', label: 'Address (Area and Street)', autoComplete: 'street-address' },
-  { name: 'city', label: 'City/District/Town', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'name', get label() { return t`Name`; }, autoComplete: 'name' },
+  { name: 'phone', get label() { return t`10-digit mobile number`; }, autoComplete: 'tel-national', inputMode: 'tel' },
+  { name: 'pincode', get label() { return t`Pincode`; }, autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'locality', get label() { return t`Locality`; }, autoComplete: 'address-level3' },
+  { name: 'address', get label() { return t`Address (Area and Street)`; }, autoComplete: 'street-address' },
+  { name: 'city', get label() { return t`City/District/Town`; }, autoComplete: 'address-level2' },
+  { name: 'state', get label() { return t`State`; }, autoComplete: 'address-level1' },
 ];

@@ -1,24 +1,50 @@
 // The account pages that only show a state (no data behind them), word for word where the spec gives it.
+import { t } from '@lingui/core/macro';
+
 export const reviewsTexts = {
-  title: 'My Reviews & Ratings',
-  empty: 'No Reviews & Ratings',
-  hint: 'You have not rated or reviewed any product yet.',
+  get title() {
+    return t`My Reviews & Ratings`;
+  },
+  get empty() {
+    return t`No Reviews & Ratings`;
+  },
+  get hint() {
+    return t`You have not rated or reviewed any product yet.`;
+  },
 } as const;
 
 export const notificationsTexts = {
-  title: 'All Notifications',
-  blocked: 'Oops! You are missing out on a lot of important notifications. Please switch it on from Browser Settings.',
-  empty: 'All caught up!',
-  preferences: 'Notification Preferences',
+  get title() {
+    return t`All Notifications`;
+  },
+  get blocked() {
+    return t`Oops! You are missing out on a lot of important notifications. Please switch it on from Browser Settings.`;
+  },
+  get empty() {
+    return t`All caught up!`;
+  },
+  get preferences() {
+    return t`Notification Preferences`;
+  },
 } as const;
 
 export const savedUpiTexts = {
-  title: 'Manage Saved UPI',
-  empty: 'You have no saved UPI IDs yet. A UPI ID you pay with can be saved at checkout.',
+  get title() {
+    return t`Manage Saved UPI`;
+  },
+  get empty() {
+    return t`You have no saved UPI IDs yet. A UPI ID you pay with can be saved at checkout.`;
+  },
 } as const;
 
 export const savedCardsTexts = {
-  title: 'Manage Saved Cards',
-  empty: 'You have no saved cards yet. A card you pay with can be saved, as a token, at checkout.',
-  faqHeading: 'FAQs',
+  get title() {
+    return t`Manage Saved Cards`;
+  },
+  get empty() {
+    return t`You have no saved cards yet. A card you pay with can be saved, as a token, at checkout.`;
+  },
+  get faqHeading() {
+    return t`FAQs`;
+  },
 } as const;

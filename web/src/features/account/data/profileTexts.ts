@@ -1,5 +1,13 @@
+import { t } from '@lingui/core/macro';
+
 export const profileTexts = {
-  changePassword: 'Change Password',
-  emailTitle: 'Email Address',
-  deletedTitle: 'Account deleted',
+  get changePassword() {
+    return t`Change Password`;
+  },
+  get emailTitle() {
+    return t`Email Address`;
+  },
+  get deletedTitle() {
+    return t`Account deleted`;
+  },
 } as const;

@@ -1,4 +1,5 @@
 // The account sidebar, as the spec lists it.
+import { t } from '@lingui/core/macro';
 import { paths } from '../../../lib/paths';
 import { ownedGiftCards } from './giftCards';
 
@@ -17,37 +18,37 @@ export interface SidebarSection {
   links: SidebarLink[];
 }
 
-export const myOrdersLink: SidebarLink = { label: 'MY ORDERS', to: paths.account.orders };
+export const myOrdersLink: SidebarLink = { get label() { return t`MY ORDERS`; }, to: paths.account.orders };
 
 export const sidebarSections: SidebarSection[] = [
   {
-    title: 'ACCOUNT SETTING',
+    get title() { return t`ACCOUNT SETTING`; },
     links: [
-      { label: 'Profile Information', to: paths.account.profile },
-      { label: 'Manage Addresses', to: paths.account.addresses },
-      { label: 'PAN Card Information', to: paths.account.pancard },
+      { get label() { return t`Profile Information`; }, to: paths.account.profile },
+      { get label() { return t`Manage Addresses`; }, to: paths.account.addresses },
+      { get label() { return t`PAN Card Information`; }, to: paths.account.pancard },
     ],
   },
   {
-    title: 'PAYMENTS',
+    get title() { return t`PAYMENTS`; },
     links: [
-      { label: 'Gift Cards', to: paths.account.giftcard, badge: 'giftCardBalance' },
-      { label: 'Saved UPI', to: paths.account.upi },
-      { label: 'Saved Cards', to: paths.account.cards },
+      { get label() { return t`Gift Cards`; }, to: paths.account.giftcard, badge: 'giftCardBalance' },
+      { get label() { return t`Saved UPI`; }, to: paths.account.upi },
+      { get label() { return t`Saved Cards`; }, to: paths.account.cards },
     ],
   },
   {
-    title: 'MY STUFF',
+    get title() { return t`MY STUFF`; },
     links: [
-      { label: 'My Coupons', to: paths.account.coupons },
-      { label: 'My Reviews & Ratings', to: paths.account.reviews },
-      { label: 'All Notifications', to: paths.account.notifications },
-      { label: 'My Wishlist', to: paths.account.wishlist },
+      { get label() { return t`My Coupons`; }, to: paths.account.coupons },
+      { get label() { return t`My Reviews & Ratings`; }, to: paths.account.reviews },
+      { get label() { return t`All Notifications`; }, to: paths.account.notifications },
+      { get label() { return t`My Wishlist`; }, to: paths.account.wishlist },
     ],
   },
 ];
 
 export const frequentlyVisited: SidebarLink[] = [
-  { label: 'Track Order', to: paths.account.orders },
-  { label: 'Help Center', to: paths.helpCentre },
+  { get label() { return t`Track Order`; }, to: paths.account.orders },
+  { get label() { return t`Help Center`; }, to: paths.helpCentre },
 ];

@@ -1,32 +1,62 @@
-// The login screen's texts, word for word from the spec (its spellings included).
+// The login screen's texts, word for word from the spec (its spellings included), read in the
+// active language (getters: each read translates).
+import { t } from '@lingui/core/macro';
 export const authPanels = {
   login: {
-    heading: 'Login',
-    subheading: 'Get access to your Order,Wishlist and Recommendation',
+    get heading() {
+      return t`Login`;
+    },
+    get subheading() {
+      return t`Get access to your Order,Wishlist and Recommendation`;
+    },
   },
   register: {
-    heading: 'Looks like you`re new here!',
-    subheading: 'Singup with your mobile number to get started',
+    get heading() {
+      return t`Looks like you\`re new here!`;
+    },
+    get subheading() {
+      return t`Singup with your mobile number to get started`;
+    },
   },
 } as const;
 
 export const authLinks = {
-  toRegister: 'New to Flipkart? Create an account',
-  toLogin: 'Existing User?Log in',
-  forgotPassword: 'Forget Password',
+  get toRegister() {
+    return t`New to Flipkart? Create an account`;
+  },
+  get toLogin() {
+    return t`Existing User?Log in`;
+  },
+  get forgotPassword() {
+    return t`Forget Password`;
+  },
 } as const;
 
 export const termsNotice = {
-  before: 'By continuing, you agree to Flipkart`s ',
-  terms: 'Terms of Use',
-  between: ' and ',
-  privacy: 'Privacy Policy',
-  after: '.',
+  get before() {
+    return t`By continuing, you agree to Flipkart\`s `;
+  },
+  get terms() {
+    return t`Terms of Use`;
+  },
+  get between() {
+    return t` and `;
+  },
+  get privacy() {
+    return t`Privacy Policy`;
+  },
+  get after() {
+    return t`.`;
+  },
 } as const;
 
 export const otpTexts = {
-  sentTo: 'Enter the 4 digit code sent to',
-  resend: 'Resend OTP',
+  get sentTo() {
+    return t`Enter the 4 digit code sent to`;
+  },
+  get resend() {
+    return t`Resend OTP`;
+  },
   /** Shown after the code is verified, while the countdown to the home page runs. */
-  goingHome: (seconds: number) => `You are logged in. Taking you to the home page in ${seconds} s...`,
+  goingHome: (seconds: number) => t`You are logged in. Taking you to the home page in ${seconds} s...`,
 } as const;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import styles from './CartAlert.module.scss';
 
 /** A cart change that did not happen, said plainly, with Dismiss. */
@@ -6,7 +7,7 @@ export function CartAlert({ message, onDismiss }: { message: string; onDismiss: 
     <div role="alert" className={styles.alert}>
       <span>{message}</span>
       <button type="button" className={styles.dismiss} onClick={onDismiss}>
-        Dismiss
+        {t`Dismiss`}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 // What a cart line and a saved line share: picture, title, variant, seller and the three prices.
+import { t } from '@lingui/core/macro';
 import type { Product } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
 import { unitPrices } from '../cartTotals';
@@ -7,6 +8,7 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden/VisuallyHidde
 
 export function CartItemSummary({ product }: { product: Product }) {
   const { content } = product;
+  const seller = product.seller ?? t`Verified seller`;
   const { sell, list } = unitPrices(product);
   return (
     <div className={styles.summary}>
@@ -14,11 +16,11 @@ export function CartItemSummary({ product }: { product: Product }) {
       <div className={styles.text}>
         <h3 className={styles.title}>{content.title}</h3>
         {content.clrTitle && <p className={styles.muted}>{content.clrTitle}</p>}
-        <p className={styles.muted}>Seller: {product.seller ?? 'Verified seller'}</p>
+        <p className={styles.muted}>{t`Seller: ${seller}`}</p>
         <p className={styles.prices}>
           {list > sell && (
             <del className={styles.original}>
-              <VisuallyHidden>Original price </VisuallyHidden>
+              <VisuallyHidden>{t`Original price`} </VisuallyHidden>
               {formatRupees(list)}
             </del>
           )}

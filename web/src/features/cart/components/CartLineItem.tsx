@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CartLine } from '../cartTotals';
 import type { CartLineActions } from '../useCartLines';
 import { CartItemSummary } from './CartItemSummary';
@@ -21,7 +22,7 @@ export function CartLineItem({ line, actions, removing, pending, onRemove }: Car
   return (
     <li className={styles.line} aria-label={product.content.title}>
       <CartItemSummary product={product} />
-      {pending && <p className={styles.pending}>Waiting for connection: added on this device, not sent yet</p>}
+      {pending && <p className={styles.pending}>{t`Waiting for connection: added on this device, not sent yet`}</p>}
       <div className={styles.controls}>
         <QuantityStepper
           quantity={quantity}
@@ -29,10 +30,10 @@ export function CartLineItem({ line, actions, removing, pending, onRemove }: Car
           onChange={(next) => actions.setQuantity(id, next)}
         />
         <button type="button" className={styles.action} onClick={() => actions.saveForLater(id)}>
-          SAVE FOR LATER
+          {t`SAVE FOR LATER`}
         </button>
         <button type="button" className={styles.action} onClick={onRemove} disabled={removing}>
-          {removing ? 'REMOVING…' : 'REMOVE'}
+          {removing ? t`REMOVING…` : t`REMOVE`}
         </button>
       </div>
       <WarrantyOffer added={warranty} onToggle={() => actions.toggleWarranty(id)} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import styles from './DeliveryBar.module.scss';
 
 interface DeliveryBarProps {
@@ -12,14 +13,14 @@ export function DeliveryBar({ pincode, onChoose }: DeliveryBarProps) {
       <span>
         {pincode ? (
           <>
-            Deliver to: <strong>{pincode}</strong>
+            {t`Deliver to:`} <strong>{pincode}</strong>
           </>
         ) : (
-          'From Saved Addresses'
+          t`From Saved Addresses`
         )}
       </span>
       <button type="button" className={styles.button} onClick={onChoose}>
-        {pincode ? 'Change' : 'Enter Delivery Pincode'}
+        {pincode ? t`Change` : t`Enter Delivery Pincode`}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import styles from './EmptyCart.module.scss';
@@ -6,19 +7,19 @@ import styles from './EmptyCart.module.scss';
 export function EmptyCart({ loggedIn }: { loggedIn: boolean }) {
   return (
     <section className={styles.empty}>
-      <h2 className={styles.heading}>Card is empty</h2>
+      <h2 className={styles.heading}>{t`Card is empty`}</h2>
       {loggedIn ? (
         <>
-          <p>Add items to it now.</p>
+          <p>{t`Add items to it now.`}</p>
           <Link className={styles.button} to={paths.home}>
-            Shop now
+            {t`Shop now`}
           </Link>
         </>
       ) : (
         <>
-          <p>Login to see the items you added previously.</p>
+          <p>{t`Login to see the items you added previously.`}</p>
           <Link className={styles.button} to={paths.login}>
-            Login
+            {t`Login`}
           </Link>
         </>
       )}

@@ -3,6 +3,7 @@
  * exactly six digits, and "Use my current location". Turning a position into a pincode needs a
  * map service, and the shop calls nothing outside itself, so that button says so plainly.
  */
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { isPincode } from '../cartRules';
@@ -17,7 +18,7 @@ interface PincodeDialogProps {
 
 export function PincodeDialog({ open, initialPincode, onClose, onSubmit }: PincodeDialogProps) {
   return (
-    <Dialog open={open} title="Select Delivery Address" onClose={onClose}>
+    <Dialog open={open} title={t`Select Delivery Address`} onClose={onClose}>
       {/* Mounted only while open, so every opening starts from the saved pincode. */}
       <PincodeForm initialPincode={initialPincode} onSubmit={onSubmit} />
     </Dialog>
@@ -35,10 +36,10 @@ function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'ini
 
   return (
     <>
-      <p className={styles.empty}>No addresses found</p>
+      <p className={styles.empty}>{t`No addresses found`}</p>
       <form className={styles.form} onSubmit={submit}>
         <label htmlFor="delivery-pincode" className={styles.label}>
-          Use pincode to check delivery info
+          {t`Use pincode to check delivery info`}
         </label>
         <div className={styles.row}>
           <input
@@ -46,22 +47,22 @@ function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'ini
             className={styles.input}
             inputMode="numeric"
             autoComplete="postal-code"
-            placeholder="Enter pincode"
+            placeholder={t`Enter pincode`}
             maxLength={6}
             value={pincode}
             onChange={(event) => setPincode(event.target.value.replace(/\D/g, '').slice(0, 6))}
           />
           <button type="submit" className={styles.submit} disabled={!isPincode(pincode)}>
-            Submit
+            {t`Submit`}
           </button>
         </div>
       </form>
       <button
         type="button"
         className={styles.location}
-        onClick={() => setLocationNote('We could not find a pincode for your location here. Please type your pincode above.')}
+        onClick={() => setLocationNote(t`We could not find a pincode for your location here. Please type your pincode above.`)}
       >
-        Use my current location
+        {t`Use my current location`}
       </button>
       {locationNote && (
         <p role="status" className={styles.note}>

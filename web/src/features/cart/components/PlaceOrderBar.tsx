@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styles from './PlaceOrderBar.module.scss';
 
@@ -19,7 +20,7 @@ export function PlaceOrderBar({ pincode, onNeedPincode }: PlaceOrderBarProps) {
       onNeedPincode();
       return;
     }
-    setNote(`Delivery to ${pincode} is available. Online payment is not open in this store yet, so your cart is kept as it is.`);
+    setNote(t`Delivery to ${pincode} is available. Online payment is not open in this store yet, so your cart is kept as it is.`);
   }
 
   return (
@@ -30,7 +31,7 @@ export function PlaceOrderBar({ pincode, onNeedPincode }: PlaceOrderBarProps) {
         </p>
       )}
       <button type="button" className={styles.button} onClick={placeOrder}>
-        PLACE ORDER
+        {t`PLACE ORDER`}
       </button>
     </div>
   );

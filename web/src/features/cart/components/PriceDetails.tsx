@@ -1,9 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
 import { formatRupees } from '../../../lib/money';
 import type { CartTotals } from '../cartTotals';
 import styles from './PriceDetails.module.scss';
 
 function itemsLabel(count: number): string {
-  return `Price (${count} ${count === 1 ? 'item' : 'items'})`;
+  return plural(count, { one: 'Price (# item)', other: 'Price (# items)' });
 }
 
 /** The price details panel: price, discount, warranty, free delivery, total and the savings line. */
@@ -11,7 +12,7 @@ export function PriceDetails({ totals }: { totals: CartTotals }) {
   return (
     <section className={styles.panel} aria-labelledby="price-details-heading">
       <h2 id="price-details-heading" className={styles.heading}>
-        PRICE DETAILS
+        {t`PRICE DETAILS`}
       </h2>
       <dl className={styles.rows}>
         <div className={styles.row}>
@@ -19,26 +20,26 @@ export function PriceDetails({ totals }: { totals: CartTotals }) {
           <dd>{formatRupees(totals.listPrice)}</dd>
         </div>
         <div className={styles.row}>
-          <dt>Discount</dt>
+          <dt>{t`Discount`}</dt>
           <dd className={styles.saving}>{formatRupees(-totals.discount)}</dd>
         </div>
         {totals.warranty > 0 && (
           <div className={styles.row}>
-            <dt>Extended Warranty</dt>
+            <dt>{t`Extended Warranty`}</dt>
             <dd>{formatRupees(totals.warranty)}</dd>
           </div>
         )}
         <div className={styles.row}>
-          <dt>Delivery Charges</dt>
-          <dd className={styles.saving}>Free</dd>
+          <dt>{t`Delivery Charges`}</dt>
+          <dd className={styles.saving}>{t`Free`}</dd>
         </div>
         <div className={`${styles.row} ${styles.total}`}>
-          <dt>Total Amount</dt>
+          <dt>{t`Total Amount`}</dt>
           <dd>{formatRupees(totals.total)}</dd>
         </div>
       </dl>
       {totals.savings > 0 && (
-        <p className={styles.savings}>You will save {formatRupees(totals.savings)} on this order</p>
+        <p className={styles.savings}>{t`You will save ${formatRupees(totals.savings)} on this order`}</p>
       )}
     </section>
   );

@@ -2,6 +2,7 @@
  * − [n] + within 1..10. The number can also be typed; it is clamped when the field is left or Enter
  * is pressed, so a half-typed "1" on the way to "10" is not saved too early.
  */
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../cartRules';
 import styles from './QuantityStepper.module.scss';
@@ -24,11 +25,11 @@ export function QuantityStepper({ quantity, itemName, onChange }: QuantitySteppe
   }
 
   return (
-    <div className={styles.stepper} role="group" aria-label={`Quantity of ${itemName}`}>
+    <div className={styles.stepper} role="group" aria-label={t`Quantity of ${itemName}`}>
       <button
         type="button"
         className={styles.step}
-        aria-label="Decrease quantity"
+        aria-label={t`Decrease quantity`}
         disabled={quantity <= MIN_QUANTITY}
         onClick={() => onChange(clampQuantity(quantity - 1))}
       >
@@ -36,7 +37,7 @@ export function QuantityStepper({ quantity, itemName, onChange }: QuantitySteppe
       </button>
       <input
         className={styles.value}
-        aria-label="Quantity"
+        aria-label={t`Quantity`}
         inputMode="numeric"
         value={draft ?? String(quantity)}
         onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, 2))}
@@ -46,7 +47,7 @@ export function QuantityStepper({ quantity, itemName, onChange }: QuantitySteppe
       <button
         type="button"
         className={styles.step}
-        aria-label="Increase quantity"
+        aria-label={t`Increase quantity`}
         disabled={quantity >= MAX_QUANTITY}
         onClick={() => onChange(clampQuantity(quantity + 1))}
       >

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CartLine } from '../cartTotals';
 import { CartItemSummary } from './CartItemSummary';
 import styles from './CartLine.module.scss';
@@ -16,10 +17,10 @@ export function SavedLineItem({ line, removing, onMoveToCart, onRemove }: SavedL
       <CartItemSummary product={line.product} />
       <div className={styles.controls}>
         <button type="button" className={styles.action} onClick={onMoveToCart}>
-          MOVE TO CART
+          {t`MOVE TO CART`}
         </button>
         <button type="button" className={styles.action} onClick={onRemove} disabled={removing}>
-          {removing ? 'REMOVING…' : 'REMOVE'}
+          {removing ? t`REMOVING…` : t`REMOVE`}
         </button>
       </div>
     </li>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { formatRupees } from '../../../lib/money';
 import { WARRANTY_PRICE, WARRANTY_TERM } from '../cartRules';
 import styles from './WarrantyOffer.module.scss';
@@ -12,14 +14,14 @@ export function WarrantyOffer({ added, onToggle }: WarrantyOfferProps) {
   return (
     <div className={styles.offer}>
       <div>
-        <p className={styles.title}>Extended Warranty</p>
+        <p className={styles.title}>{t`Extended Warranty`}</p>
         <p className={styles.detail}>
-          {WARRANTY_TERM} <span className={styles.price}>{formatRupees(WARRANTY_PRICE)}</span>
+          {i18n._(WARRANTY_TERM)} <span className={styles.price}>{formatRupees(WARRANTY_PRICE)}</span>
         </p>
-        {added && <p className={styles.added}>Added to this item</p>}
+        {added && <p className={styles.added}>{t`Added to this item`}</p>}
       </div>
       <button type="button" className={styles.button} onClick={onToggle}>
-        {added ? 'Remove' : 'Add Item'}
+        {added ? t`Remove` : t`Add Item`}
       </button>
     </div>
   );

@@ -4,8 +4,11 @@
  * entry leads to the results listing for its search text, which matches titles, brands and
  * categories.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 export interface CategoryLink {
-  label: string;
+  label: MessageDescriptor;
   /** The search text the entry opens results for. */
   query: string;
 }
@@ -16,86 +19,86 @@ export interface SubList {
 }
 
 export interface Category {
-  title: string;
+  title: MessageDescriptor;
   icon: string;
   query: string;
   subLists?: SubList[];
 }
 
-const link = (label: string, query = label): CategoryLink => ({ label, query });
+const link = (label: MessageDescriptor, query: string): CategoryLink => ({ label, query });
 
 export const categories: Category[] = [
   {
-    title: 'Top Offer',
+    title: msg`Top Offer`,
     icon: '/static/categories/top-offers.svg',
     query: 'Top Offers',
     subLists: [
-      { heading: link('Deals of the Day', 'Top Offers'), items: [link('Projectors', 'Projector'), link('Smartwatches', 'Smartwatch'), link('Wireless Earbuds'), link('Power Banks', 'Power Bank')] },
+      { heading: link(msg`Deals of the Day`, 'Top Offers'), items: [link(msg`Projectors`, 'Projector'), link(msg`Smartwatches`, 'Smartwatch'), link(msg`Wireless Earbuds`, 'Wireless Earbuds'), link(msg`Power Banks`, 'Power Bank')] },
     ],
   },
   {
-    title: 'Mobiles & Tablets',
+    title: msg`Mobiles & Tablets`,
     icon: '/static/categories/mobiles-tablets.svg',
     query: 'Mobiles & Tablets',
     subLists: [
-      { heading: link('Mobiles'), items: [link('5G Phones', '5G'), link('Novaphone'), link('Zentra'), link('Kavi')] },
-      { heading: link('Tablets'), items: [link('Lumio'), link('Orbitel')] },
+      { heading: link(msg`Mobiles`, 'Mobiles'), items: [link(msg`5G Phones`, '5G'), link(msg`Novaphone`, 'Novaphone'), link(msg`Zentra`, 'Zentra'), link(msg`Kavi`, 'Kavi')] },
+      { heading: link(msg`Tablets`, 'Tablets'), items: [link(msg`Lumio`, 'Lumio'), link(msg`Orbitel`, 'Orbitel')] },
     ],
   },
   {
-    title: 'TVs & Appliances',
+    title: msg`TVs & Appliances`,
     icon: '/static/categories/tvs-appliances.svg',
     query: 'TVs & Appliances',
     subLists: [
-      { heading: link('Television', 'LED Smart'), items: [link('4K Ultra HD'), link('Full HD')] },
-      { heading: link('Appliances', 'TVs & Appliances'), items: [link('Washing Machines', 'Washing Machine'), link('Refrigerators', 'Refrigerator'), link('Air Conditioners', 'Air Conditioner')] },
+      { heading: link(msg`Television`, 'LED Smart'), items: [link(msg`4K Ultra HD`, '4K Ultra HD'), link(msg`Full HD`, 'Full HD')] },
+      { heading: link(msg`Appliances`, 'TVs & Appliances'), items: [link(msg`Washing Machines`, 'Washing Machine'), link(msg`Refrigerators`, 'Refrigerator'), link(msg`Air Conditioners`, 'Air Conditioner')] },
     ],
   },
   {
-    title: 'Electronics',
+    title: msg`Electronics`,
     icon: '/static/categories/electronics.svg',
     query: 'Electronics',
     subLists: [
-      { heading: link('Computers', 'Laptop'), items: [link('Laptops', 'Laptop'), link('Projectors', 'Projector')] },
-      { heading: link('Audio & Wearables', 'Electronics'), items: [link('Wireless Earbuds'), link('Bluetooth Speakers', 'Bluetooth Speaker'), link('Smartwatches', 'Smartwatch'), link('Power Banks', 'Power Bank')] },
+      { heading: link(msg`Computers`, 'Laptop'), items: [link(msg`Laptops`, 'Laptop'), link(msg`Projectors`, 'Projector')] },
+      { heading: link(msg`Audio & Wearables`, 'Electronics'), items: [link(msg`Wireless Earbuds`, 'Wireless Earbuds'), link(msg`Bluetooth Speakers`, 'Bluetooth Speaker'), link(msg`Smartwatches`, 'Smartwatch'), link(msg`Power Banks`, 'Power Bank')] },
     ],
   },
   {
-    title: 'Fashion',
+    title: msg`Fashion`,
     icon: '/static/categories/fashion.svg',
     query: 'Fashion',
     subLists: [
-      { heading: link("Men's Wear", 'Fashion'), items: [link('T-Shirts', 'T-Shirt'), link('Jeans'), link('Running Shoes')] },
-      { heading: link("Women's Wear", 'Fashion'), items: [link('Kurtas', 'Kurta'), link('Sarees', 'Saree')] },
+      { heading: link(msg`Men's Wear`, 'Fashion'), items: [link(msg`T-Shirts`, 'T-Shirt'), link(msg`Jeans`, 'Jeans'), link(msg`Running Shoes`, 'Running Shoes')] },
+      { heading: link(msg`Women's Wear`, 'Fashion'), items: [link(msg`Kurtas`, 'Kurta'), link(msg`Sarees`, 'Saree')] },
     ],
   },
   {
-    title: 'Beauty',
+    title: msg`Beauty`,
     icon: '/static/categories/beauty.svg',
     query: 'Beauty',
     subLists: [
-      { heading: link('Skin & Fragrance', 'Beauty'), items: [link('Face Wash'), link('Perfumes', 'Perfume')] },
-      { heading: link('Grooming', 'Beauty'), items: [link('Hair Dryers', 'Hair Dryer'), link('Trimmers', 'Trimmer')] },
+      { heading: link(msg`Skin & Fragrance`, 'Beauty'), items: [link(msg`Face Wash`, 'Face Wash'), link(msg`Perfumes`, 'Perfume')] },
+      { heading: link(msg`Grooming`, 'Beauty'), items: [link(msg`Hair Dryers`, 'Hair Dryer'), link(msg`Trimmers`, 'Trimmer')] },
     ],
   },
   {
-    title: 'Home & Kitchen',
+    title: msg`Home & Kitchen`,
     icon: '/static/categories/home-kitchen.svg',
     query: 'Home & Kitchen',
     subLists: [
-      { heading: link('Kitchen', 'Home & Kitchen'), items: [link('Mixer Grinders', 'Mixer'), link('Pressure Cookers', 'Cooker'), link('Bottles', 'Bottle')] },
-      { heading: link('Home Furnishing', 'Home & Kitchen'), items: [link('Bedsheets', 'Bedsheet')] },
+      { heading: link(msg`Kitchen`, 'Home & Kitchen'), items: [link(msg`Mixer Grinders`, 'Mixer'), link(msg`Pressure Cookers`, 'Cooker'), link(msg`Bottles`, 'Bottle')] },
+      { heading: link(msg`Home Furnishing`, 'Home & Kitchen'), items: [link(msg`Bedsheets`, 'Bedsheet')] },
     ],
   },
-  { title: 'Furniture', icon: '/static/categories/furniture.svg', query: 'Furniture' },
-  { title: 'Travel', icon: '/static/categories/travel.svg', query: 'Travel' },
+  { title: msg`Furniture`, icon: '/static/categories/furniture.svg', query: 'Furniture' },
+  { title: msg`Travel`, icon: '/static/categories/travel.svg', query: 'Travel' },
   {
-    title: 'Grocery',
+    title: msg`Grocery`,
     icon: '/static/categories/grocery.svg',
     query: 'Grocery',
     subLists: [
-      { heading: link('Staples', 'Grocery'), items: [link('Rice'), link('Atta'), link('Cooking Oil', 'Oil')] },
-      { heading: link('Beverages & Snacks', 'Grocery'), items: [link('Tea'), link('Dry Fruits', 'Almonds')] },
+      { heading: link(msg`Staples`, 'Grocery'), items: [link(msg`Rice`, 'Rice'), link(msg`Atta`, 'Atta'), link(msg`Cooking Oil`, 'Oil')] },
+      { heading: link(msg`Beverages & Snacks`, 'Grocery'), items: [link(msg`Tea`, 'Tea'), link(msg`Dry Fruits`, 'Almonds')] },
     ],
   },
 ];

@@ -3,8 +3,11 @@
  * no categories (the hosted API), each rail shows its own slice of the list instead. Timed rails
  * show the countdown.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 export interface Rail {
-  title: string;
+  title: MessageDescriptor;
   /** Categories the rail draws from; empty means one product per brand ('Feature Brands'). */
   categories: string[];
   timed: boolean;
@@ -13,10 +16,10 @@ export interface Rail {
 }
 
 export const rails: Rail[] = [
-  { title: 'Best Of Electronics', categories: ['Electronics', 'Mobiles & Tablets', 'TVs & Appliances'], timed: true, viewAll: 'Electronics' },
-  { title: 'Beauty Food Toys & More', categories: ['Beauty', 'Grocery', 'Home & Kitchen', 'Fashion', 'Travel'], timed: true, viewAll: 'Beauty' },
-  { title: 'Beauty', categories: ['Beauty'], timed: false, viewAll: 'Beauty' },
-  { title: 'Feature Brands', categories: [], timed: false, viewAll: 'Top Offers' },
+  { title: msg`Best Of Electronics`, categories: ['Electronics', 'Mobiles & Tablets', 'TVs & Appliances'], timed: true, viewAll: 'Electronics' },
+  { title: msg`Beauty Food Toys & More`, categories: ['Beauty', 'Grocery', 'Home & Kitchen', 'Fashion', 'Travel'], timed: true, viewAll: 'Beauty' },
+  { title: msg`Beauty`, categories: ['Beauty'], timed: false, viewAll: 'Beauty' },
+  { title: msg`Feature Brands`, categories: [], timed: false, viewAll: 'Top Offers' },
 ];
 
 /**

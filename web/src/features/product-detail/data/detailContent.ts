@@ -3,32 +3,35 @@
  * off, packaging fee 59 rupees, the pincode texts), and the fallbacks used when a product lacks a
  * field (hosted products have no rating, highlights, seller, description or specifications).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 export const PLACEHOLDER_RATING = 4.4;
 export const PLACEHOLDER_RATING_COUNT = 1249;
 export const PACKAGING_FEE = 59;
-export const EXTRA_OFF = 'Extra 40% off';
+export const EXTRA_OFF = msg`Extra 40% off`;
 export const FALLBACK_SELLER = 'RetailNet';
 
 export const pincodeTexts = {
-  outOfStock: 'Currently out of stock in this area',
-  exchangeHint: 'Enter pincode to check if exchange is available',
+  outOfStock: msg`Currently out of stock in this area`,
+  exchangeHint: msg`Enter pincode to check if exchange is available`,
 } as const;
 
-export const offers: { kind: string; text: string }[] = [
-  { kind: 'Bank Offer', text: '5% Unlimited Cashback on the RupeeStore bank credit card' },
-  { kind: 'Bank Offer', text: '10% off up to ₹1,250 on debit card EMI transactions, minimum order ₹5,000' },
-  { kind: 'Special Price', text: 'Get extra 40% off (price inclusive of cashback/coupon)' },
-  { kind: 'Partner Offer', text: 'Sign up for Pay Later and get a gift card worth up to ₹500' },
+export const offers: { kind: MessageDescriptor; text: MessageDescriptor }[] = [
+  { kind: msg`Bank Offer`, text: msg`5% Unlimited Cashback on the RupeeStore bank credit card` },
+  { kind: msg`Bank Offer`, text: msg`10% off up to ₹1,250 on debit card EMI transactions, minimum order ₹5,000` },
+  { kind: msg`Special Price`, text: msg`Get extra 40% off (price inclusive of cashback/coupon)` },
+  { kind: msg`Partner Offer`, text: msg`Sign up for Pay Later and get a gift card worth up to ₹500` },
 ];
 
 export const exchangeChoices = [
-  { value: 'without', label: 'Buy without Exchange' },
-  { value: 'with', label: 'Buy with Exchange', note: 'up to ₹3,000 off' },
+  { value: 'without', label: msg`Buy without Exchange` },
+  { value: 'with', label: msg`Buy with Exchange`, note: msg`up to ₹3,000 off` },
 ] as const;
 
-export const FALLBACK_WARRANTY = '1 year manufacturer warranty for device and 6 months for in-box accessories';
+export const FALLBACK_WARRANTY = msg`1 year manufacturer warranty for device and 6 months for in-box accessories`;
 
-export const sellerPromises = ['7 Days Replacement Policy', 'GST invoice available'];
+export const sellerPromises = [msg`7 Days Replacement Policy`, msg`GST invoice available`];
 
 export const ratingBreakdown: { stars: number; share: number }[] = [
   { stars: 5, share: 0.62 },
