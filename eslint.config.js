@@ -9,7 +9,16 @@ import { cycleRules, importSettings, importX, layerRules } from './scripts/lint/
 const webSrc = fileURLToPath(new URL('web/src', import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', 'contracts/pacts/**', '**/coverage/**', 'scripts/lint/fixtures/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/generated/**',
+      'contracts/pacts/**',
+      '**/coverage/**',
+      'scripts/lint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -40,7 +49,16 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly', Buffer: 'readonly', AbortSignal: 'readonly', WebSocket: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        fetch: 'readonly',
+        Buffer: 'readonly',
+        AbortSignal: 'readonly',
+        WebSocket: 'readonly',
+      },
     },
   },
 );

@@ -36,7 +36,8 @@ function rssMb(pid) {
   return kb / 1024;
 }
 
-const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function compareWithPrism() {
   const ours = await startMockServer(300);
@@ -59,7 +60,9 @@ async function compareWithPrism() {
     }
     console.log(`\nMock server vs Prism, same openapi.yaml, ${connections} connections, ${seconds} s each, loopback`);
     console.log('Body sizes differ: Prism answers the one-product example of openapi.yaml, we answer real data.');
-    console.log('| call | mock server req/s | mock server p99 | body | Prism req/s | Prism p99 | body | throughput ratio |');
+    console.log(
+      '| call | mock server req/s | mock server p99 | body | Prism req/s | Prism p99 | body | throughput ratio |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const { name, a, b } of rows) {
       console.log(
@@ -112,9 +115,15 @@ async function proxyOverhead() {
       ['product detail', `/product-api/get-product-detail/${productId}`, {}],
       ['cart read', '/cart-api/get-all-carts', auth],
     ];
-    console.log(`\nValidating proxy (UPSTREAM_URL) vs calling its upstream directly, ${connections} connections, ${seconds} s each, loopback`);
-    console.log('Latency alone: one connection, one call at a time. Throughput: proxy and upstream share the same cores.');
-    console.log('| call | direct mean (1 conn) | via proxy mean (1 conn) | direct req/s | direct p99 | via proxy req/s | via proxy p99 | proxy throughput |');
+    console.log(
+      `\nValidating proxy (UPSTREAM_URL) vs calling its upstream directly, ${connections} connections, ${seconds} s each, loopback`,
+    );
+    console.log(
+      'Latency alone: one connection, one call at a time. Throughput: proxy and upstream share the same cores.',
+    );
+    console.log(
+      '| call | direct mean (1 conn) | via proxy mean (1 conn) | direct req/s | direct p99 | via proxy req/s | via proxy p99 | proxy throughput |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const [name, path, headers] of cases) {
       const directAlone = await load(upstream.base + path, headers, 1);
@@ -125,7 +134,9 @@ async function proxyOverhead() {
         `| ${name} | ${fmt(directAlone.mean, 2)} ms | ${fmt(proxiedAlone.mean, 2)} ms | ${fmt(direct.rps)} | ${direct.p99} ms | ${fmt(proxied.rps)} | ${proxied.p99} ms | ${fmt((proxied.rps / direct.rps) * 100)}% of direct |`,
       );
       if (direct.non2xx || direct.errors || proxied.non2xx || proxied.errors) {
-        console.log(`  (direct: ${direct.non2xx} non-2xx, ${direct.errors} errors; proxy: ${proxied.non2xx} non-2xx, ${proxied.errors} errors)`);
+        console.log(
+          `  (direct: ${direct.non2xx} non-2xx, ${direct.errors} errors; proxy: ${proxied.non2xx} non-2xx, ${proxied.errors} errors)`,
+        );
       }
     }
     const drift = await (await fetch(`${proxy.base}/dev/drift`)).json();

@@ -31,7 +31,11 @@ export async function waitFor(url, timeoutMs = 60_000, init = {}) {
 }
 
 export function start(command, args, env) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-2000)));
   child.on('exit', (code) => {
@@ -63,7 +67,11 @@ export async function startMockServer(catalogSize, env = {}) {
 export async function startPrism() {
   const port = await freePort();
   const prism = fileURLToPath(new URL('node_modules/@stoplight/prism-cli/dist/index.js', `file://${root}/`));
-  const child = start(process.execPath, [prism, 'mock', 'openapi.yaml', '-h', '127.0.0.1', '-p', String(port), '--errors', 'false'], {});
+  const child = start(
+    process.execPath,
+    [prism, 'mock', 'openapi.yaml', '-h', '127.0.0.1', '-p', String(port), '--errors', 'false'],
+    {},
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/product-api/get-products/1/1`, 120_000);
   return { child, base };
@@ -76,7 +84,14 @@ export async function signup(base) {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      user_data: { firstname: 'Bench', lastname: 'Mark', username: 'bench', email, password: 'bench-pass-1', phone: '9876543210' },
+      user_data: {
+        firstname: 'Bench',
+        lastname: 'Mark',
+        username: 'bench',
+        email,
+        password: 'bench-pass-1',
+        phone: '9876543210',
+      },
     }),
   });
   const body = await res.json();

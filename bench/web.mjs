@@ -83,7 +83,10 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 const server = await startMockServer(300, { NODE_ENV: '' });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 try {
@@ -100,7 +103,12 @@ try {
   for (const [key, label, path] of pages) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${server.base}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      const result = await lighthouse(`${server.base}${path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
       samples.push(metricsOf(result.lhr));
     }
     const pick = (name) => median(samples.map((s) => s[name]));
@@ -109,7 +117,9 @@ try {
 
   const was = (key, name, format) => (before[key] ? ` (${format(before[key][name])})` : '');
   const ms = (n) => `${(n / 1000).toFixed(2)} s`;
-  console.log(`\nMedians of ${runs} runs; issue #13's numbers before the work in brackets. Load average after: ${load()}`);
+  console.log(
+    `\nMedians of ${runs} runs; issue #13's numbers before the work in brackets. Load average after: ${load()}`,
+  );
   console.log('| page | perf | LCP | TBT | CLS | JS transferred |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of rows) {

@@ -25,7 +25,10 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { extends: true, test: { name: 'provider', include: ['test/provider/**/*.test.ts'], sequence: { groupOrder: 2 } } },
+      {
+        extends: true,
+        test: { name: 'provider', include: ['test/provider/**/*.test.ts'], sequence: { groupOrder: 2 } },
+      },
       { extends: true, test: { name: 'compare', include: ['test/compare/**/*.test.ts'], sequence: { groupOrder: 3 } } },
       {
         extends: true,

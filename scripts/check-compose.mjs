@@ -12,7 +12,9 @@ if (probe.error) {
   process.exit(0);
 }
 for (const profile of [[], ['--profile', 'contracts']]) {
-  const { status } = spawnSync('docker-compose', [...profile, '-f', 'docker-compose.yml', 'config', '-q'], { stdio: 'inherit' });
+  const { status } = spawnSync('docker-compose', [...profile, '-f', 'docker-compose.yml', 'config', '-q'], {
+    stdio: 'inherit',
+  });
   if (status !== 0) process.exit(status ?? 1);
 }
 console.log('docker-compose.yml is valid');

@@ -6,7 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const steps = [
-  ['repository stands alone (no file reads beside it)', 'node --test scripts/lib/*.test.mjs && node scripts/check-repo-bounds.mjs'],
+  [
+    'repository stands alone (no file reads beside it)',
+    'node --test scripts/lib/*.test.mjs && node scripts/check-repo-bounds.mjs',
+  ],
   ['openapi lint (redocly, recommended rules)', 'npm run --silent lint:openapi'],
   ['generated API types are fresh', 'npm run --silent gen:api -- --check'],
   ['typecheck', 'npm run --silent typecheck'],
@@ -22,7 +25,10 @@ export const steps = [
 
 /** TEST_STEPS=a,b runs the steps whose name contains a or b (any case); unset or empty, every step. */
 export function selectedBy(testSteps) {
-  const only = testSteps?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const only = testSteps
+    ?.split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   return ([name]) => !only?.length || only.some((o) => name.toLowerCase().includes(o));
 }
 

@@ -7,7 +7,13 @@ import { languages, sourceLanguage } from './src/lib/i18n/languages';
 export default defineConfig({
   sourceLocale: sourceLanguage,
   locales: languages.map((language) => language.code),
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ['**/*.test.*', '**/test/**'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*', '**/test/**'],
+    },
+  ],
   format: formatter({ lineNumbers: false }),
   // A message English lacks in another language shows in English rather than as an id.
   fallbackLocales: { default: sourceLanguage },

@@ -15,7 +15,13 @@ export default defineConfig({
   // macro (the preset's filter), compiles the macros, keeping each English message in the code (so
   // English needs no catalogue). Lingui's native macro transform needs Node 22 to install, and npm
   // here runs on the machine's Node 20: docs/decisions/009-i18n-with-lingui.md.
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] }), pwa, precompress()],
+  plugins: [
+    react(),
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] }),
+    pwa,
+    precompress(),
+  ],
   server: {
     // The browser's Host goes through unchanged: the mock server makes image URLs absolute from it,
     // so pictures load through this proxy from whatever address the developer opened.

@@ -49,6 +49,9 @@ export const errorsOf = (findings: readonly Finding[]) => findings.filter((findi
 /** One line per finding, for failure messages a developer can act on. */
 export function describeFindings(findings: readonly Finding[]): string {
   return findings
-    .map((f) => `${f.type} ${f.code}: ${f.message} [${f.mockDetails?.interactionDescription ?? '?'} @ ${f.mockDetails?.location ?? '?'}]`)
+    .map(
+      (f) =>
+        `${f.type} ${f.code}: ${f.message} [${f.mockDetails?.interactionDescription ?? '?'} @ ${f.mockDetails?.location ?? '?'}]`,
+    )
     .join('\n');
 }

@@ -12,9 +12,15 @@ function first(description: string, matches: (product: Product) => boolean): Pro
 }
 
 /** A hosted product with `content.other` offer labels. */
-export const productWithOffers = first('product with offer labels', (product) => (product.content.other?.length ?? 0) > 0);
+export const productWithOffers = first(
+  'product with offer labels',
+  (product) => (product.content.other?.length ?? 0) > 0,
+);
 /** A hosted product without `content.other`. */
-export const productWithoutOffers = first('product without offer labels', (product) => product.content.other === undefined);
+export const productWithoutOffers = first(
+  'product without offer labels',
+  (product) => product.content.other === undefined,
+);
 
 /** An id no catalogue uses (24 hex characters, so it passes the id check and reaches the lookup). */
 export const MISSING_PRODUCT_ID = '000000000000000000000000';

@@ -31,7 +31,10 @@ function pathPattern(template: string): RegExp {
 }
 
 /** How many interactions of the pacts exercise each operation (0 when none does). */
-export function interactionsPerOperation(operations: readonly Operation[], pacts: readonly Pact[]): Map<string, number> {
+export function interactionsPerOperation(
+  operations: readonly Operation[],
+  pacts: readonly Pact[],
+): Map<string, number> {
   const requests = pacts.flatMap((pact) => pact.interactions.map((interaction) => interaction.request));
   return new Map(
     operations.map((operation) => {

@@ -10,4 +10,6 @@ export function storefrontPact(): PactV4 {
 }
 
 /** What `withRequest` takes to build a request (Pact does not export the type from its root). */
-export type RequestBuilder = NonNullable<Parameters<ReturnType<ReturnType<PactV4['addInteraction']>['uponReceiving']>['withRequest']>[2]>;
+export type RequestBuilder = NonNullable<
+  Parameters<ReturnType<ReturnType<PactV4['addInteraction']>['uponReceiving']>['withRequest']>[2]
+>;

@@ -157,7 +157,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('drift', createDrift(options.upstream?.url ?? null, store.now));
 
   const origins = options.corsOrigins ?? '*';
-  await app.register(securityHeadersPlugin, { connectSrc: options.cspConnectSrc ?? [], publicBaseUrl: options.publicBaseUrl });
+  await app.register(securityHeadersPlugin, {
+    connectSrc: options.cspConnectSrc ?? [],
+    publicBaseUrl: options.publicBaseUrl,
+  });
   await app.register(devGuardPlugin, { allowFrom: options.devRoutesFrom ?? [] });
   await app.register(fastifyCors, {
     // No CORS at all on /dev (see routes/dev/guard.ts).

@@ -41,10 +41,19 @@ interface Rule {
 
 /** Digits only ("1e3" and "0x10" are not numbers here), then Ajv's coercion checks the range. */
 const wholeNumber = (min: number, max: number): Rule => ({
-  schema: { allOf: [{ type: 'string', pattern: '^[0-9]+$' }, { type: 'integer', minimum: min, maximum: max }] },
+  schema: {
+    allOf: [
+      { type: 'string', pattern: '^[0-9]+$' },
+      { type: 'integer', minimum: min, maximum: max },
+    ],
+  },
   says: `must be a whole number from ${min} to ${max}`,
 });
-const oneOf = (words: readonly string[], says = `must be one of ${words.join(', ')}`): Rule => ({ schema: { type: 'string', enum: words }, says, word: true });
+const oneOf = (words: readonly string[], says = `must be one of ${words.join(', ')}`): Rule => ({
+  schema: { type: 'string', enum: words },
+  says,
+  word: true,
+});
 const anyText: Rule = { schema: { type: 'string' }, says: 'must be text' };
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -101,7 +110,9 @@ function checkSchema(raw: Parsed, problems: string[]): Parsed {
   try {
     return envSchema<Parsed>({ schema, data: { ...raw }, env: false });
   } catch (error) {
-    const failing = new Set(((error as { errors?: { instancePath: string }[] }).errors ?? []).map((e) => e.instancePath.slice(1)));
+    const failing = new Set(
+      ((error as { errors?: { instancePath: string }[] }).errors ?? []).map((e) => e.instancePath.slice(1)),
+    );
     for (const name of Object.keys(rules) as Name[]) {
       if (failing.has(name)) problems.push(`${name}=${JSON.stringify(raw[name])} ${rules[name].says}`);
     }
@@ -119,7 +130,12 @@ function plainHttpUrl(raw: string): URL | undefined {
   } catch {
     return undefined;
   }
-  const plain = (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash;
+  const plain =
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    !url.username &&
+    !url.password &&
+    !url.search &&
+    !url.hash;
   return plain ? url : undefined;
 }
 
@@ -131,15 +147,22 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   const number = (name: Name) => value[name] as number | undefined;
 
   const host = text('HOST') ?? '127.0.0.1';
-  if (!isIP(host) && !hostnamePattern.test(host)) problems.push(`HOST=${JSON.stringify(host)} must be an IP address or a host name`);
+  if (!isIP(host) && !hostnamePattern.test(host))
+    problems.push(`HOST=${JSON.stringify(host)} must be an IP address or a host name`);
 
   /** A comma list of origins (scheme, host, optional port; no path). */
   const originList = (name: Name, list: string): string[] => {
     const origins: string[] = [];
-    for (const entry of list.split(',').map((o) => o.trim()).filter(Boolean)) {
+    for (const entry of list
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)) {
       const origin = plainHttpUrl(entry)?.origin;
       if (origin && origin === entry.replace(/\/$/, '')) origins.push(origin);
-      else problems.push(`${name} entry ${JSON.stringify(entry)} must be an origin such as http://localhost:5173 (scheme, host, optional port; no path)`);
+      else
+        problems.push(
+          `${name} entry ${JSON.stringify(entry)} must be an origin such as http://localhost:5173 (scheme, host, optional port; no path)`,
+        );
     }
     return origins;
   };
@@ -151,13 +174,18 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
 
   /** A comma list of IP addresses or CIDR ranges (proxy-addr's syntax, as Fastify's trustProxy). */
   const addressList = (name: Name, list: string): string[] | undefined => {
-    const entries = list.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = list
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     try {
       if (entries.length === 0) throw new RangeError('no entries');
       compileAllowList(entries);
       return entries;
     } catch {
-      problems.push(`${name}=${JSON.stringify(list)} must be a comma list of IP addresses or CIDR ranges such as 10.0.0.0/8`);
+      problems.push(
+        `${name}=${JSON.stringify(list)} must be a comma list of IP addresses or CIDR ranges such as 10.0.0.0/8`,
+      );
       return undefined;
     }
   };
@@ -183,7 +211,10 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   if (base !== undefined) {
     const url = plainHttpUrl(base);
     if (url) publicBaseUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-    else problems.push(`PUBLIC_BASE_URL=${JSON.stringify(base)} must be an http(s) URL such as https://shop.example (optionally with a path; no query or login)`);
+    else
+      problems.push(
+        `PUBLIC_BASE_URL=${JSON.stringify(base)} must be an http(s) URL such as https://shop.example (optionally with a path; no query or login)`,
+      );
   }
 
   const upstreamUrl = text('UPSTREAM_URL');
@@ -191,13 +222,20 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   if (upstreamUrl !== undefined) {
     const url = plainHttpUrl(upstreamUrl);
     if (!url) {
-      problems.push(`UPSTREAM_URL=${JSON.stringify(upstreamUrl)} must be an http(s) URL without query, fragment or credentials, e.g. https://server-3f16.onrender.com`);
+      problems.push(
+        `UPSTREAM_URL=${JSON.stringify(upstreamUrl)} must be an http(s) URL without query, fragment or credentials, e.g. https://server-3f16.onrender.com`,
+      );
     } else {
       const fallback = text('UPSTREAM_FALLBACK') === 'mock' ? 'mock' : 'off';
-      upstream = { url: url.href.replace(/\/+$/, ''), fallback, timeoutMs: number('UPSTREAM_TIMEOUT_MS') ?? defaultUpstreamTimeoutMs };
+      upstream = {
+        url: url.href.replace(/\/+$/, ''),
+        fallback,
+        timeoutMs: number('UPSTREAM_TIMEOUT_MS') ?? defaultUpstreamTimeoutMs,
+      };
     }
   }
-  if (text('UPSTREAM_FALLBACK') === 'mock' && upstreamUrl === undefined) problems.push('UPSTREAM_FALLBACK=mock needs UPSTREAM_URL');
+  if (text('UPSTREAM_FALLBACK') === 'mock' && upstreamUrl === undefined)
+    problems.push('UPSTREAM_FALLBACK=mock needs UPSTREAM_URL');
 
   const sessionsMax = number('MOCK_SESSIONS_MAX');
   const idleMinutes = number('MOCK_SESSION_IDLE_MINUTES');

@@ -37,7 +37,8 @@ export const messages = {
     locked: 'Too many wrong codes. Please ask for a new code.',
     loginExpired: 'This sign-in has expired. Please log in again.',
     subject: 'Your OTP',
-    body: (code: string) => `Your one-time code is ${code}. It expires in 5 minutes. If you did not ask for it, ignore this email.`,
+    body: (code: string) =>
+      `Your one-time code is ${code}. It expires in 5 minutes. If you did not ask for it, ignore this email.`,
   },
   email: {
     sent: 'Please Check you email...',
@@ -48,6 +49,7 @@ export const messages = {
     notFound: 'Not found',
     onlyThisMachine: 'Developer routes answer only this machine. Set DEV_ROUTES_FROM to allow other addresses.',
     hostName: 'Developer routes answer only http://localhost or an IP address, not a domain name.',
-    jsonOnly: 'Send this request with Content-Type: application/json (for example the body {}), which other web pages cannot send.',
+    jsonOnly:
+      'Send this request with Content-Type: application/json (for example the body {}), which other web pages cannot send.',
   },
 } as const;

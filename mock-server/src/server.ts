@@ -44,10 +44,18 @@ try {
   const base = `http://${shown.includes(':') ? `[${shown}]` : shown}:${config.port}`;
   app.log.info(`shop and API at ${base}/ - API docs ${base}/docs - outbox ${base}/dev/outbox`);
   const { upstream } = config.app;
-  if (upstream) app.log.info(`forwarding API calls to ${upstream.url} (fallback: ${upstream.fallback ?? 'off'}) - drift from openapi.yaml at ${base}/dev/drift`);
+  if (upstream)
+    app.log.info(
+      `forwarding API calls to ${upstream.url} (fallback: ${upstream.fallback ?? 'off'}) - drift from openapi.yaml at ${base}/dev/drift`,
+    );
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
-  const reason = code === 'EADDRINUSE' ? `port ${config.port} is already in use (set PORT to another port)` : code === 'EACCES' ? `no permission to listen on port ${config.port}` : String(error);
+  const reason =
+    code === 'EADDRINUSE'
+      ? `port ${config.port} is already in use (set PORT to another port)`
+      : code === 'EACCES'
+        ? `no permission to listen on port ${config.port}`
+        : String(error);
   console.error(`Cannot start the server: ${reason}`);
   process.exit(1);
 }

@@ -26,35 +26,56 @@ describe('readConfig (environment variables)', () => {
       port: 18080,
       host: '0.0.0.0',
       logLevel: 'warn',
-      app: { catalogSize: 100000, delayMs: 250, devRoutes: false, corsOrigins: ['http://localhost:5173', 'https://shop.example'], webDist: '/tmp/web-dist' },
+      app: {
+        catalogSize: 100000,
+        delayMs: 250,
+        devRoutes: false,
+        corsOrigins: ['http://localhost:5173', 'https://shop.example'],
+        webDist: '/tmp/web-dist',
+      },
     });
   });
 
   it('reports every invalid value at once, naming the variable', () => {
     let error: unknown;
     try {
-      readConfig({ PORT: '80a', HOST: 'bad host', CATALOG_SIZE: '100001', MOCK_DELAY_MS: '-1', CORS_ORIGINS: 'localhost:5173', DEV_ROUTES: 'maybe', LOG_LEVEL: 'loud' });
+      readConfig({
+        PORT: '80a',
+        HOST: 'bad host',
+        CATALOG_SIZE: '100001',
+        MOCK_DELAY_MS: '-1',
+        CORS_ORIGINS: 'localhost:5173',
+        DEV_ROUTES: 'maybe',
+        LOG_LEVEL: 'loud',
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'HOST', 'CATALOG_SIZE', 'MOCK_DELAY_MS', 'CORS_ORIGINS', 'DEV_ROUTES', 'LOG_LEVEL']) expect(problems).toContain(name);
+    for (const name of ['PORT', 'HOST', 'CATALOG_SIZE', 'MOCK_DELAY_MS', 'CORS_ORIGINS', 'DEV_ROUTES', 'LOG_LEVEL'])
+      expect(problems).toContain(name);
     expect((error as ConfigError).problems).toHaveLength(7);
   });
 
   it('reads PUBLIC_BASE_URL as an origin with an optional path, without a trailing slash', () => {
     expect(readConfig({ PUBLIC_BASE_URL: 'https://shop.example/' }).app.publicBaseUrl).toBe('https://shop.example');
-    expect(readConfig({ PUBLIC_BASE_URL: 'http://cdn.example:8443/shop/' }).app.publicBaseUrl).toBe('http://cdn.example:8443/shop');
+    expect(readConfig({ PUBLIC_BASE_URL: 'http://cdn.example:8443/shop/' }).app.publicBaseUrl).toBe(
+      'http://cdn.example:8443/shop',
+    );
     expect(readConfig({}).app).not.toHaveProperty('publicBaseUrl');
   });
 
-  it.each(['shop.example', 'ftp://shop.example', 'https://user:pw@shop.example', 'https://shop.example/?a=1', 'https://shop.example/#top', 'https://'])(
-    'refuses PUBLIC_BASE_URL=%s, saying what it accepts',
-    (PUBLIC_BASE_URL) => {
-      expect(() => readConfig({ PUBLIC_BASE_URL })).toThrow(/PUBLIC_BASE_URL=.* must be an http\(s\) URL/);
-    },
-  );
+  it.each([
+    'shop.example',
+    'ftp://shop.example',
+    'https://user:pw@shop.example',
+    'https://shop.example/?a=1',
+    'https://shop.example/#top',
+    'https://',
+  ])('refuses PUBLIC_BASE_URL=%s, saying what it accepts', (PUBLIC_BASE_URL) => {
+    expect(() => readConfig({ PUBLIC_BASE_URL })).toThrow(/PUBLIC_BASE_URL=.* must be an http\(s\) URL/);
+  });
   it('reads the proxy, journal and session settings', () => {
     const config = readConfig({
       UPSTREAM_URL: 'https://server-3f16.onrender.com/',
@@ -69,7 +90,11 @@ describe('readConfig (environment variables)', () => {
       journalSize: 2000,
       sessions: { max: 50, idleMs: 300_000 },
     });
-    expect(readConfig({ UPSTREAM_URL: 'http://127.0.0.1:9000' }).app.upstream).toEqual({ url: 'http://127.0.0.1:9000', fallback: 'off', timeoutMs: 10_000 });
+    expect(readConfig({ UPSTREAM_URL: 'http://127.0.0.1:9000' }).app.upstream).toEqual({
+      url: 'http://127.0.0.1:9000',
+      fallback: 'off',
+      timeoutMs: 10_000,
+    });
   });
 
   it('refuses a proxy setting that cannot work', () => {
@@ -82,9 +107,19 @@ describe('readConfig (environment variables)', () => {
       }
     };
     expect(problemsOf({ UPSTREAM_URL: 'ftp://example.com' })).toEqual([expect.stringContaining('UPSTREAM_URL')]);
-    expect(problemsOf({ UPSTREAM_URL: 'https://user:pw@example.com' })).toEqual([expect.stringContaining('UPSTREAM_URL')]);
+    expect(problemsOf({ UPSTREAM_URL: 'https://user:pw@example.com' })).toEqual([
+      expect.stringContaining('UPSTREAM_URL'),
+    ]);
     expect(problemsOf({ UPSTREAM_FALLBACK: 'mock' })).toEqual(['UPSTREAM_FALLBACK=mock needs UPSTREAM_URL']);
-    expect(problemsOf({ UPSTREAM_URL: 'https://example.com', UPSTREAM_FALLBACK: 'yes', UPSTREAM_TIMEOUT_MS: '5', JOURNAL_SIZE: 'x', MOCK_SESSIONS_MAX: '-1' })).toHaveLength(4);
+    expect(
+      problemsOf({
+        UPSTREAM_URL: 'https://example.com',
+        UPSTREAM_FALLBACK: 'yes',
+        UPSTREAM_TIMEOUT_MS: '5',
+        JOURNAL_SIZE: 'x',
+        MOCK_SESSIONS_MAX: '-1',
+      }),
+    ).toHaveLength(4);
   });
 
   it('treats empty values as unset', () => {
@@ -109,7 +144,10 @@ describe('TRUST_PROXY and DEV_ROUTES_FROM', () => {
   });
 
   it('DEV_ROUTES_FROM takes addresses and CIDR ranges', () => {
-    expect(readConfig({ DEV_ROUTES_FROM: '192.168.1.0/24, 10.1.2.3' }).app.devRoutesFrom).toEqual(['192.168.1.0/24', '10.1.2.3']);
+    expect(readConfig({ DEV_ROUTES_FROM: '192.168.1.0/24, 10.1.2.3' }).app.devRoutesFrom).toEqual([
+      '192.168.1.0/24',
+      '10.1.2.3',
+    ]);
   });
 
   it.each([
@@ -128,10 +166,9 @@ describe('TRUST_PROXY and DEV_ROUTES_FROM', () => {
 describe('CSP_CONNECT_SRC', () => {
   it('takes the origins the served shop may call besides its own', () => {
     expect(readConfig({}).app.cspConnectSrc).toBeUndefined();
-    expect(readConfig({ CSP_CONNECT_SRC: 'https://server-3f16.onrender.com, http://localhost:9000' }).app.cspConnectSrc).toEqual([
-      'https://server-3f16.onrender.com',
-      'http://localhost:9000',
-    ]);
+    expect(
+      readConfig({ CSP_CONNECT_SRC: 'https://server-3f16.onrender.com, http://localhost:9000' }).app.cspConnectSrc,
+    ).toEqual(['https://server-3f16.onrender.com', 'http://localhost:9000']);
     expect(() => readConfig({ CSP_CONNECT_SRC: 'https://api.example/v1' })).toThrow(/CSP_CONNECT_SRC/);
   });
 });

@@ -102,10 +102,18 @@ export function latestCode(app: FastifyInstance, email: string): string {
 
 /** Logs in, asks for a code and verifies it, as the shop does; returns the now usable token. */
 export async function logInVerified(app: FastifyInstance, email: string, password: string): Promise<string> {
-  const login = await call(app, { method: 'POST', url: '/user-api/login', payload: { user_data: { email, password } } });
+  const login = await call(app, {
+    method: 'POST',
+    url: '/user-api/login',
+    payload: { user_data: { email, password } },
+  });
   expect(login.body.status).toBe(true);
   await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email } });
-  const verify = await call(app, { method: 'POST', url: '/otp-api/verify-otp', payload: { email, otp: latestCode(app, email) } });
+  const verify = await call(app, {
+    method: 'POST',
+    url: '/otp-api/verify-otp',
+    payload: { email, otp: latestCode(app, email) },
+  });
   expect(verify.body).toEqual({ success: true, message: 'OTP verification successful' });
   return login.body.token as string;
 }

@@ -26,7 +26,10 @@ export async function crawlCalls(baseUrl, get = getJson) {
 }
 
 async function getJson(url) {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+  const response = await fetch(url, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+  });
   const text = await response.text();
   let body;
   try {
@@ -44,7 +47,8 @@ async function getJson(url) {
 export function driftCount(report) {
   if (Array.isArray(report)) return report.length;
   if (report && typeof report === 'object') {
-    for (const key of ['drift', 'findings', 'entries', 'items']) if (Array.isArray(report[key])) return report[key].length;
+    for (const key of ['drift', 'findings', 'entries', 'items'])
+      if (Array.isArray(report[key])) return report[key].length;
     if (typeof report.count === 'number') return report.count;
   }
   throw new Error(`unrecognised /dev/drift answer: ${JSON.stringify(report).slice(0, 200)}`);
@@ -97,7 +101,8 @@ async function main() {
   const proxy = await startProxy(upstreamUrl);
   try {
     const result = await crawl(proxy.baseUrl);
-    if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `drift=${result.drift}\ncount=${result.count ?? 0}\n`);
+    if (process.env.GITHUB_OUTPUT)
+      appendFileSync(process.env.GITHUB_OUTPUT, `drift=${result.drift}\ncount=${result.count ?? 0}\n`);
     if (result.drift === 'absent') {
       console.log('skipped: this mock server has no validating proxy (GET /dev/drift answered 404)');
       return 0;

@@ -10,11 +10,19 @@ async function standIn(drift) {
   const server = createServer((request, response) => {
     requested.push(request.url);
     const [status, body] =
-      request.url === '/dev/drift' ? drift() : request.url.startsWith('/product-api/get-products/1/') ? [200, { prod: [{ _id: 'abc' }] }] : [200, {}];
+      request.url === '/dev/drift'
+        ? drift()
+        : request.url.startsWith('/product-api/get-products/1/')
+          ? [200, { prod: [{ _id: 'abc' }] }]
+          : [200, {}];
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, requested, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    requested,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 describe('drift crawl', () => {
@@ -36,7 +44,10 @@ describe('drift crawl', () => {
     const server = await start(() => [200, []]);
     assert.deepEqual(await crawl(server.url), { drift: 'none', count: 0, report: [] });
     assert.ok(server.requested.includes('/product-api/get-products/1/40'));
-    assert.ok(server.requested.includes('/product-api/get-product-detail/abc'), 'the detail of the first product listed');
+    assert.ok(
+      server.requested.includes('/product-api/get-product-detail/abc'),
+      'the detail of the first product listed',
+    );
     assert.equal(server.requested.at(-1), '/dev/drift');
   });
 
@@ -64,4 +75,3 @@ describe('driftCount', () => {
     assert.throws(() => driftCount('<html>'), /unrecognised/);
   });
 });
-

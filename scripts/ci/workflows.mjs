@@ -9,7 +9,9 @@ import { selectedBy, steps } from '../test-all.mjs';
 /** The schema's findings, one line each; a oneOf is reported through every branch it tried. */
 function flatten(errors) {
   return errors.flatMap((error) =>
-    error.states?.length ? flatten(error.states.flatMap((state) => state.errors)) : [`${error.path || '/'}: ${error.detail ?? error.title}`],
+    error.states?.length
+      ? flatten(error.states.flatMap((state) => state.errors))
+      : [`${error.path || '/'}: ${error.detail ?? error.title}`],
   );
 }
 

@@ -9,7 +9,10 @@ import { coverage, workflowErrors } from './workflows.mjs';
 
 const root = new URL('../../', import.meta.url);
 const read = (path) => readFileSync(new URL(path, root), 'utf8');
-const yamlFiles = (dir) => readdirSync(new URL(dir, root)).filter((name) => /\.ya?ml$/.test(name)).map((name) => `${dir}${name}`);
+const yamlFiles = (dir) =>
+  readdirSync(new URL(dir, root))
+    .filter((name) => /\.ya?ml$/.test(name))
+    .map((name) => `${dir}${name}`);
 const workflows = yamlFiles('.github/workflows/');
 const ci = parse(read('.github/workflows/ci.yml'));
 
@@ -28,7 +31,10 @@ describe('a broken workflow is rejected', () => {
     it(path, () => {
       assert.ok(expected, 'the fixture names the error it expects on its first line');
       const errors = workflowErrors(source);
-      assert.ok(errors.some((error) => error.includes(expected)), `expected "${expected}" among:\n${errors.join('\n')}`);
+      assert.ok(
+        errors.some((error) => error.includes(expected)),
+        `expected "${expected}" among:\n${errors.join('\n')}`,
+      );
     });
   }
 });
@@ -42,7 +48,10 @@ describe('ci.yml runs every step of npm test', () => {
 
   it('notices a step that no job runs', () => {
     const { browser: _dropped, ...jobs } = ci.jobs;
-    assert.deepEqual(coverage({ ...ci, jobs }).uncovered, steps.map(([name]) => name).filter((name) => name.startsWith('browser')));
+    assert.deepEqual(
+      coverage({ ...ci, jobs }).uncovered,
+      steps.map(([name]) => name).filter((name) => name.startsWith('browser')),
+    );
   });
 
   it('notices a TEST_STEPS name that selects nothing', () => {
@@ -63,19 +72,30 @@ describe('workflow hygiene', () => {
     for (const [path, workflow] of parsed) assert.ok(workflow.permissions, `${path} has no top-level permissions:`);
   });
   it('every action is pinned to at least a major version', () => {
-    const uses = parsed.flatMap(([, w]) => Object.values(w.jobs).flatMap((job) => (job.steps ?? []).map((step) => step.uses))).filter(Boolean);
-    for (const ref of uses) assert.match(ref, /^(\.\/.+|[\w.-]+\/[\w.-]+(\/[\w./-]+)?@(v\d+(\.\d+)*|[0-9a-f]{40}))$/, ref);
+    const uses = parsed
+      .flatMap(([, w]) => Object.values(w.jobs).flatMap((job) => (job.steps ?? []).map((step) => step.uses)))
+      .filter(Boolean);
+    for (const ref of uses)
+      assert.match(ref, /^(\.\/.+|[\w.-]+\/[\w.-]+(\/[\w./-]+)?@(v\d+(\.\d+)*|[0-9a-f]{40}))$/, ref);
   });
 });
 
 describe('dependabot.yml', () => {
   const config = parse(read('.github/dependabot.yml'));
-  const declared = ['package.json', 'web/package.json', 'mock-server/package.json', 'contracts/package.json'].flatMap((path) => {
-    const pkg = JSON.parse(read(path));
-    return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
-  });
+  const declared = ['package.json', 'web/package.json', 'mock-server/package.json', 'contracts/package.json'].flatMap(
+    (path) => {
+      const pkg = JSON.parse(read(path));
+      return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+    },
+  );
   const npm = config.updates.find((update) => update['package-ecosystem'] === 'npm');
-  const matches = (pattern, name) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&')).join('.*')}$`).test(name);
+  const matches = (pattern, name) =>
+    new RegExp(
+      `^${pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
+        .join('.*')}$`,
+    ).test(name);
 
   it('is version 2 with an npm and a github-actions entry, each with a weekly schedule', () => {
     assert.equal(config.version, 2);
@@ -85,12 +105,19 @@ describe('dependabot.yml', () => {
   it('every group pattern names a dependency of one of the packages', () => {
     for (const [group, { patterns }] of Object.entries(npm.groups)) {
       assert.ok(patterns?.length, `group ${group} has no patterns`);
-      for (const pattern of patterns) assert.ok(declared.some((name) => matches(pattern, name)), `${group}: ${pattern} matches no dependency`);
+      for (const pattern of patterns)
+        assert.ok(
+          declared.some((name) => matches(pattern, name)),
+          `${group}: ${pattern} matches no dependency`,
+        );
     }
   });
   it('React, Vite, Fastify, Pact and Playwright each have a group', () => {
     for (const family of ['react', 'vite', 'fastify', '@pact-foundation/pact', '@playwright/test']) {
-      assert.ok(Object.values(npm.groups).some(({ patterns }) => patterns.some((p) => matches(p, family))), family);
+      assert.ok(
+        Object.values(npm.groups).some(({ patterns }) => patterns.some((p) => matches(p, family))),
+        family,
+      );
     }
   });
   it('keeps Node on 24: no major update of node or @types/node', () => {

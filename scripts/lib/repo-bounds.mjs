@@ -8,7 +8,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 
 /** File types that can name a path: code, configuration, scripts and docs. */
-const textExtensions = new Set(['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.yaml', '.yml', '.md', '.sh', '.html', '.scss', '.css', '.toml']);
+const textExtensions = new Set([
+  '.ts',
+  '.tsx',
+  '.js',
+  '.mjs',
+  '.cjs',
+  '.json',
+  '.yaml',
+  '.yml',
+  '.md',
+  '.sh',
+  '.html',
+  '.scss',
+  '.css',
+  '.toml',
+]);
 const textNames = new Set(['Dockerfile', '.dockerignore', '.gitignore', 'run']);
 
 /** A line that names such a path on purpose (a traversal attack in a test) says so with this marker. */

@@ -31,12 +31,14 @@ export function layerRules(src) {
           ...shared.map((folder) => ({
             target: at(folder),
             from: [at('features'), at('app'), at('main.tsx')],
-            message: 'Shared code (lib, hooks, components) must not import features or the app: dependencies point shared → features → app.',
+            message:
+              'Shared code (lib, hooks, components) must not import features or the app: dependencies point shared → features → app.',
           })),
           {
             target: at('features'),
             from: [at('app'), at('main.tsx')],
-            message: 'A feature must not import the app layer: dependencies point shared → features → app. Move what it needs down (e.g. lib/paths, hooks/storeHooks).',
+            message:
+              'A feature must not import the app layer: dependencies point shared → features → app. Move what it needs down (e.g. lib/paths, hooks/storeHooks).',
           },
         ],
       },

@@ -27,11 +27,15 @@ async function problemsIn(file) {
 }
 
 test('a feature importing the app layer fails', async () => {
-  assert.deepEqual(await problemsIn('features/shop/importsApp.ts'), [{ rule: 'import-x/no-restricted-paths', line: 2 }]);
+  assert.deepEqual(await problemsIn('features/shop/importsApp.ts'), [
+    { rule: 'import-x/no-restricted-paths', line: 2 },
+  ]);
 });
 
 test('shared code importing a feature fails', async () => {
-  assert.deepEqual(await problemsIn('components/importsFeature.ts'), [{ rule: 'import-x/no-restricted-paths', line: 2 }]);
+  assert.deepEqual(await problemsIn('components/importsFeature.ts'), [
+    { rule: 'import-x/no-restricted-paths', line: 2 },
+  ]);
 });
 
 test('an import cycle fails, from either end', async () => {

@@ -32,7 +32,12 @@ export async function precompressDir(dir: string): Promise<number> {
     jobs.push(
       readFile(file).then(async (bytes) => {
         const [br, gz] = await Promise.all([
-          toBrotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+          toBrotli(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
           toGzip(bytes, { level: constants.Z_BEST_COMPRESSION }),
         ]);
         await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

@@ -25,7 +25,10 @@ const demo = { email: 'demo@example.com', password: 'Demo@12345' };
 /** Clicks the disclosure button `name`; `openName` is its name once open, when that changes. */
 async function openButton(page: Page, name: string, openName = name) {
   await page.getByRole('button', { name, exact: true }).first().click(firstRender);
-  await expect(page.getByRole('button', { name: openName, exact: true }).first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: openName, exact: true }).first()).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 }
 
 async function openDialog(page: Page, button: string, dialog: string) {
@@ -46,7 +49,9 @@ const states: UiState[] = [
       await search.click(firstRender);
       await search.pressSequentially('smart');
       await search.press('ArrowDown');
-      await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { selected: true })).toBeVisible(firstRender);
+      await expect(
+        page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { selected: true }),
+      ).toBeVisible(firstRender);
     },
   },
   {
@@ -67,9 +72,24 @@ const states: UiState[] = [
       await expect(page.getByRole('status').filter({ hasText: 'Please Fill All Field' })).toBeVisible();
     },
   },
-  { name: 'the delete-account confirmation', path: paths.account.profile, signedIn: true, reach: (page) => openDialog(page, 'Delete Account', 'Delete your account?') },
-  { name: 'a coupon’s terms', path: paths.account.coupons, signedIn: true, reach: (page) => openDialog(page, 'View T&C of', 'Terms and Conditions') },
-  { name: 'the add-a-gift-card dialog', path: paths.account.giftcard, signedIn: true, reach: (page) => openDialog(page, 'ADD A GIFT CARD', 'Add a gift card') },
+  {
+    name: 'the delete-account confirmation',
+    path: paths.account.profile,
+    signedIn: true,
+    reach: (page) => openDialog(page, 'Delete Account', 'Delete your account?'),
+  },
+  {
+    name: 'a coupon’s terms',
+    path: paths.account.coupons,
+    signedIn: true,
+    reach: (page) => openDialog(page, 'View T&C of', 'Terms and Conditions'),
+  },
+  {
+    name: 'the add-a-gift-card dialog',
+    path: paths.account.giftcard,
+    signedIn: true,
+    reach: (page) => openDialog(page, 'ADD A GIFT CARD', 'Add a gift card'),
+  },
   {
     name: 'a cart line and the pincode dialog',
     path: (product) => paths.productDetail(product._id),
@@ -94,9 +114,25 @@ const states: UiState[] = [
     phone: true,
     reach: (page) => expect(page.getByRole('heading', { name: 'Best Of Electronics' })).toBeVisible(firstRender),
   },
-  { name: 'the menu drawer on a phone', path: paths.sitemap, phone: true, reach: (page) => openDialog(page, 'Open menu', 'Menu') },
-  { name: 'the filter drawer on a phone', path: (product) => paths.productListing(product._id), phone: true, reach: (page) => openDialog(page, 'Filters', 'Filters') },
-  { name: 'the account menu on a phone', path: paths.account.profile, signedIn: true, phone: true, reach: (page) => openButton(page, 'Account menu', 'Close menu') },
+  {
+    name: 'the menu drawer on a phone',
+    path: paths.sitemap,
+    phone: true,
+    reach: (page) => openDialog(page, 'Open menu', 'Menu'),
+  },
+  {
+    name: 'the filter drawer on a phone',
+    path: (product) => paths.productListing(product._id),
+    phone: true,
+    reach: (page) => openDialog(page, 'Filters', 'Filters'),
+  },
+  {
+    name: 'the account menu on a phone',
+    path: paths.account.profile,
+    signedIn: true,
+    phone: true,
+    reach: (page) => openButton(page, 'Account menu', 'Close menu'),
+  },
   {
     name: 'the product page on a phone',
     path: (product) => paths.productDetail(product._id),

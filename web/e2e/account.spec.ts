@@ -73,7 +73,10 @@ test.beforeEach(async ({ request }) => {
   await resetMockServer(request);
 });
 
-test('sign up, log out, log in with the emailed code, edit the profile, change the password, log out', async ({ page, request }) => {
+test('sign up, log out, log in with the emailed code, edit the profile, change the password, log out', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('meera');
   await signUp(page, email);
@@ -93,7 +96,9 @@ test('sign up, log out, log in with the emailed code, edit the profile, change t
   expect(cookies.find((cookie) => cookie.name === 'token')?.sameSite).toBe('Lax');
   expect(cookies.map((cookie) => cookie.name)).not.toContain('password');
   expect(JSON.stringify(cookies)).not.toContain(shopper.password);
-  expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(shopper.password);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
+    shopper.password,
+  );
 
   await page.goto('/account');
   const names = page.getByRole('form', { name: 'Personal Information' });
@@ -103,7 +108,9 @@ test('sign up, log out, log in with the emailed code, edit the profile, change t
   await expect(page.getByText('User Update')).toBeVisible();
   await expect(header.getByRole('button', { name: 'Meenakshi' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Personal Information' }).getByLabel('First Name')).toHaveValue('Meenakshi');
+  await expect(page.getByRole('form', { name: 'Personal Information' }).getByLabel('First Name')).toHaveValue(
+    'Meenakshi',
+  );
 
   await page.getByRole('link', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/\/account\/change-password$/);

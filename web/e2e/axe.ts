@@ -20,10 +20,16 @@ function describe(violation: Result): string {
 export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, label: string): Promise<void> {
   // Legacy mode runs axe in the page itself: the shop has no iframes, so the default mode's extra
   // blank page for combining frames only doubles the time. Only violations are collected in full.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const found = results.violations.filter((violation) => blocking.has(violation.impact ?? ''));
   if (results.violations.length > 0) {
-    await testInfo.attach(`axe ${label}`, { body: results.violations.map(describe).join('\n'), contentType: 'text/plain' });
+    await testInfo.attach(`axe ${label}`, {
+      body: results.violations.map(describe).join('\n'),
+      contentType: 'text/plain',
+    });
   }
   expect(found.map(describe), `serious or critical accessibility violations on ${label}`).toEqual([]);
 }

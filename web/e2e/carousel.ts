@@ -18,6 +18,8 @@ export async function expectSlidesInView(page: Page, name: string, count: number
   for (const slide of await slidesInView(carousel).all()) {
     const slideBox = await slide.boundingBox();
     expect(slideBox!.x, `${name}: a slide in view starts inside the carousel`).toBeGreaterThanOrEqual(box!.x - 1);
-    expect(slideBox!.x + slideBox!.width, `${name}: a slide in view ends inside the carousel`).toBeLessThanOrEqual(box!.x + box!.width + 1);
+    expect(slideBox!.x + slideBox!.width, `${name}: a slide in view ends inside the carousel`).toBeLessThanOrEqual(
+      box!.x + box!.width + 1,
+    );
   }
 }

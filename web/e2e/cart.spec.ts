@@ -77,11 +77,17 @@ test('fill, change, reload and empty part of the cart with the right totals', as
   await expect(page.getByRole('listitem', { name: b.content.title })).toHaveCount(0);
   await expect(total).toHaveText(formatted(2 * sellA));
   await expect(badge).toHaveAccessibleName('Cart, 1 product');
-  if (listA > sellA) await expect(page.getByText(`You will save ${formatted(2 * (listA - sellA))} on this order`)).toBeVisible();
+  if (listA > sellA)
+    await expect(page.getByText(`You will save ${formatted(2 * (listA - sellA))} on this order`)).toBeVisible();
   expect(reloaded, 'REMOVE updates the page in place').toBe(false);
   // The mock server's journal: the shop removed exactly that product, once, with the shopper's token.
   expect(await callsOf(request, 'removeFromCart')).toEqual([
-    expect.objectContaining({ method: 'DELETE', path: `/cart-api/remove-from-cart/${b._id}`, status: 200, headers: expect.objectContaining({ authorization: 'Bearer [redacted]' }) }),
+    expect.objectContaining({
+      method: 'DELETE',
+      path: `/cart-api/remove-from-cart/${b._id}`,
+      status: 200,
+      headers: expect.objectContaining({ authorization: 'Bearer [redacted]' }),
+    }),
   ]);
   expect((await callsOf(request, 'addToCart')).map((call) => call.status)).toEqual([200, 200]);
 

@@ -8,13 +8,20 @@ import { paths } from '../src/lib/paths';
 
 const text = /^(?:text\/|application\/(?:json|javascript)|image\/svg\+xml)/;
 
-test('nothing worth compressing is sent uncompressed for /, and the whole catalogue is not fetched before the first paint', async ({ page }) => {
+test('nothing worth compressing is sent uncompressed for /, and the whole catalogue is not fetched before the first paint', async ({
+  page,
+}) => {
   const served: { url: string; type: string; encoding: string | undefined; bytes: number }[] = [];
   page.on('response', async (response) => {
     if (response.status() !== 200) return;
     const headers = await response.allHeaders();
     const body = await response.body().catch(() => Buffer.alloc(0));
-    served.push({ url: response.url(), type: headers['content-type'] ?? '', encoding: headers['content-encoding'], bytes: body.length });
+    served.push({
+      url: response.url(),
+      type: headers['content-type'] ?? '',
+      encoding: headers['content-encoding'],
+      bytes: body.length,
+    });
   });
   await page.goto(paths.home);
   await expect(page.getByRole('region', { name: 'Best Of Electronics products' })).toBeVisible();
@@ -22,7 +29,8 @@ test('nothing worth compressing is sent uncompressed for /, and the whole catalo
 
   const worthIt = served.filter((r) => text.test(r.type) && r.bytes >= 1024);
   expect(worthIt.length, 'the home page sends scripts, styles and product data').toBeGreaterThan(3);
-  for (const response of worthIt) expect(response.encoding, `${response.url} (${response.bytes} bytes of ${response.type})`).toBe('br');
+  for (const response of worthIt)
+    expect(response.encoding, `${response.url} (${response.bytes} bytes of ${response.type})`).toBe('br');
   expect(served.map((r) => new URL(r.url).pathname)).toContain('/product-api/get-products/1/120');
 
   // The search box's catalogue may load once the browser is idle: after the first paint, never before.

@@ -32,7 +32,8 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts (its global setup starts the server)');
+    if (!url)
+      throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts (its global setup starts the server)');
     await use(url);
   },
 

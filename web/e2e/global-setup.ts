@@ -31,7 +31,9 @@ function newestChange(path: string): number {
 
 function buildIfNeeded() {
   const built = join(dist, 'index.html');
-  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(web, p)).filter(existsSync);
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
+    .map((p) => join(web, p))
+    .filter(existsSync);
   const stale = !existsSync(built) || Math.max(...inputs.map(newestChange)) > statSync(built).mtimeMs;
   if (!stale && !process.env.E2E_REBUILD) return;
   console.log('[e2e] building the shop (vite build)');
@@ -77,7 +79,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -119,7 +123,14 @@ export default async function globalSetup() {
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'mock-server', 'src', 'server.ts')], {
     cwd: join(repo, 'mock-server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: served, LOG_LEVEL: 'warn', DEV_ROUTES: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: served,
+      LOG_LEVEL: 'warn',
+      DEV_ROUTES: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

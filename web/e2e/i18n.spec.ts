@@ -34,7 +34,9 @@ const mainPages: MainPage[] = [
  * writes in Latin letters too, units, and the key named in a hint.
  */
 const allowedWords = new Set(
-  'RupeeStore Flipkart Kavi Lumio Novaphone Orbitel Zentra Nova Pay Later Originals Kavya Nair Enter OTP PAN UPI EMI GST EPR RAM HD MP mAh 4K 5G 24x7'.split(' '),
+  'RupeeStore Flipkart Kavi Lumio Novaphone Orbitel Zentra Nova Pay Later Originals Kavya Nair Enter OTP PAN UPI EMI GST EPR RAM HD MP mAh 4K 5G 24x7'.split(
+    ' ',
+  ),
 );
 
 interface Catalogue {
@@ -78,7 +80,10 @@ async function englishLeftovers(page: Page, products: string[]): Promise<string[
     return texts.map((text) => text.trim()).filter(Boolean);
   });
   const isProductData = (text: string) => {
-    const core = text.replace(/\.\.\.$|…$/, '').replace(/^\((.*)\)$/, '$1').trim();
+    const core = text
+      .replace(/\.\.\.$|…$/, '')
+      .replace(/^\((.*)\)$/, '$1')
+      .trim();
     return products.some((value) => value.includes(core));
   };
   return [
@@ -104,7 +109,10 @@ for (const main of mainPages) {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('hi', firstRender);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByText(main.hindi).first()).toBeVisible(firstRender);
-    expect(await englishLeftovers(page, await productTexts(page, product)), 'English UI texts on the Hindi page').toEqual([]);
+    expect(
+      await englishLeftovers(page, await productTexts(page, product)),
+      'English UI texts on the Hindi page',
+    ).toEqual([]);
     await expectNoSeriousA11yViolations(page, testInfo, `the ${main.name} page in Hindi`);
 
     await page.reload();

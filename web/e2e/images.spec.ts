@@ -34,7 +34,13 @@ async function expectPicturesInViewDrawn(page: Page) {
       (images as HTMLImageElement[])
         .filter((image) => {
           const box = image.getBoundingClientRect();
-          return box.width > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+          return (
+            box.width > 0 &&
+            box.bottom > 0 &&
+            box.right > 0 &&
+            box.top < window.innerHeight &&
+            box.left < window.innerWidth
+          );
         })
         .map((image) => ({ src: image.src, drawn: image.complete && image.naturalWidth > 0 })),
     );
@@ -43,7 +49,10 @@ async function expectPicturesInViewDrawn(page: Page) {
 }
 
 for (const host of ['127.0.0.1', 'localhost']) {
-  test(`every product picture comes from the origin the shop was opened at, and loads (${host})`, async ({ page, baseURL }) => {
+  test(`every product picture comes from the origin the shop was opened at, and loads (${host})`, async ({
+    page,
+    baseURL,
+  }) => {
     test.slow(); // two pages, every picture fetched
     const origin = new URL(baseURL ?? '');
     origin.hostname = host;

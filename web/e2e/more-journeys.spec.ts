@@ -38,7 +38,10 @@ function countText(page: Page) {
 
 test.beforeEach(async ({ request }) => resetMockServer(request));
 
-test('a home rail card opens its listing, product first, and the listing card opens the product', async ({ page, request }) => {
+test('a home rail card opens its listing, product first, and the listing card opens the product', async ({
+  page,
+  request,
+}) => {
   const products = await catalogue(request);
   await page.goto(paths.home);
   const rail = page.getByRole('region', { name: 'Best Of Electronics products' });
@@ -57,7 +60,10 @@ test('a home rail card opens its listing, product first, and the listing card op
   await expect(page.getByRole('heading', { level: 1 })).toContainText(chosen!.content.title, firstRender);
 });
 
-test('the search box by keyboard: arrows move through suggestions, Escape closes and clears, Enter opens', async ({ page, request }) => {
+test('the search box by keyboard: arrows move through suggestions, Escape closes and clears, Enter opens', async ({
+  page,
+  request,
+}) => {
   const products = await catalogue(request);
   await page.goto(paths.sitemap);
   const search = page.getByRole('combobox', { name: 'Search products' });
@@ -116,7 +122,12 @@ test('filters, sort and page live in the URL: reload keeps them and Back undoes 
   expect(prices, 'cheapest first').toEqual([...prices].sort((a, b) => a - b));
 
   // The first filter option: its label reads "Name (count)", and the results shrink to that count.
-  const option = page.getByRole('complementary', { name: 'Filters' }).getByRole('group').first().locator('label').first();
+  const option = page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('group')
+    .first()
+    .locator('label')
+    .first();
   const [, label, count] = /^(.*?) ?\(([\d,]+)\)$/.exec((await option.innerText()).replace(/\s+/g, ' ').trim()) ?? [];
   expect(label && count, 'a filter option with its count').toBeTruthy();
   await option.getByRole('checkbox').check();
@@ -141,7 +152,11 @@ test('filters, sort and page live in the URL: reload keeps them and Back undoes 
   await expect(countText(page)).toHaveText(/^Showing 1 – 40 of /);
 });
 
-test('a shopper deletes their account: signed out, home, and the password no longer works', async ({ page, context, request }) => {
+test('a shopper deletes their account: signed out, home, and the password no longer works', async ({
+  page,
+  context,
+  request,
+}) => {
   const shopper = await signInThroughApi(context, request);
   await page.goto(paths.account.profile);
   await page.getByRole('button', { name: 'Delete Account' }).click(firstRender);

@@ -31,14 +31,37 @@ async function fetchFromPage(page: Page, url: string) {
 }
 
 test('only loopback hosts count as loopback', () => {
-  const loopback = ['http://127.0.0.1:8080/', 'http://localhost/x', 'http://[::1]:3000/', 'ws://127.0.0.1:5173/', 'data:text/plain,hi', 'blob:http://127.0.0.1/x', 'about:blank'];
-  const external = ['https://fonts.googleapis.com/css', 'http://example.com/', 'http://0.0.0.0:9/', 'http://10.0.0.1/', 'http://127.0.0.1.nip.io/', 'https://localhost.example.com/', 'wss://cdn.example.net/'];
-  expect(loopback.filter((url) => !isLoopback(url)), 'counted as external').toEqual([]);
+  const loopback = [
+    'http://127.0.0.1:8080/',
+    'http://localhost/x',
+    'http://[::1]:3000/',
+    'ws://127.0.0.1:5173/',
+    'data:text/plain,hi',
+    'blob:http://127.0.0.1/x',
+    'about:blank',
+  ];
+  const external = [
+    'https://fonts.googleapis.com/css',
+    'http://example.com/',
+    'http://0.0.0.0:9/',
+    'http://10.0.0.1/',
+    'http://127.0.0.1.nip.io/',
+    'https://localhost.example.com/',
+    'wss://cdn.example.net/',
+  ];
+  expect(
+    loopback.filter((url) => !isLoopback(url)),
+    'counted as external',
+  ).toEqual([]);
   expect(external.filter(isLoopback), 'counted as loopback').toEqual([]);
 });
 
 test.describe('a request elsewhere', () => {
-  test.use({ ...withoutCsp, expectedExternalRequests: [/^http:\/\/0\.0\.0\.0:9\//], expectedConsoleErrors: [/ERR_BLOCKED_BY_CLIENT/] });
+  test.use({
+    ...withoutCsp,
+    expectedExternalRequests: [/^http:\/\/0\.0\.0\.0:9\//],
+    expectedConsoleErrors: [/ERR_BLOCKED_BY_CLIENT/],
+  });
 
   test('is aborted in the browser, before it reaches the network', async ({ page }) => {
     await page.goto(paths.sitemap);

@@ -10,7 +10,12 @@ export interface OutboxMessage {
 }
 
 /** The newest message to `to` with `subject` sent at or after `since`, waiting for it to arrive. */
-export async function newestMessage(request: APIRequestContext, to: string, subject: string, since: number): Promise<OutboxMessage> {
+export async function newestMessage(
+  request: APIRequestContext,
+  to: string,
+  subject: string,
+  since: number,
+): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {

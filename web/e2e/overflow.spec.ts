@@ -42,7 +42,9 @@ function sidewaysOverflow(page: Page) {
         if (element.getBoundingClientRect().right <= width + 0.5) continue;
         const parent = element.parentElement;
         if (parent && parent.getBoundingClientRect().right > width + 0.5) continue; // report the outermost only
-        culprits.push(`${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (right edge ${Math.round(element.getBoundingClientRect().right)})`);
+        culprits.push(
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (right edge ${Math.round(element.getBoundingClientRect().right)})`,
+        );
         if (culprits.length === 8) break;
       }
     }
@@ -54,7 +56,11 @@ test.beforeEach(async ({ request }) => resetMockServer(request));
 
 for (const name of mainPages) {
   const route = routeCase(name);
-  test(`${name} fits ${widths.join(', ')} px without sideways scrolling`, async ({ page, context, request }, testInfo) => {
+  test(`${name} fits ${widths.join(', ')} px without sideways scrolling`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     test.slow(); // three fresh loads and three full-page screenshots
     const product = await sampleProduct(request);
     if (route.access === 'login') await signInThroughApi(context, request);
@@ -65,7 +71,9 @@ for (const name of mainPages) {
       const shot = testInfo.outputPath(`${name.replace(/\W+/g, '-')}-${width}.png`);
       await page.screenshot({ path: shot, fullPage: true, animations: 'disabled' });
       await testInfo.attach(`${name} at ${width}px`, { path: shot, contentType: 'image/png' });
-      expect.soft(overflow, `${path} at ${width}px reaches ${overflow}px past the edge: ${culprits.join(', ')}`).toBeLessThanOrEqual(0);
+      expect
+        .soft(overflow, `${path} at ${width}px reaches ${overflow}px past the edge: ${culprits.join(', ')}`)
+        .toBeLessThanOrEqual(0);
     }
   });
 }

@@ -23,7 +23,11 @@ async function serverCartIds(request: APIRequestContext, context: BrowserContext
   return prods.map((product) => product._id).sort();
 }
 
-test('offline: remove, add two and change a quantity; back online the server cart holds exactly those lines', async ({ page, context, request }) => {
+test('offline: remove, add two and change a quantity; back online the server cart holds exactly those lines', async ({
+  page,
+  context,
+  request,
+}) => {
   const [kept, first, second] = await someProducts(request, 3);
   await signInThroughApi(context, request);
   const line = (title: string) => page.getByRole('listitem', { name: title });
@@ -74,6 +78,12 @@ test('offline: remove, add two and change a quantity; back online the server car
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   const cached = await cachedUrls(page);
-  expect(cached.some((url) => url.includes('/product-api/')), 'product reads are cached').toBe(true);
-  expect(cached.filter((url) => /\/(cart-api|user-api|otp-api)\//.test(url)), 'nothing that carries a token').toEqual([]);
+  expect(
+    cached.some((url) => url.includes('/product-api/')),
+    'product reads are cached',
+  ).toBe(true);
+  expect(
+    cached.filter((url) => /\/(cart-api|user-api|otp-api)\//.test(url)),
+    'nothing that carries a token',
+  ).toEqual([]);
 });

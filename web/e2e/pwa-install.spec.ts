@@ -27,7 +27,11 @@ function pngSize(bytes: Buffer): string {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
 
-test('the manifest is linked and complete, its icons load, and Chromium counts the shop installable', async ({ page, request, baseURL }) => {
+test('the manifest is linked and complete, its icons load, and Chromium counts the shop installable', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.goto(paths.home);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
@@ -44,7 +48,11 @@ test('the manifest is linked and complete, its icons load, and Chromium counts t
     theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
     background_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
   });
-  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   for (const icon of manifest.icons) {
     const file = await request.get(icon.src);
     expect(file.ok(), icon.src).toBe(true);
@@ -54,13 +62,18 @@ test('the manifest is linked and complete, its icons load, and Chromium counts t
 
   // Chromium never installs from an incognito profile, which every test context is: ask a real one.
   const profile = mkdtempSync(join(tmpdir(), 'e2e-install-profile-'));
-  const browser = await chromium.launchPersistentContext(profile, { ...test.info().project.use.launchOptions, serviceWorkers: 'allow' });
+  const browser = await chromium.launchPersistentContext(profile, {
+    ...test.info().project.use.launchOptions,
+    serviceWorkers: 'allow',
+  });
   try {
     const shop = browser.pages()[0] ?? (await browser.newPage());
     await shop.goto(new URL(paths.home, baseURL).href);
     await untilControlled(shop);
     const cdp = await browser.newCDPSession(shop);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
     expect(installabilityErrors).toEqual([]);
   } finally {
     await browser.close();
@@ -78,7 +91,9 @@ function deployWorker(swFile: string, text: string) {
   if (existsSync(`${swFile}.gz`)) writeFileSync(`${swFile}.gz`, gzipSync(text));
 }
 
-test('a new deployment offers "New version available: Reload", waits while the shopper is in the cart, and takes over on Reload', async ({ page }) => {
+test('a new deployment offers "New version available: Reload", waits while the shopper is in the cart, and takes over on Reload', async ({
+  page,
+}) => {
   const served = process.env.E2E_WEB_DIST;
   if (!served) throw new Error('E2E_WEB_DIST is not set: run through playwright.config.ts');
   const swFile = join(served, 'sw.js');
@@ -98,7 +113,9 @@ test('a new deployment offers "New version available: Reload", waits while the s
     await page.reload();
     await expect(prompt).toBeVisible({ timeout: 30_000 });
     await expect(prompt.getByRole('button', { name: 'Reload' })).toBeVisible();
-    await expect(page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting))),
+    ).resolves.toBe(true);
 
     // In the cart (where checkout starts) the offer waits; code is never swapped under a shopper.
     await page.getByRole('link', { name: /^Cart, / }).click();

@@ -12,7 +12,11 @@ import { offlineConsoleErrors, someProducts, untilControlled } from './serviceWo
 
 test.use({ serviceWorkers: 'allow', expectedConsoleErrors: offlineConsoleErrors });
 
-test('pages seen online open offline with their products; an unseen one shows the offline screen with Retry', async ({ page, context, request }) => {
+test('pages seen online open offline with their products; an unseen one shows the offline screen with Retry', async ({
+  page,
+  context,
+  request,
+}) => {
   const [seen, unseen] = await someProducts(request, 2);
   const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
   const firstCard = page.getByRole('article').first();
@@ -31,7 +35,10 @@ test('pages seen online open offline with their products; an unseen one shows th
 
   await page.goto(paths.home);
   await expect(banner).toBeVisible();
-  const railCards = page.getByRole('region', { name: /products$/ }).first().getByRole('link');
+  const railCards = page
+    .getByRole('region', { name: /products$/ })
+    .first()
+    .getByRole('link');
   await expect(railCards.first()).toBeVisible();
 
   await page.goto(paths.productListing(seen!._id));

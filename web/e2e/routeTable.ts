@@ -41,8 +41,20 @@ const infoPageRoutes: RouteCase[] = infoPageSlugs.map((slug) => ({
 
 export const routeCases: RouteCase[] = [
   { name: 'home', path: paths.home, access: 'public', heading: /^RupeeStore/, text: 'Best Of Electronics' },
-  { name: 'login', path: paths.login, access: 'public', heading: 'Login', text: 'Get access to your Order,Wishlist and Recommendation' },
-  { name: 'register', path: paths.register, access: 'public', heading: 'Looks like you`re new here!', text: 'Singup with your mobile number to get started' },
+  {
+    name: 'login',
+    path: paths.login,
+    access: 'public',
+    heading: 'Login',
+    text: 'Get access to your Order,Wishlist and Recommendation',
+  },
+  {
+    name: 'register',
+    path: paths.register,
+    access: 'public',
+    heading: 'Looks like you`re new here!',
+    text: 'Singup with your mobile number to get started',
+  },
   { name: 'forget password', path: paths.forgetPassword, access: 'public', heading: 'Forgot Password' },
   {
     name: 'product detail',
@@ -58,32 +70,86 @@ export const routeCases: RouteCase[] = [
     heading: (product) => product.category,
     text: /^Showing 1 – \d+ of [\d,]+ products$/,
   },
-  { name: 'search results', path: paths.searchResults('smart'), access: 'public', heading: 'Search results for “smart”', text: /results for “smart”$/ },
+  {
+    name: 'search results',
+    path: paths.searchResults('smart'),
+    access: 'public',
+    heading: 'Search results for “smart”',
+    text: /results for “smart”$/,
+  },
   { name: 'cart', path: paths.cart, access: 'public', heading: 'My Cart', text: 'Card is empty' },
   { name: 'gift card store', path: paths.giftCardStore, access: 'public', heading: 'The Gift Card Store' },
   { name: 'gift card', path: paths.giftCardStoreItem, access: 'public', heading: 'Storefront Gift Card' },
   { name: 'supercoins', path: paths.supercoins, access: 'public', heading: 'SuperCoin Zone' },
   { name: 'plus', path: paths.plus, access: 'public', heading: 'Plus Zone' },
   { name: 'rewards', path: paths.rewards, access: 'public', heading: 'Rewards' },
-  { name: 'help centre', path: paths.helpCentre, access: 'public', heading: 'Help Centre', text: 'Which item are you facing an issue with?' },
-  { name: 'download app', path: paths.downloadApp, access: 'public', heading: 'Download the App', text: 'Hassle-free Returns' },
-  { name: 'communication preferences', path: paths.communicationPreferences, access: 'public', heading: 'Notification Preferences', text: 'Desktop Notifications' },
+  {
+    name: 'help centre',
+    path: paths.helpCentre,
+    access: 'public',
+    heading: 'Help Centre',
+    text: 'Which item are you facing an issue with?',
+  },
+  {
+    name: 'download app',
+    path: paths.downloadApp,
+    access: 'public',
+    heading: 'Download the App',
+    text: 'Hassle-free Returns',
+  },
+  {
+    name: 'communication preferences',
+    path: paths.communicationPreferences,
+    access: 'public',
+    heading: 'Notification Preferences',
+    text: 'Desktop Notifications',
+  },
   { name: 'sitemap', path: paths.sitemap, access: 'public', heading: 'Sitemap' },
   ...infoPageRoutes,
   { name: 'video', path: paths.detailVideo, access: 'login', heading: videos[0]!.title, text: 'Related videos' },
-  { name: 'account profile', path: paths.account.profile, access: 'login', heading: 'Profile Information', text: 'Personal Information' },
-  { name: 'account addresses', path: paths.account.addresses, access: 'login', heading: 'Manage Addresses', text: 'No Addresses found in your account! Add a delivery address.' },
+  {
+    name: 'account profile',
+    path: paths.account.profile,
+    access: 'login',
+    heading: 'Profile Information',
+    text: 'Personal Information',
+  },
+  {
+    name: 'account addresses',
+    path: paths.account.addresses,
+    access: 'login',
+    heading: 'Manage Addresses',
+    text: 'No Addresses found in your account! Add a delivery address.',
+  },
   { name: 'account saved UPI', path: paths.account.upi, access: 'login', heading: 'Manage Saved UPI' },
   { name: 'account saved cards', path: paths.account.cards, access: 'login', heading: 'Manage Saved Cards' },
   { name: 'account coupons', path: paths.account.coupons, access: 'login', heading: 'My Coupons (2)' },
-  { name: 'account reviews', path: paths.account.reviews, access: 'login', heading: 'My Reviews & Ratings', text: 'No Reviews & Ratings' },
-  { name: 'account notifications', path: paths.account.notifications, access: 'login', heading: 'All Notifications', text: 'All caught up!' },
+  {
+    name: 'account reviews',
+    path: paths.account.reviews,
+    access: 'login',
+    heading: 'My Reviews & Ratings',
+    text: 'No Reviews & Ratings',
+  },
+  {
+    name: 'account notifications',
+    path: paths.account.notifications,
+    access: 'login',
+    heading: 'All Notifications',
+    text: 'All caught up!',
+  },
   { name: 'account wishlist', path: paths.account.wishlist, access: 'login', heading: 'My Wishlist (0)' },
   { name: 'account PAN card', path: paths.account.pancard, access: 'login', heading: 'PAN Card Information' },
   { name: 'account gift cards', path: paths.account.giftcard, access: 'login', heading: 'Flipkart Gift Card' },
   { name: 'account change password', path: paths.account.changePassword, access: 'login', heading: 'Change Password' },
   { name: 'account terms', path: paths.account.terms, access: 'login', heading: /Terms of Use/i },
-  { name: 'orders', path: paths.account.orders, access: 'login', heading: 'My Orders', text: 'No more results to display' },
+  {
+    name: 'orders',
+    path: paths.account.orders,
+    access: 'login',
+    heading: 'My Orders',
+    text: 'No more results to display',
+  },
   { name: 'order detail', path: paths.account.orderDetails('1'), access: 'login', heading: /^Order OD/ },
   { name: 'account cart', path: paths.account.cart, access: 'login', heading: 'My Cart', text: 'Card is empty' },
 ];
@@ -100,7 +166,9 @@ const pathnameOf = (path: string) => new URL(path, 'http://shop.invalid').pathna
 export async function openRoute(page: Page, route: RouteCase, product: SampleProduct): Promise<string> {
   const path = forProduct(route.path, product);
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: forProduct(route.heading, product) })).toBeAttached(firstRender);
+  await expect(page.getByRole('heading', { level: 1, name: forProduct(route.heading, product) })).toBeAttached(
+    firstRender,
+  );
   await expect(page, 'no redirect').toHaveURL((url) => url.pathname === pathnameOf(path));
   if (route.text) await expect(page.getByText(forProduct(route.text, product)).first()).toBeVisible(firstRender);
   return path;

@@ -36,7 +36,6 @@ test.describe('without a token, login-required routes go to /login', () => {
 });
 
 test.describe('guards', () => {
-
   test('a signed-in shopper reaches the Help Centre’s sample order', async ({ page, context, request }) => {
     await signInThroughApi(context, request);
     await page.goto(paths.sampleOrder('1'));
@@ -50,9 +49,15 @@ test.describe('guards', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible(firstRender);
   });
 
-  test('/reset-password with the reset-email cookie shows the reset form', async ({ page, context, baseURL }, testInfo) => {
+  test('/reset-password with the reset-email cookie shows the reset form', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
     const email = 'reset-me@example.com';
-    await context.addCookies([{ name: 'resetEmail', value: encodeURIComponent(email), url: baseURL!, sameSite: 'Lax' }]);
+    await context.addCookies([
+      { name: 'resetEmail', value: encodeURIComponent(email), url: baseURL!, sameSite: 'Lax' },
+    ]);
     await page.goto(paths.resetPassword);
     await expect(page).toHaveURL((url) => url.pathname === paths.resetPassword);
     await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible(firstRender);

@@ -30,7 +30,11 @@ export function newShopper(label = 'shopper'): SignedUpShopper {
 }
 
 /** Signs `shopper` up through the API and stores the session in the browser's cookies. */
-export async function signInThroughApi(context: BrowserContext, request: APIRequestContext, shopper = newShopper()): Promise<SignedUpShopper> {
+export async function signInThroughApi(
+  context: BrowserContext,
+  request: APIRequestContext,
+  shopper = newShopper(),
+): Promise<SignedUpShopper> {
   const { firstname, lastname, email, password, phone } = shopper;
   const response = await request.post('/user-api/signup', {
     data: { user_data: { firstname, lastname, username: firstname.toLowerCase(), email, password, phone } },

@@ -29,7 +29,11 @@ const namedRoutes = [
 ];
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--manifest'], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'], shell: false });
+  const build = spawnSync('npx', ['vite', 'build', '--manifest'], {
+    cwd: web,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    shell: false,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -62,18 +66,26 @@ const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry
 const named = new Set(namedRoutes.map(([, key]) => key));
 const rows = [
   ...namedRoutes.filter(([, key]) => manifest[key]).map(([route, key]) => [route, key]),
-  ...pages.filter((key) => !named.has(key)).sort().map((key) => [key.replace(/^src\/features\//, '').replace(/\.tsx$/, ''), key]),
+  ...pages
+    .filter((key) => !named.has(key))
+    .sort()
+    .map((key) => [key.replace(/^src\/features\//, '').replace(/\.tsx$/, ''), key]),
 ];
 
 const width = Math.max(...rows.map(([label]) => label.length), 28);
 console.log(`${'route (page module)'.padEnd(width)}  ${'own chunks'.padStart(10)}  ${'initial JS'.padStart(10)}`);
-console.log(`${'entry (app shell and layout)'.padEnd(width)}  ${kB(sum(entryFiles)).padStart(10)}  ${kB(sum(entryFiles)).padStart(10)}`);
+console.log(
+  `${'entry (app shell and layout)'.padEnd(width)}  ${kB(sum(entryFiles)).padStart(10)}  ${kB(sum(entryFiles)).padStart(10)}`,
+);
 for (const [label, key] of rows) {
   console.log(`${label.padEnd(width)}  ${kB(sum(beyondEntry(key))).padStart(10)}  ${kB(initialFor(key)).padStart(10)}`);
 }
 
-const onDemand = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && !key.startsWith('src/features/'));
-for (const key of onDemand) console.log(`${`on demand: ${manifest[key].name}`.padEnd(width)}  ${kB(sum(beyondEntry(key))).padStart(10)}`);
+const onDemand = Object.keys(manifest).filter(
+  (key) => manifest[key].isDynamicEntry && !key.startsWith('src/features/'),
+);
+for (const key of onDemand)
+  console.log(`${`on demand: ${manifest[key].name}`.padEnd(width)}  ${kB(sum(beyondEntry(key))).padStart(10)}`);
 
 const budgets = [
   ['entry chunk', sum(entryFiles), BUDGET_ENTRY],

@@ -38,16 +38,48 @@ write(
 
 // The ten categories of the top bar, each with a simple glyph.
 const categoryArt = [
-  ['top-offers', '#fb641b', "<path d='M20 44l24-24h12v12L32 56z' fill='#fff'/><circle cx='50' cy='26' r='3' fill='#fb641b'/>"],
-  ['mobiles-tablets', '#2874f0', "<rect x='26' y='14' width='20' height='36' rx='3' fill='#fff'/><rect x='42' y='22' width='14' height='26' rx='2' fill='#cfe0fc'/>"],
-  ['tvs-appliances', '#5a4fcf', "<rect x='14' y='18' width='36' height='24' rx='2' fill='#fff'/><rect x='26' y='44' width='12' height='4' fill='#fff'/>"],
-  ['electronics', '#00897b', "<rect x='16' y='20' width='32' height='20' rx='2' fill='#fff'/><rect x='12' y='40' width='40' height='4' rx='2' fill='#b2dfdb'/>"],
+  [
+    'top-offers',
+    '#fb641b',
+    "<path d='M20 44l24-24h12v12L32 56z' fill='#fff'/><circle cx='50' cy='26' r='3' fill='#fb641b'/>",
+  ],
+  [
+    'mobiles-tablets',
+    '#2874f0',
+    "<rect x='26' y='14' width='20' height='36' rx='3' fill='#fff'/><rect x='42' y='22' width='14' height='26' rx='2' fill='#cfe0fc'/>",
+  ],
+  [
+    'tvs-appliances',
+    '#5a4fcf',
+    "<rect x='14' y='18' width='36' height='24' rx='2' fill='#fff'/><rect x='26' y='44' width='12' height='4' fill='#fff'/>",
+  ],
+  [
+    'electronics',
+    '#00897b',
+    "<rect x='16' y='20' width='32' height='20' rx='2' fill='#fff'/><rect x='12' y='40' width='40' height='4' rx='2' fill='#b2dfdb'/>",
+  ],
   ['fashion', '#d81b60', "<path d='M22 16l10 6 10-6 10 8-6 6v18H18V30l-6-6z' fill='#fff'/>"],
-  ['beauty', '#8e24aa', "<rect x='26' y='26' width='12' height='24' rx='2' fill='#fff'/><rect x='28' y='14' width='8' height='12' rx='2' fill='#e1bee7'/>"],
+  [
+    'beauty',
+    '#8e24aa',
+    "<rect x='26' y='26' width='12' height='24' rx='2' fill='#fff'/><rect x='28' y='14' width='8' height='12' rx='2' fill='#e1bee7'/>",
+  ],
   ['home-kitchen', '#ef6c00', "<path d='M12 32L32 14l20 18h-6v18H18V32z' fill='#fff'/>"],
-  ['furniture', '#6d4c41', "<rect x='16' y='30' width='32' height='10' rx='2' fill='#fff'/><rect x='16' y='20' width='6' height='24' fill='#fff'/><rect x='42' y='20' width='6' height='24' fill='#fff'/>"],
-  ['travel', '#0277bd', "<rect x='20' y='22' width='24' height='26' rx='4' fill='#fff'/><rect x='27' y='14' width='10' height='8' rx='2' fill='none' stroke='#fff' stroke-width='3'/>"],
-  ['grocery', '#2e7d32', "<path d='M16 24h32l-4 24H20z' fill='#fff'/><circle cx='26' cy='20' r='5' fill='#c8e6c9'/><circle cx='38' cy='19' r='6' fill='#a5d6a7'/>"],
+  [
+    'furniture',
+    '#6d4c41',
+    "<rect x='16' y='30' width='32' height='10' rx='2' fill='#fff'/><rect x='16' y='20' width='6' height='24' fill='#fff'/><rect x='42' y='20' width='6' height='24' fill='#fff'/>",
+  ],
+  [
+    'travel',
+    '#0277bd',
+    "<rect x='20' y='22' width='24' height='26' rx='4' fill='#fff'/><rect x='27' y='14' width='10' height='8' rx='2' fill='none' stroke='#fff' stroke-width='3'/>",
+  ],
+  [
+    'grocery',
+    '#2e7d32',
+    "<path d='M16 24h32l-4 24H20z' fill='#fff'/><circle cx='26' cy='20' r='5' fill='#c8e6c9'/><circle cx='38' cy='19' r='6' fill='#a5d6a7'/>",
+  ],
 ];
 for (const [slug, colour, glyph] of categoryArt) {
   write(
@@ -83,7 +115,9 @@ const banners = [
   [['#c62828', '#8e0000'], 'Grocery Supersaver', 'Daily essentials at the lowest prices', 'Stock up'],
 ];
 // Beside the content pages' banners: every banner of the shop is in web/public/content/banners.
-banners.forEach(([colours, headline, line, cta], i) => banner(`../content/banners/banner-${i + 1}.svg`, 1600, 270, colours, headline, line, cta));
+banners.forEach(([colours, headline, line, cta], i) =>
+  banner(`../content/banners/banner-${i + 1}.svg`, 1600, 270, colours, headline, line, cta),
+);
 
 const promos = [
   [['#ffb300', '#ff6f00'], 'Top Deals on TVs', 'From ₹9,999'],
@@ -93,9 +127,19 @@ const promos = [
   [['#8d6e63', '#4e342e'], 'Study Tables', 'From ₹2,499'],
   [['#26a69a', '#00695c'], 'Travel Ready', 'Trolleys from ₹1,799'],
 ];
-promos.forEach(([colours, headline, line], i) => banner(`promos/promo-${i + 1}.svg`, 520, 280, colours, headline, line, ''));
+promos.forEach(([colours, headline, line], i) =>
+  banner(`promos/promo-${i + 1}.svg`, 520, 280, colours, headline, line, ''),
+);
 
-banner('youtube-banner.svg', 1600, 200, ['#d32f2f', '#212121'], 'Watch. Shop. Save.', 'Product videos and unboxings from our channel', '▶ Watch now');
+banner(
+  'youtube-banner.svg',
+  1600,
+  200,
+  ['#d32f2f', '#212121'],
+  'Watch. Shop. Save.',
+  'Product videos and unboxings from our channel',
+  '▶ Watch now',
+);
 
 const videoColours = ['#2874f0', '#fb641b', '#388e3c', '#7b1fa2', '#00897b', '#c62828', '#5d4037', '#0277bd'];
 for (let i = 1; i <= 20; i += 1) {

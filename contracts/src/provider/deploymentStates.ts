@@ -53,7 +53,10 @@ export function deploymentStates(baseUrl: string, session: SessionToken): Provid
   async function codeFromOutbox(email: string): Promise<string> {
     requireDevRoutes(`read the one-time code sent to ${email}`);
     const { body } = await anonymous.readOutbox();
-    const message = typeof body === 'object' && 'messages' in body ? body.messages.find((m) => m.to === email && m.subject === 'Your OTP') : undefined;
+    const message =
+      typeof body === 'object' && 'messages' in body
+        ? body.messages.find((m) => m.to === email && m.subject === 'Your OTP')
+        : undefined;
     const code = message?.body.match(CODE_IN_BODY)?.[1];
     if (!code) throw new Error(`no one-time code for ${email} in the outbox of ${baseUrl}`);
     return code;
@@ -106,7 +109,8 @@ export function deploymentStates(baseUrl: string, session: SessionToken): Provid
       [STATE.productExists]: async (params) => ({ productId: (await existingProduct(productIdFrom(params)))._id }),
       [STATE.productMissing]: async (params) => {
         const detail = await anonymous.getProductDetail(productIdFrom(params));
-        if ('prod' in detail.body && detail.body.prod) throw new Error(`${baseUrl} has a product ${productIdFrom(params)}`);
+        if ('prod' in detail.body && detail.body.prod)
+          throw new Error(`${baseUrl} has a product ${productIdFrom(params)}`);
       },
       [STATE.registeredUser]: async (params) => {
         await register(accountFrom(params));
@@ -114,7 +118,8 @@ export function deploymentStates(baseUrl: string, session: SessionToken): Provid
       [STATE.noAccount]: async (params) => {
         const { email, password } = accountFrom(params);
         const login = await anonymous.login({ email, password });
-        if ('status' in login.body && login.body.status) throw new Error(`${email} already has an account on ${baseUrl}`);
+        if ('status' in login.body && login.body.status)
+          throw new Error(`${email} already has an account on ${baseUrl}`);
       },
       [STATE.verifiedUser]: async (params) => {
         const { user } = await signIn(accountFrom(params));

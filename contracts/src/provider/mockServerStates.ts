@@ -72,7 +72,8 @@ export function mockServerStates(app: MockServerApp, session: SessionToken): Pro
         const { email } = await register(accountFrom(params));
         const otp = store.otps.issue(email);
         // As verify-otp with no login waiting: the code now proves the address for a password reset.
-        if (store.otps.verify(email, otp).result !== 'verified') throw new Error(`could not verify a code for ${email}`);
+        if (store.otps.verify(email, otp).result !== 'verified')
+          throw new Error(`could not verify a code for ${email}`);
         store.otps.rememberForReset(email, otp);
         return { otp };
       },

@@ -45,7 +45,13 @@ export interface VerifyOptions {
 }
 
 /** Resolves when every interaction passes; rejects with the verifier's report otherwise. */
-export async function verifyPacts({ providerBaseUrl, states, session, pactUrls, timeout }: VerifyOptions): Promise<string> {
+export async function verifyPacts({
+  providerBaseUrl,
+  states,
+  session,
+  pactUrls,
+  timeout,
+}: VerifyOptions): Promise<string> {
   return new Verifier({
     provider: PROVIDER,
     providerBaseUrl,
@@ -120,7 +126,12 @@ export function mismatchesOf(failure: unknown): string[] {
  * .github/workflows/hosted-contract.yml sets them). Only a deployment run reads it.
  */
 export function expectedFailures(list = process.env.PACT_EXPECTED_FAILURES ?? ''): Set<string> {
-  return new Set(list.split('\n').map((line) => line.trim()).filter(Boolean));
+  return new Set(
+    list
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
 }
 
 /** Which failures were expected, which were not, and which expected failures passed this time. */

@@ -77,7 +77,9 @@ describe('changePassword', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody({ msg: message('User Password Changed...') }))
       .executeTest(async (server) => {
-        const { status, body } = await storefrontClient(server.url, EXAMPLE_TOKEN).changePassword(change(SHOPPER.password));
+        const { status, body } = await storefrontClient(server.url, EXAMPLE_TOKEN).changePassword(
+          change(SHOPPER.password),
+        );
         expect(status).toBe(200);
         expect(body).toEqual({ msg: 'User Password Changed...' });
       });
@@ -93,7 +95,9 @@ describe('changePassword', () => {
       )
       .willRespondWith(201, (res) => res.jsonBody({ msg: message('Old Password is Wrong...') }))
       .executeTest(async (server) => {
-        const { status, body } = await storefrontClient(server.url, EXAMPLE_TOKEN).changePassword(change('not-the-password'));
+        const { status, body } = await storefrontClient(server.url, EXAMPLE_TOKEN).changePassword(
+          change('not-the-password'),
+        );
         expect(status).toBe(201);
         expect(body).toEqual({ msg: 'Old Password is Wrong...' });
       });

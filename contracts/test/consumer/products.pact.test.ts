@@ -85,7 +85,7 @@ describe('products', () => {
       });
   });
 
-  it('getProductById reads one product as { prods } (the hosted API\'s second lookup)', async () => {
+  it("getProductById reads one product as { prods } (the hosted API's second lookup)", async () => {
     const id = productWithOffers._id;
     await pact
       .addInteraction()
@@ -96,7 +96,9 @@ describe('products', () => {
       .executeTest(async (server) => {
         const { ok, body } = await storefrontClient(server.url).getProductById(id);
         expect(ok).toBe(true);
-        expect(body).toMatchObject({ prods: { _id: id, content: { price: { sell_price: productWithOffers.content.price.sell_price } } } });
+        expect(body).toMatchObject({
+          prods: { _id: id, content: { price: { sell_price: productWithOffers.content.price.sell_price } } },
+        });
       });
   });
 

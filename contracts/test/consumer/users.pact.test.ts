@@ -58,9 +58,7 @@ describe('users', () => {
       .given(STATE.registeredUser, SHOPPER)
       .uponReceiving('a login with a wrong password')
       .withRequest('POST', '/user-api/login', (req) => req.jsonBody({ user_data: credentials }))
-      .willRespondWith(200, (res) =>
-        res.jsonBody({ status: false, msg: message('Invalid username or password...') }),
-      )
+      .willRespondWith(200, (res) => res.jsonBody({ status: false, msg: message('Invalid username or password...') }))
       .executeTest(async (server) => {
         const { body } = await storefrontClient(server.url).login(credentials);
         expect(body).toEqual({ status: false, msg: 'Invalid username or password...' });

@@ -12,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pact } from '../../src/compare';
 import { deploymentStates } from '../../src/provider/deploymentStates';
 import { startMockServer, type RunningMockServer } from '../../src/provider/mockServer';
-import { expectedFailures, failuresOf, pactFiles, SessionToken, sortFailures, verifyPacts } from '../../src/provider/verify';
+import {
+  expectedFailures,
+  failuresOf,
+  pactFiles,
+  SessionToken,
+  sortFailures,
+  verifyPacts,
+} from '../../src/provider/verify';
 
 const CODE_SENT = 'a check of the code that was sent';
 const WRONG_CODE = 'a check of a wrong code';
@@ -43,10 +50,17 @@ describe('expected failures on a deployment without developer routes', () => {
   it('reports the interactions by name, expected when listed and unexpected when not', async () => {
     const session = new SessionToken();
     const states = deploymentStates(server.url, session);
-    const failures = await verifyPacts({ providerBaseUrl: server.url, states, session, pactUrls }).then(() => [], failuresOf);
-    console.info(`The FAILED verification printed above is the expected one:\n${failures.map((f) => `${f.interaction}: ${f.detail}`).join('\n')}`);
+    const failures = await verifyPacts({ providerBaseUrl: server.url, states, session, pactUrls }).then(
+      () => [],
+      failuresOf,
+    );
+    console.info(
+      `The FAILED verification printed above is the expected one:\n${failures.map((f) => `${f.interaction}: ${f.detail}`).join('\n')}`,
+    );
 
-    expect(failures).toEqual([{ interaction: CODE_SENT, detail: '$.success Expected false (Boolean) to be equal to true (Boolean)' }]);
+    expect(failures).toEqual([
+      { interaction: CODE_SENT, detail: '$.success Expected false (Boolean) to be equal to true (Boolean)' },
+    ]);
 
     const listed = sortFailures(failures, expectedFailures(`${CODE_SENT}\n  ${WRONG_CODE}  \n`));
     expect(listed.unexpected).toEqual([]);

@@ -36,13 +36,15 @@ describe('the comparison with openapi.yaml catches drift', () => {
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.every((e) => e.code === 'request.body.incompatible')).toBe(true);
     expect(errors.map((e) => e.message).join('\n')).toMatch(/must NOT have additional properties/);
-    console.info(`client sends an extra field -> ${errors.length} error(s):\n${errors.map((e) => `  ${e.code}: ${e.message} at ${e.mockDetails?.location}`).join('\n')}`);
+    console.info(
+      `client sends an extra field -> ${errors.length} error(s):\n${errors.map((e) => `  ${e.code}: ${e.message} at ${e.mockDetails?.location}`).join('\n')}`,
+    );
   });
 
   it('fails when openapi.yaml changes a response type (Price.sell_price becomes an integer)', async () => {
     // The edit a developer would make to openapi.yaml, applied to a copy.
     const original = await readFile(OPENAPI_PATH, 'utf8');
-    const edited = original.replace("sell_price: { type: string,", 'sell_price: { type: integer,');
+    const edited = original.replace('sell_price: { type: string,', 'sell_price: { type: integer,');
     expect(edited).not.toBe(original);
 
     const errors = errorsOf(await compareWithSpec(parseSpec(edited), await realPacts()));
@@ -53,6 +55,8 @@ describe('the comparison with openapi.yaml catches drift', () => {
       (e) => e.code === 'response.body.incompatible' && e.mockDetails?.location.endsWith('.price.sell_price'),
     );
     expect(sellPrice.length).toBeGreaterThan(0);
-    console.info(`spec changes a response type -> ${errors.length} error(s), e.g.\n  ${sellPrice[0]?.code}: ${sellPrice[0]?.message} at ${sellPrice[0]?.mockDetails?.location}`);
+    console.info(
+      `spec changes a response type -> ${errors.length} error(s), e.g.\n  ${sellPrice[0]?.code}: ${sellPrice[0]?.message} at ${sellPrice[0]?.mockDetails?.location}`,
+    );
   });
 });

@@ -35,11 +35,17 @@ describe.runIf(!deploymentUrl)('the pacts against the mock server in this proces
     // The server's own request journal (states are set up in its store, not over HTTP, so every
     // journaled call is the verifier's): one call per interaction, and every storefront operation
     // of openapi.yaml really answered.
-    const journal = (await server.app.inject({ url: '/dev/requests' })).json<{ requests: { operationId: string | null }[] }>();
+    const journal = (await server.app.inject({ url: '/dev/requests' })).json<{
+      requests: { operationId: string | null }[];
+    }>();
     const interactions = (await readPacts(PACT_DIR)).flatMap((pact) => pact.interactions);
     expect(journal.requests).toHaveLength(interactions.length);
     const answered = new Set(journal.requests.map((r) => r.operationId));
-    expect([...answered].sort()).toEqual(storefrontOperations(await readSpec(OPENAPI_PATH)).map((o) => o.operationId).sort());
+    expect([...answered].sort()).toEqual(
+      storefrontOperations(await readSpec(OPENAPI_PATH))
+        .map((o) => o.operationId)
+        .sort(),
+    );
   }, 120_000);
 });
 

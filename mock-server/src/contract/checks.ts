@@ -10,7 +10,10 @@ import type { Contract } from './types.js';
 
 export function describeErrors(errors: readonly ErrorObject[] | null | undefined): string {
   return (errors ?? [])
-    .map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'additionalProperty' in e.params ? ` '${String(e.params.additionalProperty)}'` : ''}`)
+    .map(
+      (e) =>
+        `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'additionalProperty' in e.params ? ` '${String(e.params.additionalProperty)}'` : ''}`,
+    )
     .join('; ');
 }
 
@@ -27,7 +30,13 @@ export interface ResponseChecker {
   /** A description of how the answer breaks the contract, or null when it conforms. */
   check(operationId: string, statusCode: number, contentType: string, body: unknown): string | null;
   /** The same check as drift records: every mismatch, each with its pointer (none when it conforms). */
-  mismatches(operationId: string, statusCode: number, contentType: string, body: unknown, options?: CheckOptions): Mismatch[];
+  mismatches(
+    operationId: string,
+    statusCode: number,
+    contentType: string,
+    body: unknown,
+    options?: CheckOptions,
+  ): Mismatch[];
 }
 
 type Outcome =
@@ -39,10 +48,20 @@ type Outcome =
 export function createResponseChecker(contract: Contract, validators: ContractValidators): ResponseChecker {
   const compiled = new Map<string, ValidateFunction>();
 
-  const outcome = (operationId: string, statusCode: number, contentType: string, body: unknown, allowDefault: boolean): Outcome => {
+  const outcome = (
+    operationId: string,
+    statusCode: number,
+    contentType: string,
+    body: unknown,
+    allowDefault: boolean,
+  ): Outcome => {
     const responses = contract.operation(operationId).responses;
     const status = String(statusCode);
-    const documented = responses.has(status) ? status : allowDefault && responses.has('default') ? 'default' : undefined;
+    const documented = responses.has(status)
+      ? status
+      : allowDefault && responses.has('default')
+        ? 'default'
+        : undefined;
     const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
     if (!documented) return { ok: false, problem: 'status' };
 
@@ -63,14 +82,16 @@ export function createResponseChecker(contract: Contract, validators: ContractVa
       const result = outcome(operationId, statusCode, contentType, body, true);
       if (result.ok) return null;
       if (result.problem === 'status') return `status ${statusCode} is not documented`;
-      if (result.problem === 'media') return `media type "${result.mediaType}" is not documented for status ${result.documented}`;
+      if (result.problem === 'media')
+        return `media type "${result.mediaType}" is not documented for status ${result.documented}`;
       return `status ${statusCode} body: ${describeErrors(result.errors)}`;
     },
     mismatches(operationId, statusCode, contentType, body, options = {}) {
       const result = outcome(operationId, statusCode, contentType, body, options.allowDefault ?? true);
       if (result.ok) return [];
       const documented = [...contract.operation(operationId).responses.keys()].filter((s) => s !== 'default');
-      if (result.problem === 'status') return [{ in: 'status', pointer: '', expected: `one of ${documented.join(', ')}`, actual: String(statusCode) }];
+      if (result.problem === 'status')
+        return [{ in: 'status', pointer: '', expected: `one of ${documented.join(', ')}`, actual: String(statusCode) }];
       if (result.problem === 'media') {
         const types = [...(contract.operation(operationId).responses.get(result.documented)?.keys() ?? [])];
         return [{ in: 'media type', pointer: '', expected: types.join(' or '), actual: result.mediaType || 'none' }];

@@ -121,7 +121,8 @@ export function parseContract(text: string): Contract {
       const operation = item[method.toLowerCase() as Lowercase<HttpMethod>];
       if (!operation) continue;
       const contract = toOperation(resolved, path, method, operation, item.parameters ?? []);
-      if (operations.has(contract.operationId)) throw new ContractError(`Duplicate operationId ${contract.operationId}`);
+      if (operations.has(contract.operationId))
+        throw new ContractError(`Duplicate operationId ${contract.operationId}`);
       operations.set(contract.operationId, contract);
     }
   }

@@ -41,8 +41,14 @@ export function kindOf(value: unknown): string {
  * deepest errors say what actually drifted, so errors at a pointer above another error's pointer
  * are left out, and several expected types at one pointer are merged ("object or null").
  */
-export function mismatchesOf(errors: readonly ErrorObject[] | null | undefined, body: unknown, part: 'path' | 'body' = 'body'): Mismatch[] {
-  const all = (errors ?? []).filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf').map((error) => located(error, body));
+export function mismatchesOf(
+  errors: readonly ErrorObject[] | null | undefined,
+  body: unknown,
+  part: 'path' | 'body' = 'body',
+): Mismatch[] {
+  const all = (errors ?? [])
+    .filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf')
+    .map((error) => located(error, body));
   const deepest = all.filter((m) => !all.some((other) => other.pointer.startsWith(`${m.pointer}/`)));
   const merged = new Map<string, Omit<Mismatch, 'in'>>();
   for (const m of deepest) {
@@ -57,11 +63,19 @@ export function mismatchesOf(errors: readonly ErrorObject[] | null | undefined, 
 function located(error: ErrorObject, body: unknown): Omit<Mismatch, 'in'> {
   const { instancePath, keyword, params } = error;
   if (keyword === 'required') {
-    return { pointer: `${instancePath}/${escapePointer(String(params.missingProperty))}`, expected: 'a required property', actual: 'missing' };
+    return {
+      pointer: `${instancePath}/${escapePointer(String(params.missingProperty))}`,
+      expected: 'a required property',
+      actual: 'missing',
+    };
   }
   if (keyword === 'additionalProperties') {
     const pointer = `${instancePath}/${escapePointer(String(params.additionalProperty))}`;
-    return { pointer, expected: 'no such property (not in openapi.yaml)', actual: `present (${kindOf(valueAt(body, pointer))})` };
+    return {
+      pointer,
+      expected: 'no such property (not in openapi.yaml)',
+      actual: `present (${kindOf(valueAt(body, pointer))})`,
+    };
   }
   const kind = kindOf(valueAt(body, instancePath));
   if (keyword === 'type') return { pointer: instancePath, expected: String(params.type), actual: kind };
@@ -69,5 +83,9 @@ function located(error: ErrorObject, body: unknown): Omit<Mismatch, 'in'> {
     const allowed = keyword === 'enum' ? params.allowedValues : [params.allowedValue];
     return { pointer: instancePath, expected: `one of ${JSON.stringify(allowed)}`, actual: `another ${kind}` };
   }
-  return { pointer: instancePath, expected: `a value that ${error.message ?? `passes "${keyword}"`}`, actual: `a ${kind} that does not` };
+  return {
+    pointer: instancePath,
+    expected: `a value that ${error.message ?? `passes "${keyword}"`}`,
+    actual: `a ${kind} that does not`,
+  };
 }

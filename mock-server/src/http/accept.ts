@@ -18,7 +18,12 @@ export function asksForHtml(request: FastifyRequest): boolean {
 }
 
 /** A dev page's answer: never cached, varies by Accept, a page for a browser or `json` for tools. */
-export function pageOrJson<T>(request: FastifyRequest, reply: FastifyReply, renderPage: () => string, json: T): T | FastifyReply {
+export function pageOrJson<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderPage: () => string,
+  json: T,
+): T | FastifyReply {
   reply.header('cache-control', 'no-store').header('vary', 'accept');
   if (prefersHtml(request)) return reply.type('text/html; charset=utf-8').send(renderPage());
   return json;

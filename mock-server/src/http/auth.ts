@@ -28,7 +28,8 @@ export const authPlugin = fp(
       const check = request.store.sessions.check(bearerToken(request.headers.authorization));
       if (!check.ok) return reply.code(401).send(errorBody(errorFamily, authMessages[check.reason]));
       // The account may have been deleted while a token of it was still around.
-      if (!request.store.users.byId(check.userId)) return reply.code(401).send(errorBody(errorFamily, authMessages.unknown));
+      if (!request.store.users.byId(check.userId))
+        return reply.code(401).send(errorBody(errorFamily, authMessages.unknown));
       request.userId = check.userId;
       request.tokenHash = check.tokenHash;
     });

@@ -22,7 +22,12 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   const accepted = new Map<string, number>();
   for (const range of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name = '', ...params] = range.trim().split(';');
-    const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? '1');
+    const q = Number(
+      params
+        .map((p) => p.trim())
+        .find((p) => p.startsWith('q='))
+        ?.slice(2) ?? '1',
+    );
     accepted.set(name.trim(), Number.isFinite(q) ? q : 0);
   }
   const takes = (encoding: Encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;

@@ -34,7 +34,9 @@ function parseBody(payload: unknown, contentType: string): { body: unknown } | {
 export const contractPlugin = fp<ContractPluginOptions>(
   async (app, options) => {
     const validators = options.validators ?? createValidators();
-    app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? validators.body : validators.params).compile(schema));
+    app.setValidatorCompiler(({ schema, httpPart }) =>
+      (httpPart === 'body' ? validators.body : validators.params).compile(schema),
+    );
     app.decorateReply('contractChecked', false);
     if (!options.validateResponses) return;
 
@@ -44,13 +46,16 @@ export const contractPlugin = fp<ContractPluginOptions>(
       if (!operationId || reply.contractChecked) return payload;
       const contentType = String(reply.getHeader('content-type') ?? '');
       const parsed = parseBody(payload, contentType);
-      const problem = 'error' in parsed ? parsed.error : checker.check(operationId, reply.statusCode, contentType, parsed.body);
+      const problem =
+        'error' in parsed ? parsed.error : checker.check(operationId, reply.statusCode, contentType, parsed.body);
       if (problem === null) return payload;
 
       if (payload instanceof Readable) payload.destroy();
       request.contractViolation = `${operationId}: ${problem}`;
       reply.code(500).header('content-type', 'application/json; charset=utf-8').removeHeader('content-length');
-      return JSON.stringify(errorBody(errorFamily, 'The server answered outside its contract (openapi.yaml); see the server log.'));
+      return JSON.stringify(
+        errorBody(errorFamily, 'The server answered outside its contract (openapi.yaml); see the server log.'),
+      );
     });
   },
   { name: 'contract' },

@@ -41,14 +41,21 @@ export const errorHandlerPlugin = fp(
 
 /** Fastify's validation message, plus the name of an unexpected field and a friendlier id message. */
 export function formatSchemaErrors(
-  errors: readonly { instancePath: string; message?: string | undefined; keyword: string; params: Record<string, unknown> }[],
+  errors: readonly {
+    instancePath: string;
+    message?: string | undefined;
+    keyword: string;
+    params: Record<string, unknown>;
+  }[],
   dataVar: string,
 ): Error {
   const text = errors
     .map((e) => {
       const where = `${dataVar}${e.instancePath}`;
-      if (e.keyword === 'additionalProperties') return `${where} must NOT have the unexpected property '${String(e.params.additionalProperty)}'`;
-      if (e.keyword === 'pattern' && e.params.pattern === '^[0-9a-f]{24}$') return `${where} must be a 24-character hex id`;
+      if (e.keyword === 'additionalProperties')
+        return `${where} must NOT have the unexpected property '${String(e.params.additionalProperty)}'`;
+      if (e.keyword === 'pattern' && e.params.pattern === '^[0-9a-f]{24}$')
+        return `${where} must be a 24-character hex id`;
       return `${where} ${e.message ?? 'is invalid'}`;
     })
     .join(', ');

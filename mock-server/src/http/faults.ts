@@ -40,7 +40,9 @@ export const faultsPlugin = fp<{ delayMs: number }>(
       const delay = Math.max(baseDelay, preferences.delayMs ?? 0);
       if (delay > 0) await sleep(delay);
       if (preferences.code) {
-        return reply.code(preferences.code).send(errorBody(errorFamily, `Injected fault: HTTP ${preferences.code} (Prefer: code=${preferences.code})`));
+        return reply
+          .code(preferences.code)
+          .send(errorBody(errorFamily, `Injected fault: HTTP ${preferences.code} (Prefer: code=${preferences.code})`));
       }
     });
   },

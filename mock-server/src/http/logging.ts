@@ -11,9 +11,15 @@ export const loggingPlugin = fp(
     app.decorateRequest('contractViolation', null);
 
     app.addHook('onResponse', async (request, reply) => {
-      const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+      const line = {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      };
       if (request.failure) request.log.error({ ...line, err: request.failure }, 'request failed');
-      else if (request.contractViolation) request.log.error({ ...line, contractViolation: request.contractViolation }, 'response outside the contract');
+      else if (request.contractViolation)
+        request.log.error({ ...line, contractViolation: request.contractViolation }, 'response outside the contract');
       else request.log.info(line, 'request');
     });
   },

@@ -22,7 +22,10 @@ export const mockSessionPlugin = fp<{ sandboxes: Sandboxes }>(
         return;
       }
       const family = request.routeOptions.config.errorFamily ?? 'status';
-      if (!sandboxes.enabled) return reply.code(400).send(errorBody(family, 'Mock sessions are switched off on this server (MOCK_SESSIONS_MAX=0)'));
+      if (!sandboxes.enabled)
+        return reply
+          .code(400)
+          .send(errorBody(family, 'Mock sessions are switched off on this server (MOCK_SESSIONS_MAX=0)'));
       if (typeof name !== 'string' || !sessionNamePattern.test(name)) {
         return reply.code(400).send(errorBody(family, 'X-Mock-Session must be 1-64 letters, digits, ".", "_" or "-"'));
       }

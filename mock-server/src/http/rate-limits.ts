@@ -66,13 +66,23 @@ export function waitText(ms: number): string {
 }
 
 function keysOf(request: FastifyRequest, action: LimitedAction | FailureBudget, email: string) {
-  const subjects = { client: request.ip, email: normalizeEmail(email), emailAndClient: `${normalizeEmail(email)}|${request.ip}` };
-  return request.server.rateLimits[action].map((rule, index) => ({ rule, key: `${action}:${rule.scope}:${index}:${subjects[rule.scope]}` }));
+  const subjects = {
+    client: request.ip,
+    email: normalizeEmail(email),
+    emailAndClient: `${normalizeEmail(email)}|${request.ip}`,
+  };
+  return request.server.rateLimits[action].map((rule, index) => ({
+    rule,
+    key: `${action}:${rule.scope}:${index}:${subjects[rule.scope]}`,
+  }));
 }
 
 function tooMany(request: FastifyRequest, reply: FastifyReply, retryAfterMs: number, message: string): false {
   const family = request.routeOptions.config.errorFamily ?? 'status';
-  reply.code(429).header('retry-after', String(Math.ceil(retryAfterMs / second))).send(errorBody(family, message));
+  reply
+    .code(429)
+    .header('retry-after', String(Math.ceil(retryAfterMs / second)))
+    .send(errorBody(family, message));
   return false;
 }
 
@@ -80,16 +90,32 @@ function tooMany(request: FastifyRequest, reply: FastifyReply, retryAfterMs: num
  * Counts one attempt at `action`. When a window is full it answers 429 (with Retry-After) in the
  * route's error family and returns false; the route must then stop.
  */
-export function withinRateLimit(request: FastifyRequest, reply: FastifyReply, action: LimitedAction, email: string): boolean {
+export function withinRateLimit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  action: LimitedAction,
+  email: string,
+): boolean {
   for (const { rule, key } of keysOf(request, action, email)) {
     const check = request.store.limits.consume(key, rule);
-    if (!check.allowed) return tooMany(request, reply, check.retryAfterMs, `Too many attempts. Please try again in ${waitText(check.retryAfterMs)}.`);
+    if (!check.allowed)
+      return tooMany(
+        request,
+        reply,
+        check.retryAfterMs,
+        `Too many attempts. Please try again in ${waitText(check.retryAfterMs)}.`,
+      );
   }
   return true;
 }
 
 /** Before an attempt that can fail: 429 (and false) while the budget is spent. Counts nothing. */
-export function withinFailureBudget(request: FastifyRequest, reply: FastifyReply, budget: FailureBudget, email: string): boolean {
+export function withinFailureBudget(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  budget: FailureBudget,
+  email: string,
+): boolean {
   // Several windows may be full at once: the longest wait is the true one.
   let waitMs = 0;
   for (const { rule, key } of keysOf(request, budget, email)) {

@@ -47,11 +47,18 @@ export function createJournal(capacity = defaultJournalSize): Journal {
     },
     list(filter = {}) {
       return newestFirst().filter(
-        (e) => (filter.operation === undefined || e.operationId === filter.operation) && (filter.session === undefined || e.session === filter.session),
+        (e) =>
+          (filter.operation === undefined || e.operationId === filter.operation) &&
+          (filter.session === undefined || e.session === filter.session),
       );
     },
     clear(session) {
-      const kept = session === undefined ? [] : newestFirst().filter((e) => e.session !== session).reverse();
+      const kept =
+        session === undefined
+          ? []
+          : newestFirst()
+              .filter((e) => e.session !== session)
+              .reverse();
       ring = new Array<JournalEntry | undefined>(capacity);
       kept.forEach((entry, i) => (ring[i] = entry));
       next = kept.length % Math.max(capacity, 1);
@@ -70,7 +77,10 @@ export function journalHeaders(headers: Record<string, string | string[] | undef
     if (value === undefined) continue;
     const text = Array.isArray(value) ? value.join(', ') : value;
     // "Bearer abc..." -> "Bearer [redacted]": a test can see that a token was sent, not which.
-    kept[name] = name === 'authorization' ? `${/^\S+(?=\s)/.exec(text)?.[0] ?? ''} [redacted]`.trim() : text.slice(0, maxHeaderLength);
+    kept[name] =
+      name === 'authorization'
+        ? `${/^\S+(?=\s)/.exec(text)?.[0] ?? ''} [redacted]`.trim()
+        : text.slice(0, maxHeaderLength);
   }
   return kept;
 }

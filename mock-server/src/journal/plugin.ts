@@ -10,7 +10,9 @@ export const journalPlugin = fp<{ journal: Journal }>(
   async (app, { journal }) => {
     app.decorate('journal', journal);
     app.decorateRequest('answeredBy', 'mock');
-    const devOperations = new Set([...app.contract.operations.values()].filter((op) => op.tags.includes('dev')).map((op) => op.operationId));
+    const devOperations = new Set(
+      [...app.contract.operations.values()].filter((op) => op.tags.includes('dev')).map((op) => op.operationId),
+    );
 
     app.addHook('onResponse', async (request, reply) => {
       const { operationId } = request.routeOptions.config;

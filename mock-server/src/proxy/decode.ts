@@ -19,13 +19,19 @@ export type ReadBody = { body: unknown } | { mismatch: Mismatch } | { unreadable
 
 export function readBody(data: Buffer, contentType: string, contentEncoding: string | undefined): ReadBody {
   let bytes = data;
-  for (const coding of (contentEncoding ?? '').split(',').map((c) => c.trim().toLowerCase()).filter(Boolean).reverse()) {
+  for (const coding of (contentEncoding ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter(Boolean)
+    .reverse()) {
     const decode = decoders[coding];
     if (!decode) return { unreadable: `content-encoding ${coding}` };
     try {
       bytes = decode(bytes);
     } catch {
-      return { mismatch: { in: 'body', pointer: '', expected: `a ${coding}-encoded body`, actual: 'bytes that do not decode' } };
+      return {
+        mismatch: { in: 'body', pointer: '', expected: `a ${coding}-encoded body`, actual: 'bytes that do not decode' },
+      };
     }
   }
   const text = bytes.toString('utf8');
@@ -33,6 +39,13 @@ export function readBody(data: Buffer, contentType: string, contentEncoding: str
   try {
     return { body: JSON.parse(text) as unknown };
   } catch {
-    return { mismatch: { in: 'body', pointer: '', expected: 'JSON (the content type says so)', actual: text.length === 0 ? 'an empty body' : 'text that is not JSON' } };
+    return {
+      mismatch: {
+        in: 'body',
+        pointer: '',
+        expected: 'JSON (the content type says so)',
+        actual: text.length === 0 ? 'an empty body' : 'text that is not JSON',
+      },
+    };
   }
 }

@@ -15,7 +15,17 @@ export type UpstreamAnswer =
 /** The largest upstream answer read; a larger one is refused (502) rather than held in memory. */
 export const maxUpstreamBody = 64 * 1024 * 1024;
 
-const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 /** The headers to pass on: without hop-by-hop ones (including those the Connection header names) and `drop`. */
 export function passedHeaders(headers: Headers, drop: ReadonlySet<string>): Record<string, string | string[]> {
@@ -34,7 +44,12 @@ export function passedHeaders(headers: Headers, drop: ReadonlySet<string>): Reco
 
 export interface Upstream {
   /** `url` is the path and query as called; it is appended to the upstream's base URL. */
-  send(call: { method: string; url: string; headers: Record<string, string | string[]>; body: Buffer | undefined }): Promise<UpstreamAnswer>;
+  send(call: {
+    method: string;
+    url: string;
+    headers: Record<string, string | string[]>;
+    body: Buffer | undefined;
+  }): Promise<UpstreamAnswer>;
   close(): Promise<void>;
 }
 
@@ -53,7 +68,13 @@ export function createUpstream(baseUrl: string, timeoutMs: number): Upstream {
     async send({ method, url, headers, body }) {
       const signal = AbortSignal.timeout(timeoutMs);
       try {
-        const answer = await request(`${prefix}${url}`, { method: method as 'GET', headers, body: body?.length ? body : null, dispatcher: agent, signal });
+        const answer = await request(`${prefix}${url}`, {
+          method: method as 'GET',
+          headers,
+          body: body?.length ? body : null,
+          dispatcher: agent,
+          signal,
+        });
         const chunks: Buffer[] = [];
         let size = 0;
         for await (const chunk of answer.body as AsyncIterable<Buffer>) {

@@ -29,7 +29,15 @@ export const fallbackHeader = 'x-mock-fallback';
 /** Never sent upstream: the session is ours, and the length is recomputed from the bytes sent. */
 const notForwarded = new Set(['host', 'content-length', mockSessionHeader]);
 /** Never sent back: CORS is answered by this server, length and framing by Fastify. */
-const notReturned = new Set(['access-control-allow-origin', 'access-control-allow-credentials', 'access-control-allow-methods', 'access-control-allow-headers', 'access-control-expose-headers', 'access-control-max-age', 'date']);
+const notReturned = new Set([
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-allow-methods',
+  'access-control-allow-headers',
+  'access-control-expose-headers',
+  'access-control-max-age',
+  'date',
+]);
 
 const failureMessages = {
   unreachable: 'The upstream API could not be reached. Please try again.',
@@ -62,34 +70,57 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
     const responseChecker = createResponseChecker(app.contract, validators);
     const apiOperations = [...app.contract.operations.values()].filter((op) => !op.tags.includes('dev'));
     const prefixes = new Set(apiOperations.map((op) => `/${op.path.split('/')[1] ?? ''}`));
-    const isApiPath = (path: string) => [...prefixes].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    const isApiPath = (path: string) =>
+      [...prefixes].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
 
     app.decorateRequest('proxiedBody', null);
 
     const note = (request: FastifyRequest, subject: DriftSubject, mismatches: readonly Mismatch[]) => {
-      for (const record of drift.record(subject, mismatches)) request.log.warn({ drift: record }, 'upstream drift from openapi.yaml');
+      for (const record of drift.record(subject, mismatches))
+        request.log.warn({ drift: record }, 'upstream drift from openapi.yaml');
     };
 
     const checkRequest = (request: FastifyRequest, subject: DriftSubject, body: Buffer) => {
       const { operationId } = subject;
       if (!operationId) {
-        note(request, subject, [{ in: 'operation', pointer: '', expected: 'a method and path of openapi.yaml', actual: `${subject.method} ${subject.path}` }]);
+        note(request, subject, [
+          {
+            in: 'operation',
+            pointer: '',
+            expected: 'a method and path of openapi.yaml',
+            actual: `${subject.method} ${subject.path}`,
+          },
+        ]);
         return;
       }
-      const read = body.length === 0 ? { body: undefined } : readBody(body, String(request.headers['content-type'] ?? ''), undefined);
+      const read =
+        body.length === 0
+          ? { body: undefined }
+          : readBody(body, String(request.headers['content-type'] ?? ''), undefined);
       if ('mismatch' in read) return note(request, subject, [read.mismatch]);
       if ('unreadable' in read) return;
-      note(request, subject, requestChecker.mismatches(operationId, request.params as Record<string, string>, read.body));
+      note(
+        request,
+        subject,
+        requestChecker.mismatches(operationId, request.params as Record<string, string>, read.body),
+      );
     };
 
     const checkAnswer = (request: FastifyRequest, subject: DriftSubject, answer: UpstreamAnswer & { ok: true }) => {
       if (!subject.operationId) return; // the request was already recorded as an unknown operation
       const contentType = String(answer.headers['content-type'] ?? '');
       const noBody = request.method === 'HEAD' || answer.status === 204 || answer.status === 304;
-      const read = noBody ? { body: undefined } : readBody(answer.body, contentType, String(answer.headers['content-encoding'] ?? '') || undefined);
+      const read = noBody
+        ? { body: undefined }
+        : readBody(answer.body, contentType, String(answer.headers['content-encoding'] ?? '') || undefined);
       if ('unreadable' in read) return request.log.debug({ reason: read.unreadable }, 'upstream answer not checked');
-      const mismatches = 'mismatch' in read ? [read.mismatch] : responseChecker.mismatches(subject.operationId, answer.status, contentType, read.body, { allowDefault: false });
+      const mismatches =
+        'mismatch' in read
+          ? [read.mismatch]
+          : responseChecker.mismatches(subject.operationId, answer.status, contentType, read.body, {
+              allowDefault: false,
+            });
       note(request, { ...subject, direction: 'response', status: answer.status }, mismatches);
     };
 
@@ -111,7 +142,12 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
       if (body === 'too-large') return reply.code(413).send(errorBody(errorFamily, 'The request body is too large'));
       checkRequest(request, subject, body);
 
-      const answer = await upstream.send({ method: request.method, url: request.url, headers: passedHeaders(request.headers, notForwarded), body });
+      const answer = await upstream.send({
+        method: request.method,
+        url: request.url,
+        headers: passedHeaders(request.headers, notForwarded),
+        body,
+      });
       if (answer.ok) checkAnswer(request, subject, answer);
 
       const reason = options.fallback === 'mock' ? fallbackReason(answer) : null;
@@ -124,7 +160,9 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
       }
       if (!answer.ok) {
         request.answeredBy = 'proxy';
-        return reply.code(answer.reason === 'timeout' ? 504 : 502).send(errorBody(errorFamily, failureMessages[answer.reason]));
+        return reply
+          .code(answer.reason === 'timeout' ? 504 : 502)
+          .send(errorBody(errorFamily, failureMessages[answer.reason]));
       }
       request.answeredBy = 'upstream';
       reply.contractChecked = true; // drift is recorded above; the answer itself must go back unchanged

@@ -65,10 +65,12 @@ export interface Store {
 
 export async function createStore(options: StoreOptions = {}): Promise<Store> {
   const now = options.now ?? systemClock;
-  const catalog = options.catalog ?? createCatalog({
-    ...(options.catalogSize === undefined ? {} : { size: options.catalogSize }),
-    ...(options.checkProduct ? { check: options.checkProduct } : {}),
-  });
+  const catalog =
+    options.catalog ??
+    createCatalog({
+      ...(options.catalogSize === undefined ? {} : { size: options.catalogSize }),
+      ...(options.checkProduct ? { check: options.checkProduct } : {}),
+    });
   const hasher = createPasswordHasher(options.passwordCost ?? defaultPasswordCost);
 
   // The demo account is hashed once; reset() and fork() restore it from this record without hashing again.

@@ -100,7 +100,12 @@ export function createOtps(now: Clock): Otps {
       if (fixedCode !== undefined && !/^\d{4}$/.test(fixedCode)) throw new RangeError('A one-time code is 4 digits');
       sweep();
       const code = fixedCode ?? randomInt(0, 10_000).toString().padStart(4, '0');
-      live.set(normalizeEmail(email), { code, expiresAt: now() + otpLifetimeMs, wrongTries: 0, ...(loginTokenHash ? { loginTokenHash } : {}) });
+      live.set(normalizeEmail(email), {
+        code,
+        expiresAt: now() + otpLifetimeMs,
+        wrongTries: 0,
+        ...(loginTokenHash ? { loginTokenHash } : {}),
+      });
       return code;
     },
     verify(email, code, loginTokenHash) {

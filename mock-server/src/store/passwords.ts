@@ -39,9 +39,11 @@ export interface PasswordHasher {
 }
 
 export function createPasswordHasher(cost = defaultPasswordCost): PasswordHasher {
-  if (!Number.isInteger(cost) || cost < 4 || cost > 20) throw new RangeError(`Password cost must be 4..20, got ${cost}`);
+  if (!Number.isInteger(cost) || cost < 4 || cost > 20)
+    throw new RangeError(`Password cost must be 4..20, got ${cost}`);
   const inTurn = pLimit(maxConcurrentHashes);
-  const scryptInTurn = (password: string, salt: Buffer, options: ScryptOptions) => inTurn(() => scrypt(password, salt, options));
+  const scryptInTurn = (password: string, salt: Buffer, options: ScryptOptions) =>
+    inTurn(() => scrypt(password, salt, options));
 
   const hash = async (password: string) => {
     const salt = randomBytes(16);
@@ -53,7 +55,11 @@ export function createPasswordHasher(cost = defaultPasswordCost): PasswordHasher
     const [scheme, costText, rText, pText, saltText, keyText] = stored.split('$');
     if (scheme !== 'scrypt' || !saltText || !keyText) return false;
     const expected = Buffer.from(keyText, 'base64');
-    const actual = await scryptInTurn(password, Buffer.from(saltText, 'base64'), scryptOptions(Number(costText), Number(rText), Number(pText)));
+    const actual = await scryptInTurn(
+      password,
+      Buffer.from(saltText, 'base64'),
+      scryptOptions(Number(costText), Number(rText), Number(pText)),
+    );
     return actual.length === expected.length && timingSafeEqual(actual, expected);
   };
 

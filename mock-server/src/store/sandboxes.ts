@@ -52,7 +52,8 @@ export function createSandboxes(base: Store, now: Clock, options: SandboxOptions
   return {
     enabled: options.max > 0,
     storeFor(name) {
-      if (!sessionNamePattern.test(name)) throw new RangeError('A session name is 1-64 letters, digits, ".", "_" or "-"');
+      if (!sessionNamePattern.test(name))
+        throw new RangeError('A session name is 1-64 letters, digits, ".", "_" or "-"');
       const time = now();
       dropIdle(time);
       const sandbox = sandboxes.get(name) ?? { store: devExtensionOf(base).fork(), lastUsed: time };

@@ -65,7 +65,13 @@ export function createSessions(now: Clock): Sessions {
       }
       const token = fixedToken ?? randomBytes(32).toString('base64url');
       const lifetime = verified ? sessionLifetimeMs : pendingLoginLifetimeMs;
-      sessions.set(hashToken(token), { userId, verified, issuedAt: now(), expiresAt: now() + lifetime, ...(clientIp ? { clientIp } : {}) });
+      sessions.set(hashToken(token), {
+        userId,
+        verified,
+        issuedAt: now(),
+        expiresAt: now() + lifetime,
+        ...(clientIp ? { clientIp } : {}),
+      });
       return token;
     },
     check(token) {
@@ -83,13 +89,16 @@ export function createSessions(now: Clock): Sessions {
     pendingLogin(token) {
       const tokenHash = hashToken(token);
       const session = sessions.get(tokenHash);
-      return session && !session.verified && now() < session.expiresAt ? { userId: session.userId, tokenHash } : undefined;
+      return session && !session.verified && now() < session.expiresAt
+        ? { userId: session.userId, tokenHash }
+        : undefined;
     },
     latestPendingLogin(userId, clientIp) {
       let latest: (PendingLogin & { issuedAt: number }) | undefined;
       forEachOf(userId, (tokenHash, session) => {
         const live = !session.verified && now() < session.expiresAt && session.clientIp === clientIp;
-        if (live && (!latest || session.issuedAt >= latest.issuedAt)) latest = { userId, tokenHash, issuedAt: session.issuedAt };
+        if (live && (!latest || session.issuedAt >= latest.issuedAt))
+          latest = { userId, tokenHash, issuedAt: session.issuedAt };
       });
       return latest && { userId: latest.userId, tokenHash: latest.tokenHash };
     },

@@ -13,7 +13,9 @@ describe('hosted API products', () => {
     expect(records).toHaveLength(135);
     const contract = loadContract(defaultOpenapiPath);
     const validate = validatorsFor(contract).response.compile(contract.schema('Product'));
-    const failures = records.flatMap((record, i) => (validate(record) ? [] : [`#${i}: ${describeErrors(validate.errors)}`]));
+    const failures = records.flatMap((record, i) =>
+      validate(record) ? [] : [`#${i}: ${describeErrors(validate.errors)}`],
+    );
     expect(failures).toEqual([]);
   });
 

@@ -5,7 +5,10 @@ import { defaultOpenapiPath } from '../../src/paths.js';
 
 describe('resolveRefs', () => {
   it('inlines local refs, keeping sibling keywords', () => {
-    const doc = { components: { schemas: { Id: { type: 'string' } } }, use: { $ref: '#/components/schemas/Id', description: 'An id' } };
+    const doc = {
+      components: { schemas: { Id: { type: 'string' } } },
+      use: { $ref: '#/components/schemas/Id', description: 'An id' },
+    };
     expect(resolveRefs(doc.use, doc)).toEqual({ type: 'string', description: 'An id' });
   });
 
@@ -26,9 +29,27 @@ describe('openapi.yaml as loaded by the server', () => {
   it('has the sixteen storefront operations plus the five dev routes', () => {
     expect([...contract.operations.keys()].sort()).toEqual(
       [
-        'getProducts', 'getProductsPage', 'getProductDetail', 'getProductById', 'getCart', 'addToCart', 'removeFromCart',
-        'signup', 'login', 'updateUser', 'deleteUser', 'forgetPassword', 'changePassword',
-        'sendOtp', 'verifyOtp', 'sendEmail', 'readOutbox', 'resetState', 'listRequests', 'clearRequests', 'readDrift',
+        'getProducts',
+        'getProductsPage',
+        'getProductDetail',
+        'getProductById',
+        'getCart',
+        'addToCart',
+        'removeFromCart',
+        'signup',
+        'login',
+        'updateUser',
+        'deleteUser',
+        'forgetPassword',
+        'changePassword',
+        'sendOtp',
+        'verifyOtp',
+        'sendEmail',
+        'readOutbox',
+        'resetState',
+        'listRequests',
+        'clearRequests',
+        'readDrift',
       ].sort(),
     );
   });
@@ -39,21 +60,36 @@ describe('openapi.yaml as loaded by the server', () => {
     expect(page.params).toMatchObject({ required: ['page', 'limit'], additionalProperties: false });
     expect(contract.operation('getCart').requiresAuth).toBe(true);
     // Query parameters become a querystring schema; optional ones are not required.
-    expect(contract.operation('listRequests').query).toMatchObject({ required: [], additionalProperties: false, properties: { operation: {}, session: {} } });
+    expect(contract.operation('listRequests').query).toMatchObject({
+      required: [],
+      additionalProperties: false,
+      properties: { operation: {}, session: {} },
+    });
     expect(contract.operation('signup').requiresAuth).toBe(false);
   });
 
   it('derives each operation’s error family from its default answer', () => {
-    const families = Object.fromEntries([...contract.operations.values()].map((op) => [op.operationId, op.errorFamily]));
+    const families = Object.fromEntries(
+      [...contract.operations.values()].map((op) => [op.operationId, op.errorFamily]),
+    );
     expect(families).toMatchObject({
-      getProducts: 'product', getProductDetail: 'product', getCart: 'status', signup: 'status',
-      forgetPassword: 'message', changePassword: 'message', sendOtp: 'otp', verifyOtp: 'otp', sendEmail: 'status',
+      getProducts: 'product',
+      getProductDetail: 'product',
+      getCart: 'status',
+      signup: 'status',
+      forgetPassword: 'message',
+      changePassword: 'message',
+      sendOtp: 'otp',
+      verifyOtp: 'otp',
+      sendEmail: 'status',
     });
   });
 
   it('resolves every $ref (no schema the server uses points elsewhere)', () => {
     for (const op of contract.operations.values()) {
-      expect(JSON.stringify([op.params, op.body, [...op.responses.values()].map((m) => [...m.values()])])).not.toContain('$ref');
+      expect(
+        JSON.stringify([op.params, op.body, [...op.responses.values()].map((m) => [...m.values()])]),
+      ).not.toContain('$ref');
     }
   });
 

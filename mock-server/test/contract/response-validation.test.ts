@@ -22,7 +22,11 @@ describe('response checks against openapi.yaml', () => {
     });
     const app = await buildTestApp({ validateResponses: true, logger: { stream } });
     // The real getProducts contract, with a handler that forgot the `content` of a product.
-    app.route({ ...operation(app, 'getProducts'), url: '/test/drifting', handler: async () => ({ prod: [{ _id: 'abc', url: '/x.svg', __v: 0 }] }) });
+    app.route({
+      ...operation(app, 'getProducts'),
+      url: '/test/drifting',
+      handler: async () => ({ prod: [{ _id: 'abc', url: '/x.svg', __v: 0 }] }),
+    });
 
     const response = await app.inject({ url: '/test/drifting' });
     expect(response.statusCode).toBe(500);
@@ -34,8 +38,16 @@ describe('response checks against openapi.yaml', () => {
 
   it('catches a body in the wrong error family, and a media type the contract does not list', async () => {
     const app = await buildTestApp({ validateResponses: true });
-    app.route({ ...operation(app, 'getProductDetail'), url: '/test/wrong-family/:prod_id', handler: async (_req, reply) => reply.code(400).send({ status: false, msg: 'bad' }) });
-    app.route({ ...operation(app, 'getProducts'), url: '/test/plain-text', handler: async (_req, reply) => reply.code(418).type('text/plain').send('teapot') });
+    app.route({
+      ...operation(app, 'getProductDetail'),
+      url: '/test/wrong-family/:prod_id',
+      handler: async (_req, reply) => reply.code(400).send({ status: false, msg: 'bad' }),
+    });
+    app.route({
+      ...operation(app, 'getProducts'),
+      url: '/test/plain-text',
+      handler: async (_req, reply) => reply.code(418).type('text/plain').send('teapot'),
+    });
 
     const wrongFamily = await app.inject({ url: '/test/wrong-family/aaaaaaaaaaaaaaaaaaaaaaaa' });
     expect(wrongFamily.statusCode).toBe(500);
@@ -46,7 +58,11 @@ describe('response checks against openapi.yaml', () => {
 
   it('lets the same drift through untouched when checks are off (production)', async () => {
     const app = await buildTestApp({ validateResponses: false });
-    app.route({ ...operation(app, 'getProducts'), url: '/test/drifting', handler: async () => ({ prod: 'not a list' }) });
+    app.route({
+      ...operation(app, 'getProducts'),
+      url: '/test/drifting',
+      handler: async () => ({ prod: 'not a list' }),
+    });
     const response = await app.inject({ url: '/test/drifting' });
     expect(response.statusCode).toBe(200);
   });

@@ -23,7 +23,10 @@ describe('compressed API answers', () => {
   it('keeps one compressed catalogue per origin for a few origins, and still compresses, with the right image URLs, for any other Host', async () => {
     const app = await buildTestApp();
     const catalogueFor = async (host: string) => {
-      const response = await app.inject({ url: '/product-api/get-products', headers: { host, 'accept-encoding': chromium } });
+      const response = await app.inject({
+        url: '/product-api/get-products',
+        headers: { host, 'accept-encoding': chromium },
+      });
       expect(response.headers['content-encoding'], host).toBe('br');
       return brotliDecompressSync(response.rawPayload).toString('utf8');
     };
@@ -37,7 +40,11 @@ describe('compressed API answers', () => {
   it('sends gzip to a client that takes only gzip, and pages and details compressed too', async () => {
     const app = await buildTestApp();
     const id = app.store.catalog.at(0)?._id ?? '';
-    for (const url of ['/product-api/get-products', '/product-api/get-products/1/40', `/product-api/get-product-detail/${id}`]) {
+    for (const url of [
+      '/product-api/get-products',
+      '/product-api/get-products/1/40',
+      `/product-api/get-product-detail/${id}`,
+    ]) {
       const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('gzip');
@@ -47,7 +54,10 @@ describe('compressed API answers', () => {
 
   it('leaves small answers alone', async () => {
     const app = await buildTestApp();
-    const response = await app.inject({ url: '/product-api/get-product-detail/0123456789abcdef01234567', headers: { 'accept-encoding': chromium } });
+    const response = await app.inject({
+      url: '/product-api/get-product-detail/0123456789abcdef01234567',
+      headers: { 'accept-encoding': chromium },
+    });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toEqual({ prod: null });
   });
@@ -87,7 +97,10 @@ describe('the built storefront, compressed', () => {
 
   it('compresses the page a client route falls back to', async () => {
     const app = await buildTestApp({ webDist: webDist() });
-    const page = await app.inject({ url: '/detail-view/abc', headers: { accept: 'text/html', 'accept-encoding': chromium } });
+    const page = await app.inject({
+      url: '/detail-view/abc',
+      headers: { accept: 'text/html', 'accept-encoding': chromium },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Shop</title>');

@@ -4,7 +4,11 @@ import { buildTestApp } from '../helpers.js';
 const preflight = (origin: string) => ({
   method: 'OPTIONS' as const,
   url: '/cart-api/add-to-cart',
-  headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,prefer' },
+  headers: {
+    origin,
+    'access-control-request-method': 'POST',
+    'access-control-request-headers': 'authorization,content-type,prefer',
+  },
 });
 
 describe('CORS, like the hosted API', () => {
@@ -15,7 +19,10 @@ describe('CORS, like the hosted API', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(String(response.headers['access-control-allow-methods'])).toContain('POST');
     expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
-    const get = await app.inject({ url: '/product-api/get-products/1/1', headers: { origin: 'https://elsewhere.example' } });
+    const get = await app.inject({
+      url: '/product-api/get-products/1/1',
+      headers: { origin: 'https://elsewhere.example' },
+    });
     expect(get.headers['access-control-allow-origin']).toBe('*');
     expect(String(get.headers['access-control-expose-headers']).toLowerCase()).toContain('retry-after');
   });
@@ -26,7 +33,11 @@ describe('CORS, like the hosted API', () => {
       const response = await app.inject({
         method: 'OPTIONS',
         url: '/user-api/update',
-        headers: { origin: 'http://localhost:5173', 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' },
+        headers: {
+          origin: 'http://localhost:5173',
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization,content-type',
+        },
       });
       expect(String(response.headers['access-control-allow-methods']).split(/\s*,\s*/)).toContain(method);
     }
@@ -34,7 +45,11 @@ describe('CORS, like the hosted API', () => {
 
   it('with CORS_ORIGINS, allows only the listed origins', async () => {
     const app = await buildTestApp({ corsOrigins: ['http://localhost:5173'] });
-    expect((await app.inject(preflight('http://localhost:5173'))).headers['access-control-allow-origin']).toBe('http://localhost:5173');
-    expect((await app.inject(preflight('https://evil.example'))).headers['access-control-allow-origin']).toBeUndefined();
+    expect((await app.inject(preflight('http://localhost:5173'))).headers['access-control-allow-origin']).toBe(
+      'http://localhost:5173',
+    );
+    expect(
+      (await app.inject(preflight('https://evil.example'))).headers['access-control-allow-origin'],
+    ).toBeUndefined();
   });
 });

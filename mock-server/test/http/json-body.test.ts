@@ -21,12 +21,19 @@ describe('a JSON Content-Type with an empty body', () => {
     const bodiless = [...app.contract.operations.values()]
       .filter((op) => !op.body)
       .sort((a, b) => destructive.indexOf(a.operationId) - destructive.indexOf(b.operationId));
-    expect(bodiless.map((op) => op.operationId)).toEqual(expect.arrayContaining(['getProducts', 'getCart', 'removeFromCart', 'deleteUser']));
+    expect(bodiless.map((op) => op.operationId)).toEqual(
+      expect.arrayContaining(['getProducts', 'getCart', 'removeFromCart', 'deleteUser']),
+    );
 
     const answers = [];
     for (const op of bodiless) {
       const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => pathValues[name] ?? name);
-      const response = await app.inject({ method: op.method, url, headers: { ...emptyJson, ...bearer(token) }, payload: '' });
+      const response = await app.inject({
+        method: op.method,
+        url,
+        headers: { ...emptyJson, ...bearer(token) },
+        payload: '',
+      });
       answers.push(`${op.method} ${url} ${response.statusCode}`);
     }
     expect(answers).toEqual(answers.map((answer) => answer.replace(/\d+$/, '200')));
@@ -47,13 +54,21 @@ describe('a JSON Content-Type with an empty body', () => {
   it('is still a clear 400 where the operation needs a body', async () => {
     const app = await buildTestApp();
     const response = await call(app, { method: 'POST', url: '/user-api/login', headers: emptyJson, payload: '' });
-    expect(response).toMatchObject({ status: 400, body: { status: false, msg: 'The request body is empty; send a JSON object' } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { status: false, msg: 'The request body is empty; send a JSON object' },
+    });
   });
 
   it('and a body that is not JSON is still refused on an operation without one', async () => {
     const app = await buildTestApp();
     const { token, user } = await signUp(app);
-    const response = await call(app, { method: 'DELETE', url: `/user-api/delete/${user._id}`, headers: { ...emptyJson, ...bearer(token) }, payload: '{not json' });
+    const response = await call(app, {
+      method: 'DELETE',
+      url: `/user-api/delete/${user._id}`,
+      headers: { ...emptyJson, ...bearer(token) },
+      payload: '{not json',
+    });
     expect(response).toMatchObject({ status: 400, body: { status: false, msg: 'The request body is not valid JSON' } });
   });
 });

@@ -3,7 +3,9 @@ import { buildTestApp, call, signUp } from '../helpers.js';
 
 async function appWithLog() {
   const lines: Record<string, unknown>[] = [];
-  const app = await buildTestApp({ logger: { stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } } });
+  const app = await buildTestApp({
+    logger: { stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } },
+  });
   return { app, lines };
 }
 
@@ -15,15 +17,31 @@ describe('logging', () => {
     await call(app, { url: '/product-api/get-products/1/2' });
     await call(app, { url: '/product-api/get-product-detail/nope' });
     expect(lines).toEqual([
-      expect.objectContaining({ level: 30, method: 'GET', url: '/product-api/get-products/1/2', statusCode: 200, ms: expect.any(Number), msg: 'request' }),
-      expect.objectContaining({ level: 30, method: 'GET', url: '/product-api/get-product-detail/nope', statusCode: 400 }),
+      expect.objectContaining({
+        level: 30,
+        method: 'GET',
+        url: '/product-api/get-products/1/2',
+        statusCode: 200,
+        ms: expect.any(Number),
+        msg: 'request',
+      }),
+      expect.objectContaining({
+        level: 30,
+        method: 'GET',
+        url: '/product-api/get-product-detail/nope',
+        statusCode: 400,
+      }),
     ]);
   });
 
   it('never logs tokens, passwords or bodies', async () => {
     const { app, lines } = await appWithLog();
     const { form, token } = await signUp(app);
-    await call(app, { method: 'POST', url: '/user-api/login', payload: { user_data: { email: form.email, password: form.password } } });
+    await call(app, {
+      method: 'POST',
+      url: '/user-api/login',
+      payload: { user_data: { email: form.email, password: form.password } },
+    });
     await call(app, { url: '/cart-api/get-all-carts', headers: { authorization: `Bearer ${token}` } });
     const text = JSON.stringify(lines);
     expect(text).not.toContain(form.password);

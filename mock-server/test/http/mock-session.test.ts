@@ -9,19 +9,32 @@ import { bearer, buildTestApp, call, fakeClock, injectOrigin, newUserForm } from
 const inSession = (name: string) => ({ 'x-mock-session': name });
 
 async function signUpIn(app: FastifyInstance, session: string, form: Record<string, string>) {
-  const { body } = await call(app, { method: 'POST', url: '/user-api/signup', headers: inSession(session), payload: { user_data: form } });
+  const { body } = await call(app, {
+    method: 'POST',
+    url: '/user-api/signup',
+    headers: inSession(session),
+    payload: { user_data: form },
+  });
   expect(body).toMatchObject({ status: true });
   return body.token as string;
 }
 
 async function cartIds(app: FastifyInstance, session: string, token: string): Promise<string[]> {
-  const { body } = await call(app, { url: '/cart-api/get-all-carts', headers: { ...inSession(session), ...bearer(token) } });
+  const { body } = await call(app, {
+    url: '/cart-api/get-all-carts',
+    headers: { ...inSession(session), ...bearer(token) },
+  });
   return (body.prods as { _id: string }[]).map((p) => p._id);
 }
 
 async function addToCart(app: FastifyInstance, session: string, token: string, index: number) {
   const product = app.store.catalog.at(index, injectOrigin);
-  const { body } = await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: { ...inSession(session), ...bearer(token) }, payload: { prod: { prod: product } } });
+  const { body } = await call(app, {
+    method: 'POST',
+    url: '/cart-api/add-to-cart',
+    headers: { ...inSession(session), ...bearer(token) },
+    payload: { prod: { prod: product } },
+  });
   expect(body).toMatchObject({ status: true });
   return product?._id;
 }
@@ -38,7 +51,10 @@ describe('X-Mock-Session sandboxes', () => {
     expect(await cartIds(app, 'worker-a', tokenA)).toEqual([first]);
     expect(await cartIds(app, 'worker-b', tokenB)).toEqual([second]);
     // A token belongs to its session: elsewhere it is unknown.
-    expect((await call(app, { url: '/cart-api/get-all-carts', headers: { ...inSession('worker-b'), ...bearer(tokenA) } })).status).toBe(401);
+    expect(
+      (await call(app, { url: '/cart-api/get-all-carts', headers: { ...inSession('worker-b'), ...bearer(tokenA) } }))
+        .status,
+    ).toBe(401);
     expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(tokenA) })).status).toBe(401);
     // Without the header: the main store, as before, which never saw either signup.
     expect(app.store.users.findByEmail('same@example.com')).toBeUndefined();
@@ -49,17 +65,26 @@ describe('X-Mock-Session sandboxes', () => {
     // Codes go only to accounts (issue 12): the demo account is seeded in every session.
     const email = app.store.demo.email;
     await call(app, { method: 'POST', url: '/otp-api/send-otp', headers: inSession('a'), payload: { email } });
-    const outboxOf = async (headers: Record<string, string>) => (await call(app, { url: '/dev/outbox', headers })).body.messages as { to: string }[];
+    const outboxOf = async (headers: Record<string, string>) =>
+      (await call(app, { url: '/dev/outbox', headers })).body.messages as { to: string }[];
     expect(await outboxOf(inSession('a'))).toEqual([expect.objectContaining({ to: email })]);
     expect(await outboxOf(inSession('b'))).toEqual([]);
     expect(await outboxOf({})).toEqual([]);
     // The rate limit of send-otp (1 per 30 s per email) is per session too.
-    expect((await call(app, { method: 'POST', url: '/otp-api/send-otp', headers: inSession('b'), payload: { email } })).status).toBe(200);
+    expect(
+      (await call(app, { method: 'POST', url: '/otp-api/send-otp', headers: inSession('b'), payload: { email } }))
+        .status,
+    ).toBe(200);
   });
 
   it('seeds each session like a fresh server: the demo account logs in', async () => {
     const app = await buildTestApp();
-    const login = await call(app, { method: 'POST', url: '/user-api/login', headers: inSession('fresh'), payload: { user_data: { email: 'demo@example.com', password: 'Demo@12345' } } });
+    const login = await call(app, {
+      method: 'POST',
+      url: '/user-api/login',
+      headers: inSession('fresh'),
+      payload: { user_data: { email: 'demo@example.com', password: 'Demo@12345' } },
+    });
     expect(login.body).toMatchObject({ status: true, user: { email: 'demo@example.com' } });
   });
 
@@ -73,19 +98,24 @@ describe('X-Mock-Session sandboxes', () => {
     const reset = await call(app, { method: 'POST', url: '/dev/reset', payload: {}, headers: inSession('a') });
     expect(reset.body).toEqual({ status: true, msg: 'State reset' });
 
-    expect((await call(app, { url: '/cart-api/get-all-carts', headers: { ...inSession('a'), ...bearer(tokenA) } })).status).toBe(401);
+    expect(
+      (await call(app, { url: '/cart-api/get-all-carts', headers: { ...inSession('a'), ...bearer(tokenA) } })).status,
+    ).toBe(401);
     expect(await cartIds(app, 'b', tokenB)).toHaveLength(1);
     expect(app.store.users.byId(mainUser._id)).toBeDefined();
   });
 
-  it('refuses a malformed session name with a 400 in the operation\'s error family', async () => {
+  it("refuses a malformed session name with a 400 in the operation's error family", async () => {
     const app = await buildTestApp();
     for (const name of ['', 'a b', 'x'.repeat(65), '../etc', 'é']) {
       const { status, body } = await call(app, { url: '/cart-api/get-all-carts', headers: { 'x-mock-session': name } });
       expect(status).toBe(400);
       expect(body).toEqual({ status: false, msg: expect.stringMatching(/X-Mock-Session must be 1-64/) });
     }
-    const product = await call(app, { url: '/product-api/get-products/1/1', headers: { 'x-mock-session': 'no spaces' } });
+    const product = await call(app, {
+      url: '/product-api/get-products/1/1',
+      headers: { 'x-mock-session': 'no spaces' },
+    });
     expect(product.body).toMatchObject({ prod: null });
   });
 
@@ -93,7 +123,12 @@ describe('X-Mock-Session sandboxes', () => {
     const app = await buildTestApp({ sessions: { max: 50 } });
     await signUpIn(app, 'kept', newUserForm({ email: 'kept@example.com' }));
     for (let i = 0; i < 10_000; i += 1) {
-      const { status } = await call(app, { method: 'POST', url: '/dev/reset', payload: {}, headers: inSession(`flood-${i}`) });
+      const { status } = await call(app, {
+        method: 'POST',
+        url: '/dev/reset',
+        payload: {},
+        headers: inSession(`flood-${i}`),
+      });
       expect(status).toBe(200);
       expect(app.sandboxes.size).toBeLessThanOrEqual(50);
       // A session in use is not the least recently used one, so the flood does not evict it.
@@ -111,7 +146,12 @@ describe('X-Mock-Session sandboxes', () => {
     clock.advance(61_000);
     await call(app, { url: '/dev/outbox', headers: inSession('other') });
     expect(app.sandboxes.names()).toEqual(['other']);
-    const again = await call(app, { method: 'POST', url: '/user-api/signup', headers: inSession('idle'), payload: { user_data: newUserForm({ email: 'idle@example.com' }) } });
+    const again = await call(app, {
+      method: 'POST',
+      url: '/user-api/signup',
+      headers: inSession('idle'),
+      payload: { user_data: newUserForm({ email: 'idle@example.com' }) },
+    });
     expect(again.body).toMatchObject({ status: true });
   });
 

@@ -16,7 +16,10 @@ describe('rate limits (429 with a clear msg in the family)', () => {
     for (let i = 0; i < 25; i += 1) await call(app, login('demo@example.com', 'wrong', '203.0.113.7'));
     const stranger = await call(app, login('demo@example.com', 'Demo@12345', '203.0.113.7'));
     expect(stranger.status).toBe(429);
-    expect(stranger.body).toEqual({ status: false, msg: expect.stringMatching(/^Too many wrong passwords\. Please try again in /) });
+    expect(stranger.body).toEqual({
+      status: false,
+      msg: expect.stringMatching(/^Too many wrong passwords\. Please try again in /),
+    });
     // The shopper on their own device still signs in.
     expect((await call(app, login('demo@example.com', 'Demo@12345', '198.51.100.4'))).body.status).toBe(true);
   });
@@ -57,15 +60,28 @@ describe('rate limits (429 with a clear msg in the family)', () => {
   it('signup, per client', async () => {
     const app = await buildTestApp({ rateLimits: { signup: [{ scope: 'client', max: 1, windowMs: 60_000 }] } });
     await signUp(app);
-    const second = await call(app, { method: 'POST', url: '/user-api/signup', payload: { user_data: { firstname: 'a', lastname: 'b', username: 'c', email: 'z@example.com', password: 'p', phone: '1' } } });
-    expect(second).toMatchObject({ status: 429, body: { status: false, msg: expect.stringMatching(/^Too many attempts/) } });
+    const second = await call(app, {
+      method: 'POST',
+      url: '/user-api/signup',
+      payload: {
+        user_data: { firstname: 'a', lastname: 'b', username: 'c', email: 'z@example.com', password: 'p', phone: '1' },
+      },
+    });
+    expect(second).toMatchObject({
+      status: 429,
+      body: { status: false, msg: expect.stringMatching(/^Too many attempts/) },
+    });
   });
 
   it('forget-password answers 429 in its own { msg } family', async () => {
     const app = await buildTestApp({ rateLimits: { forgetPassword: [{ scope: 'email', max: 1, windowMs: 60_000 }] } });
     const form = { email: 'demo@example.com', newPassword: 'a', confirmPassword: 'a', otp: '0000' };
     await call(app, { method: 'PUT', url: '/user-api/forget-password', payload: { user_data: form } });
-    const { status, body } = await call(app, { method: 'PUT', url: '/user-api/forget-password', payload: { user_data: form } });
+    const { status, body } = await call(app, {
+      method: 'PUT',
+      url: '/user-api/forget-password',
+      payload: { user_data: form },
+    });
     expect(status).toBe(429);
     expect(body).toEqual({ msg: expect.stringMatching(/^Too many attempts/) });
   });
@@ -107,7 +123,10 @@ describe('the fixed-window limiter', () => {
 
 describe('TRUST_PROXY: limits key on the real client behind a reverse proxy', () => {
   const limitedLogin = { login: [{ scope: 'client' as const, max: 1, windowMs: 60_000 }] };
-  const viaProxy = (client: string) => ({ ...login('a@example.com', 'x', '10.0.0.1'), headers: { 'x-forwarded-for': client } });
+  const viaProxy = (client: string) => ({
+    ...login('a@example.com', 'x', '10.0.0.1'),
+    headers: { 'x-forwarded-for': client },
+  });
 
   it('counts each forwarded client separately when the proxy is trusted', async () => {
     const app = await buildTestApp({ trustProxy: ['10.0.0.1'], rateLimits: limitedLogin });
@@ -118,7 +137,8 @@ describe('TRUST_PROXY: limits key on the real client behind a reverse proxy', ()
 
   it('takes a hop count: the nearest proxy is believed, a client-supplied address further left is not', async () => {
     const app = await buildTestApp({ trustProxy: 1, rateLimits: limitedLogin });
-    const via = (chain: string) => call(app, { ...login('a@example.com', 'x', '10.0.0.1'), headers: { 'x-forwarded-for': chain } });
+    const via = (chain: string) =>
+      call(app, { ...login('a@example.com', 'x', '10.0.0.1'), headers: { 'x-forwarded-for': chain } });
     expect((await via('127.0.0.1, 198.51.100.1')).status).toBe(200);
     expect((await via('10.9.9.9, 198.51.100.1')).status).toBe(429);
     expect((await via('198.51.100.2')).status).toBe(200);

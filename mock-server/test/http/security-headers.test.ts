@@ -28,7 +28,8 @@ describe('security headers on the served shop', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
-    for (const directive of ['manifest-src', 'worker-src', 'font-src']) expect(policy.get(directive)).toContain("'self'");
+    for (const directive of ['manifest-src', 'worker-src', 'font-src'])
+      expect(policy.get(directive)).toContain("'self'");
     expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -34,7 +34,12 @@ describe('the request journal', () => {
           answeredBy: 'mock',
           headers: expect.any(Object),
         },
-        expect.objectContaining({ operationId: 'getProductsPage', path: '/product-api/get-products/1/40', status: 200, session: null }),
+        expect.objectContaining({
+          operationId: 'getProductsPage',
+          path: '/product-api/get-products/1/40',
+          status: 200,
+          session: null,
+        }),
       ],
     });
   });
@@ -42,11 +47,18 @@ describe('the request journal', () => {
   it('never holds a password, a code, a token or a cookie', async () => {
     const app = await buildTestApp();
     const { form, token } = await signUp(app);
-    await call(app, { method: 'POST', url: '/user-api/login', payload: { user_data: { email: form.email, password: form.password } } });
+    await call(app, {
+      method: 'POST',
+      url: '/user-api/login',
+      payload: { user_data: { email: form.email, password: form.password } },
+    });
     await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email: form.email } });
     const code = latestCode(app, form.email);
     await call(app, { method: 'POST', url: '/otp-api/verify-otp', payload: { email: form.email, otp: code } });
-    await call(app, { url: '/cart-api/get-all-carts?otp=9911&page=2', headers: { ...bearer(token), cookie: 'token=cookie-secret' } });
+    await call(app, {
+      url: '/cart-api/get-all-carts?otp=9911&page=2',
+      headers: { ...bearer(token), cookie: 'token=cookie-secret' },
+    });
 
     const response = await app.inject({ url: '/dev/requests' });
     const text = response.body;
@@ -61,9 +73,15 @@ describe('the request journal', () => {
     const app = await buildTestApp();
     for (const session of ['a', 'b']) {
       await call(app, { url: '/product-api/get-products/1/1', headers: { 'x-mock-session': session } });
-      await call(app, { method: 'POST', url: '/otp-api/send-otp', headers: { 'x-mock-session': session }, payload: { email: `${session}@example.com` } });
+      await call(app, {
+        method: 'POST',
+        url: '/otp-api/send-otp',
+        headers: { 'x-mock-session': session },
+        payload: { email: `${session}@example.com` },
+      });
     }
-    const list = async (query: string) => (await call(app, { url: `/dev/requests${query}` })).body.requests as JournalEntry[];
+    const list = async (query: string) =>
+      (await call(app, { url: `/dev/requests${query}` })).body.requests as JournalEntry[];
     expect((await list('?session=a')).map((r) => r.operationId)).toEqual(['sendOtp', 'getProductsPage']);
     expect((await list('?operation=sendOtp')).map((r) => r.session)).toEqual(['b', 'a']);
     expect(await list('?operation=sendOtp&session=b')).toHaveLength(1);
@@ -72,10 +90,16 @@ describe('the request journal', () => {
 
   it('DELETE clears it, or with ?session= only that session', async () => {
     const app = await buildTestApp();
-    for (const session of ['a', 'b', 'a']) await call(app, { url: '/product-api/get-products/1/1', headers: { 'x-mock-session': session } });
+    for (const session of ['a', 'b', 'a'])
+      await call(app, { url: '/product-api/get-products/1/1', headers: { 'x-mock-session': session } });
 
-    expect((await call(app, { method: 'DELETE', url: '/dev/requests?session=a', payload: {} })).body).toEqual({ status: true, msg: 'Journal cleared' });
-    expect(((await call(app, { url: '/dev/requests' })).body.requests as JournalEntry[]).map((r) => r.session)).toEqual(['b']);
+    expect((await call(app, { method: 'DELETE', url: '/dev/requests?session=a', payload: {} })).body).toEqual({
+      status: true,
+      msg: 'Journal cleared',
+    });
+    expect(((await call(app, { url: '/dev/requests' })).body.requests as JournalEntry[]).map((r) => r.session)).toEqual(
+      ['b'],
+    );
     await call(app, { method: 'DELETE', url: '/dev/requests', payload: {} });
     expect((await call(app, { url: '/dev/requests' })).body.requests).toEqual([]);
   });
@@ -85,6 +109,10 @@ describe('the request journal', () => {
     for (let page = 1; page <= 5; page += 1) await call(app, { url: `/product-api/get-products/${page}/1` });
     const { body } = await call(app, { url: '/dev/requests' });
     expect(body.capacity).toBe(3);
-    expect((body.requests as JournalEntry[]).map((r) => r.path)).toEqual(['/product-api/get-products/5/1', '/product-api/get-products/4/1', '/product-api/get-products/3/1']);
+    expect((body.requests as JournalEntry[]).map((r) => r.path)).toEqual([
+      '/product-api/get-products/5/1',
+      '/product-api/get-products/4/1',
+      '/product-api/get-products/3/1',
+    ]);
   });
 });

@@ -10,14 +10,24 @@ import type { DriftReport } from '../../src/proxy/drift.js';
 import { buildTestApp, call } from '../helpers.js';
 import { closedPortUrl, hostedProducts, json, startUpstream } from './upstream.js';
 
-const product = hostedProducts[0] ?? (() => { throw new Error('no fixture'); })();
+const product =
+  hostedProducts[0] ??
+  (() => {
+    throw new Error('no fixture');
+  })();
 const loginToken = 'hosted.jwt.token-that-must-not-be-stored';
 
 /** The hosted API with two drifts: login renames `msg`, update answers an undocumented 202. */
 const drifting = {
   '/user-api/login': (_request: unknown, response: Parameters<typeof json>[0]) =>
-    json(response, 200, { status: true, message: 'User loggin...', token: loginToken, user: { firstname: 'A', lastname: 'B', phone: '9876543210', email: 'a@example.com' } }),
-  '/user-api/update': (_request: unknown, response: Parameters<typeof json>[0]) => json(response, 202, { status: true, msg: 'User Update' }),
+    json(response, 200, {
+      status: true,
+      message: 'User loggin...',
+      token: loginToken,
+      user: { firstname: 'A', lastname: 'B', phone: '9876543210', email: 'a@example.com' },
+    }),
+  '/user-api/update': (_request: unknown, response: Parameters<typeof json>[0]) =>
+    json(response, 202, { status: true, msg: 'User Update' }),
 };
 
 function logLines() {
@@ -51,16 +61,37 @@ describe('the validating proxy', () => {
   it('forwards method, path, query, body and headers, minus hop-by-hop ones and the session header', async () => {
     const upstream = await startUpstream();
     const app = await buildTestApp({ upstream: { url: upstream.url } });
-    const payload = JSON.stringify({ user_data: { firstname: 'A', lastname: 'B', username: 'ab', email: 'a@example.com', password: 'pw-123456', phone: '9876543210' } });
+    const payload = JSON.stringify({
+      user_data: {
+        firstname: 'A',
+        lastname: 'B',
+        username: 'ab',
+        email: 'a@example.com',
+        password: 'pw-123456',
+        phone: '9876543210',
+      },
+    });
     await app.inject({
       method: 'POST',
       url: '/user-api/signup?ref=mail',
       payload,
-      headers: { 'content-type': 'application/json', authorization: 'Bearer abc', 'x-custom': 'kept', connection: 'keep-alive, x-hop', 'x-hop': 'dropped', 'keep-alive': 'timeout=5', 'x-mock-session': 'w1' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer abc',
+        'x-custom': 'kept',
+        connection: 'keep-alive, x-hop',
+        'x-hop': 'dropped',
+        'keep-alive': 'timeout=5',
+        'x-mock-session': 'w1',
+      },
     });
     const [forwarded] = upstream.received;
     expect(forwarded).toMatchObject({ method: 'POST', url: '/user-api/signup?ref=mail', body: payload });
-    expect(forwarded?.headers).toMatchObject({ authorization: 'Bearer abc', 'x-custom': 'kept', 'content-type': 'application/json' });
+    expect(forwarded?.headers).toMatchObject({
+      authorization: 'Bearer abc',
+      'x-custom': 'kept',
+      'content-type': 'application/json',
+    });
     for (const gone of ['x-hop', 'keep-alive', 'x-mock-session']) expect(forwarded?.headers).not.toHaveProperty(gone);
   });
 
@@ -69,18 +100,49 @@ describe('the validating proxy', () => {
     const { lines, logger } = logLines();
     const app = await buildTestApp({ upstream: { url: upstream.url }, logger });
 
-    const login = await call(app, { method: 'POST', url: '/user-api/login', payload: { user_data: { email: 'a@example.com', password: 'hosted-pass-1' } } });
+    const login = await call(app, {
+      method: 'POST',
+      url: '/user-api/login',
+      payload: { user_data: { email: 'a@example.com', password: 'hosted-pass-1' } },
+    });
     expect(login.body).toMatchObject({ message: 'User loggin...', token: loginToken });
-    await call(app, { method: 'POST', url: '/user-api/login', payload: { user_data: { email: 'a@example.com', password: 'hosted-pass-1' } } });
-    const update = await call(app, { method: 'PUT', url: '/user-api/update', payload: { user_data: { firstname: 'A', lastname: 'B', phone: '1', email: 'a@example.com' } } });
+    await call(app, {
+      method: 'POST',
+      url: '/user-api/login',
+      payload: { user_data: { email: 'a@example.com', password: 'hosted-pass-1' } },
+    });
+    const update = await call(app, {
+      method: 'PUT',
+      url: '/user-api/update',
+      payload: { user_data: { firstname: 'A', lastname: 'B', phone: '1', email: 'a@example.com' } },
+    });
     expect(update.status).toBe(202);
 
     const report = await driftOf(app);
     expect(report).toMatchObject({ upstream: upstream.url, total: 3, distinct: 2, dropped: 0 });
     expect(report.drifts).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ operationId: 'login', method: 'POST', path: '/user-api/login', direction: 'response', status: 200, in: 'body', pointer: '/msg', expected: 'a required property', actual: 'missing', count: 2 }),
-        expect.objectContaining({ operationId: 'updateUser', path: '/user-api/update', direction: 'response', status: 202, in: 'status', expected: expect.stringContaining('200'), actual: '202' }),
+        expect.objectContaining({
+          operationId: 'login',
+          method: 'POST',
+          path: '/user-api/login',
+          direction: 'response',
+          status: 200,
+          in: 'body',
+          pointer: '/msg',
+          expected: 'a required property',
+          actual: 'missing',
+          count: 2,
+        }),
+        expect.objectContaining({
+          operationId: 'updateUser',
+          path: '/user-api/update',
+          direction: 'response',
+          status: 202,
+          in: 'status',
+          expected: expect.stringContaining('200'),
+          actual: '202',
+        }),
       ]),
     );
     // One log line per mismatch, the first time it is seen; no token, password or body anywhere.
@@ -90,27 +152,47 @@ describe('the validating proxy', () => {
   });
 
   it('records a wrong type inside a gzip answer while passing the compressed bytes through', async () => {
-    const drifted = { prod: { ...product, content: { ...product.content, price: { ...product.content.price, sell_price: 14993 } } } };
+    const drifted = {
+      prod: { ...product, content: { ...product.content, price: { ...product.content.price, sell_price: 14993 } } },
+    };
     const zipped = gzipSync(JSON.stringify(drifted));
     const upstream = await startUpstream({
       [`/product-api/get-product-detail/${product._id}`]: (_request, response) => {
-        response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(zipped.length) });
+        response.writeHead(200, {
+          'content-type': 'application/json',
+          'content-encoding': 'gzip',
+          'content-length': String(zipped.length),
+        });
         response.end(zipped);
       },
     });
     const app = await buildTestApp({ upstream: { url: upstream.url } });
-    const response = await app.inject({ url: `/product-api/get-product-detail/${product._id}`, headers: { 'accept-encoding': 'gzip' } });
+    const response = await app.inject({
+      url: `/product-api/get-product-detail/${product._id}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.rawPayload.equals(zipped)).toBe(true);
     expect((await driftOf(app)).drifts).toEqual([
-      expect.objectContaining({ operationId: 'getProductDetail', path: '/product-api/get-product-detail/{prod_id}', in: 'body', pointer: '/prod/content/price/sell_price', expected: 'string', actual: 'integer' }),
+      expect.objectContaining({
+        operationId: 'getProductDetail',
+        path: '/product-api/get-product-detail/{prod_id}',
+        in: 'body',
+        pointer: '/prod/content/price/sell_price',
+        expected: 'string',
+        actual: 'integer',
+      }),
     ]);
   });
 
   it('records requests that break the contract and paths it does not have, and still forwards them', async () => {
     const upstream = await startUpstream();
     const app = await buildTestApp({ upstream: { url: upstream.url } });
-    const signup = await call(app, { method: 'POST', url: '/user-api/signup', payload: { user_data: { email: 'a@example.com', referredBy: 'x' } } });
+    const signup = await call(app, {
+      method: 'POST',
+      url: '/user-api/signup',
+      payload: { user_data: { email: 'a@example.com', referredBy: 'x' } },
+    });
     expect(signup.body).toEqual({ status: false, msg: 'User Already Exists...' }); // the upstream's answer, not our 400
     const unknown = await app.inject({ url: '/product-api/get-categories' });
     expect(unknown.statusCode).toBe(404);
@@ -119,9 +201,27 @@ describe('the validating proxy', () => {
     const { drifts } = await driftOf(app);
     expect(drifts).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ operationId: 'signup', direction: 'request', status: null, in: 'body', pointer: '/user_data/firstname', actual: 'missing' }),
-        expect.objectContaining({ operationId: 'signup', direction: 'request', pointer: '/user_data/referredBy', actual: 'present (string)' }),
-        expect.objectContaining({ operationId: null, method: 'GET', path: '/product-api/get-categories', in: 'operation', actual: 'GET /product-api/get-categories' }),
+        expect.objectContaining({
+          operationId: 'signup',
+          direction: 'request',
+          status: null,
+          in: 'body',
+          pointer: '/user_data/firstname',
+          actual: 'missing',
+        }),
+        expect.objectContaining({
+          operationId: 'signup',
+          direction: 'request',
+          pointer: '/user_data/referredBy',
+          actual: 'present (string)',
+        }),
+        expect.objectContaining({
+          operationId: null,
+          method: 'GET',
+          path: '/product-api/get-categories',
+          in: 'operation',
+          actual: 'GET /product-api/get-categories',
+        }),
       ]),
     );
   });
@@ -137,21 +237,39 @@ describe('the validating proxy', () => {
     expect(page.body).not.toContain('<script>');
 
     const plain = await buildTestApp();
-    expect((await plain.inject({ url: '/dev/drift' })).json()).toEqual({ upstream: null, total: 0, distinct: 0, dropped: 0, drifts: [] });
+    expect((await plain.inject({ url: '/dev/drift' })).json()).toEqual({
+      upstream: null,
+      total: 0,
+      distinct: 0,
+      dropped: 0,
+      drifts: [],
+    });
     expect((await plain.inject({ url: '/dev/drift', headers: { accept: 'text/html' } })).body).toContain('not a proxy');
   });
 
   it('journals proxied calls as answered by the upstream', async () => {
     const upstream = await startUpstream();
     const app = await buildTestApp({ upstream: { url: upstream.url } });
-    await app.inject({ url: '/cart-api/get-all-carts', headers: { authorization: 'Bearer hosted-token', 'x-mock-session': 'w1' } });
+    await app.inject({
+      url: '/cart-api/get-all-carts',
+      headers: { authorization: 'Bearer hosted-token', 'x-mock-session': 'w1' },
+    });
     const { requests } = (await call(app, { url: '/dev/requests' })).body as { requests: JournalEntry[] };
-    expect(requests).toEqual([expect.objectContaining({ operationId: 'getCart', status: 200, session: 'w1', answeredBy: 'upstream', headers: expect.objectContaining({ authorization: 'Bearer [redacted]' }) })]);
+    expect(requests).toEqual([
+      expect.objectContaining({
+        operationId: 'getCart',
+        status: 200,
+        session: 'w1',
+        answeredBy: 'upstream',
+        headers: expect.objectContaining({ authorization: 'Bearer [redacted]' }),
+      }),
+    ]);
   });
 
-  it('keeps its own CORS answer, not the upstream\'s', async () => {
+  it("keeps its own CORS answer, not the upstream's", async () => {
     const upstream = await startUpstream({
-      '/cart-api/get-all-carts': (_request, response) => json(response, 200, { status: true, prods: [] }, { 'access-control-allow-origin': '*' }),
+      '/cart-api/get-all-carts': (_request, response) =>
+        json(response, 200, { status: true, prods: [] }, { 'access-control-allow-origin': '*' }),
     });
     const app = await buildTestApp({ upstream: { url: upstream.url }, corsOrigins: ['http://localhost:5173'] });
     const response = await app.inject({ url: '/cart-api/get-all-carts', headers: { origin: 'http://localhost:5173' } });
@@ -168,7 +286,7 @@ describe('the validating proxy', () => {
 });
 
 describe('when the upstream fails', () => {
-  it('answers 502 in the operation\'s error family when the upstream cannot be reached', async () => {
+  it("answers 502 in the operation's error family when the upstream cannot be reached", async () => {
     const app = await buildTestApp({ upstream: { url: await closedPortUrl() } });
     const products = await call(app, { url: '/product-api/get-products/1/40' });
     expect(products.status).toBe(502);
@@ -192,10 +310,25 @@ describe('when the upstream fails', () => {
     const page = await app.inject({ url: '/product-api/get-products/1/2' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['x-mock-fallback']).toBe('upstream-unreachable');
-    expect(page.json<{ prod: { _id: string }[] }>().prod.map((p) => p._id)).toEqual([app.store.catalog.at(0)?._id, app.store.catalog.at(1)?._id]);
+    expect(page.json<{ prod: { _id: string }[] }>().prod.map((p) => p._id)).toEqual([
+      app.store.catalog.at(0)?._id,
+      app.store.catalog.at(1)?._id,
+    ]);
 
-    const form = { firstname: 'A', lastname: 'B', username: 'ab', email: 'fallback@example.com', password: 'pw-123456', phone: '9876543210' };
-    const signup = await app.inject({ method: 'POST', url: '/user-api/signup', payload: { user_data: form }, headers: { 'x-mock-session': 'w1' } });
+    const form = {
+      firstname: 'A',
+      lastname: 'B',
+      username: 'ab',
+      email: 'fallback@example.com',
+      password: 'pw-123456',
+      phone: '9876543210',
+    };
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/user-api/signup',
+      payload: { user_data: form },
+      headers: { 'x-mock-session': 'w1' },
+    });
     expect(signup.json()).toMatchObject({ status: true, user: { email: 'fallback@example.com' } });
     expect(signup.headers['x-mock-fallback']).toBe('upstream-unreachable');
     const { requests } = (await call(app, { url: '/dev/requests' })).body as { requests: JournalEntry[] };

@@ -26,8 +26,10 @@ export const json = (response: ServerResponse, status: number, body: unknown, he
 
 /** The hosted API's happy answers for the calls the tests make; `overrides` replace some by path. */
 function hostedAnswer(request: Received, response: ServerResponse) {
-  if (request.url.startsWith('/product-api/get-products/')) return json(response, 200, { prod: hostedProducts }, { 'x-upstream': 'hosted' });
-  if (request.url.startsWith('/product-api/get-product-detail/')) return json(response, 200, { prod: hostedProducts[0] });
+  if (request.url.startsWith('/product-api/get-products/'))
+    return json(response, 200, { prod: hostedProducts }, { 'x-upstream': 'hosted' });
+  if (request.url.startsWith('/product-api/get-product-detail/'))
+    return json(response, 200, { prod: hostedProducts[0] });
   if (request.url === '/cart-api/get-all-carts') return json(response, 200, { status: true, prods: [] });
   if (request.url === '/user-api/signup') return json(response, 200, { status: false, msg: 'User Already Exists...' });
   return json(response, 404, { msg: 'Cannot find that' });
@@ -39,7 +41,12 @@ export async function startUpstream(overrides: Record<string, Answer> = {}) {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      const request = { method: incoming.method ?? 'GET', url: incoming.url ?? '/', headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request = {
+        method: incoming.method ?? 'GET',
+        url: incoming.url ?? '/',
+        headers: incoming.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       received.push(request);
       const path = request.url.split('?')[0] ?? '/';
       (overrides[path] ?? hostedAnswer)(request, response);

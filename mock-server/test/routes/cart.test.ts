@@ -11,24 +11,48 @@ describe('cart: one per account, bearer token required', () => {
     if (!product) throw new Error('empty catalogue');
 
     // A client that tampers with the price and title it sends gets the catalogue's anyway.
-    const tampered = { ...product, content: { ...product.content, title: 'Cheap!', price: { sell_price: '₹1', org_price: '₹2', discount: '50% off' } } };
-    const added = await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(token), payload: addBody(tampered) });
+    const tampered = {
+      ...product,
+      content: {
+        ...product.content,
+        title: 'Cheap!',
+        price: { sell_price: '₹1', org_price: '₹2', discount: '50% off' },
+      },
+    };
+    const added = await call(app, {
+      method: 'POST',
+      url: '/cart-api/add-to-cart',
+      headers: bearer(token),
+      payload: addBody(tampered),
+    });
     expect(added).toMatchObject({ status: 200, body: { status: true, msg: 'Successfull added...' } });
 
     const cart = await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) });
     expect(cart.status).toBe(200);
     expect(cart.body).toEqual({ status: true, prods: [product] });
 
-    const removed = await call(app, { method: 'DELETE', url: `/cart-api/remove-from-cart/${product._id}`, headers: bearer(token) });
+    const removed = await call(app, {
+      method: 'DELETE',
+      url: `/cart-api/remove-from-cart/${product._id}`,
+      headers: bearer(token),
+    });
     expect(removed).toMatchObject({ status: 200, body: { status: true, msg: 'Successfull removed...' } });
-    expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).body).toEqual({ status: true, prods: [] });
+    expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).body).toEqual({
+      status: true,
+      prods: [],
+    });
   });
 
   it('keeps the order products were added in', async () => {
     const app = await buildTestApp();
     const { token } = await signUp(app);
-    const [a, b, c] = [app.store.catalog.at(9, injectOrigin), app.store.catalog.at(2, injectOrigin), app.store.catalog.at(5, injectOrigin)];
-    for (const p of [a, b, c]) await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(token), payload: addBody(p) });
+    const [a, b, c] = [
+      app.store.catalog.at(9, injectOrigin),
+      app.store.catalog.at(2, injectOrigin),
+      app.store.catalog.at(5, injectOrigin),
+    ];
+    for (const p of [a, b, c])
+      await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(token), payload: addBody(p) });
     const { body } = await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) });
     expect((body.prods as { _id: string }[]).map((p) => p._id)).toEqual([a?._id, b?._id, c?._id]);
   });
@@ -37,8 +61,18 @@ describe('cart: one per account, bearer token required', () => {
     const app = await buildTestApp();
     const { token } = await signUp(app);
     const product = app.store.catalog.at(1, injectOrigin);
-    await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(token), payload: addBody(product) });
-    const again = await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(token), payload: addBody(product) });
+    await call(app, {
+      method: 'POST',
+      url: '/cart-api/add-to-cart',
+      headers: bearer(token),
+      payload: addBody(product),
+    });
+    const again = await call(app, {
+      method: 'POST',
+      url: '/cart-api/add-to-cart',
+      headers: bearer(token),
+      payload: addBody(product),
+    });
     expect(again).toMatchObject({ status: 200, body: { status: true, msg: 'Cart is Already Exixts..' } });
     expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).body.prods).toHaveLength(1);
   });
@@ -48,11 +82,24 @@ describe('cart: one per account, bearer token required', () => {
     const { token } = await signUp(app);
     const product = app.store.catalog.at(0, injectOrigin);
     const unknown = { ...product, _id: '0123456789abcdef01234567' };
-    expect(await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(token), payload: addBody(unknown) })).toMatchObject({
+    expect(
+      await call(app, {
+        method: 'POST',
+        url: '/cart-api/add-to-cart',
+        headers: bearer(token),
+        payload: addBody(unknown),
+      }),
+    ).toMatchObject({
       status: 404,
       body: { status: false, msg: 'No such product in the catalogue' },
     });
-    expect(await call(app, { method: 'DELETE', url: `/cart-api/remove-from-cart/${product?._id ?? ''}`, headers: bearer(token) })).toMatchObject({
+    expect(
+      await call(app, {
+        method: 'DELETE',
+        url: `/cart-api/remove-from-cart/${product?._id ?? ''}`,
+        headers: bearer(token),
+      }),
+    ).toMatchObject({
       status: 404,
       body: { status: false, msg: 'Product is not in the cart' },
     });
@@ -63,24 +110,54 @@ describe('cart: one per account, bearer token required', () => {
     const asha = await signUp(app);
     const ravi = await signUp(app, { firstname: 'Ravi' });
     const product = app.store.catalog.at(4, injectOrigin);
-    await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(asha.token), payload: addBody(product) });
+    await call(app, {
+      method: 'POST',
+      url: '/cart-api/add-to-cart',
+      headers: bearer(asha.token),
+      payload: addBody(product),
+    });
 
-    expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(ravi.token) })).body).toEqual({ status: true, prods: [] });
+    expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(ravi.token) })).body).toEqual({
+      status: true,
+      prods: [],
+    });
     // Ravi cannot remove Asha's item: for him it is simply not in the cart.
-    expect((await call(app, { method: 'DELETE', url: `/cart-api/remove-from-cart/${product?._id ?? ''}`, headers: bearer(ravi.token) })).status).toBe(404);
-    expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(asha.token) })).body).toEqual({ status: true, prods: [product] });
+    expect(
+      (
+        await call(app, {
+          method: 'DELETE',
+          url: `/cart-api/remove-from-cart/${product?._id ?? ''}`,
+          headers: bearer(ravi.token),
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(asha.token) })).body).toEqual({
+      status: true,
+      prods: [product],
+    });
   });
 
   it.each([
     ['no token', {}, 'Please log in to continue'],
     ['a malformed header', { authorization: 'Token abc' }, 'Please log in to continue'],
-    ['an unknown token', { authorization: 'Bearer not-a-real-token' }, 'Your session is not valid. Please log in again'],
+    [
+      'an unknown token',
+      { authorization: 'Bearer not-a-real-token' },
+      'Your session is not valid. Please log in again',
+    ],
   ])('answers 401 { status: false, msg } with %s', async (_case, headers, msg) => {
     const app = await buildTestApp();
     for (const request of [
       { method: 'GET' as const, url: '/cart-api/get-all-carts' },
-      { method: 'POST' as const, url: '/cart-api/add-to-cart', payload: addBody(app.store.catalog.at(0, injectOrigin)) },
-      { method: 'DELETE' as const, url: `/cart-api/remove-from-cart/${app.store.catalog.at(0, injectOrigin)?._id ?? ''}` },
+      {
+        method: 'POST' as const,
+        url: '/cart-api/add-to-cart',
+        payload: addBody(app.store.catalog.at(0, injectOrigin)),
+      },
+      {
+        method: 'DELETE' as const,
+        url: `/cart-api/remove-from-cart/${app.store.catalog.at(0, injectOrigin)?._id ?? ''}`,
+      },
     ]) {
       expect(await call(app, { ...request, headers })).toMatchObject({ status: 401, body: { status: false, msg } });
     }
@@ -102,8 +179,14 @@ describe('cart: one per account, bearer token required', () => {
   it('answers 401 for a login token whose one-time code is not verified yet', async () => {
     const app = await buildTestApp();
     const { form } = await signUp(app);
-    const login = await call(app, { method: 'POST', url: '/user-api/login', payload: { user_data: { email: form.email, password: form.password } } });
-    expect(await call(app, { url: '/cart-api/get-all-carts', headers: bearer(login.body.token as string) })).toMatchObject({
+    const login = await call(app, {
+      method: 'POST',
+      url: '/user-api/login',
+      payload: { user_data: { email: form.email, password: form.password } },
+    });
+    expect(
+      await call(app, { url: '/cart-api/get-all-carts', headers: bearer(login.body.token as string) }),
+    ).toMatchObject({
       status: 401,
       body: { status: false, msg: 'Please verify the one-time code sent to your email first' },
     });
@@ -111,13 +194,35 @@ describe('cart: one per account, bearer token required', () => {
 
   it.each([
     ['a missing product', {}, /must have required property 'prod'/],
-    ['a malformed id', { prod: { prod: { _id: 'xyz', url: '/a', content: { title: 't', clrTitle: 'c', price: { sell_price: '1', org_price: '2', discount: '3' } }, __v: 0 } } }, /_id must be a 24-character hex id/],
+    [
+      'a malformed id',
+      {
+        prod: {
+          prod: {
+            _id: 'xyz',
+            url: '/a',
+            content: { title: 't', clrTitle: 'c', price: { sell_price: '1', org_price: '2', discount: '3' } },
+            __v: 0,
+          },
+        },
+      },
+      /_id must be a 24-character hex id/,
+    ],
     ['an extra field', { prod: { prod: {} }, quantity: 2 }, /unexpected property 'quantity'/],
-    ['a flat product (not nested twice)', { prod: { _id: 'a' } }, /must have required property 'prod'|unexpected property/],
+    [
+      'a flat product (not nested twice)',
+      { prod: { _id: 'a' } },
+      /must have required property 'prod'|unexpected property/,
+    ],
   ])('refuses %s with 400', async (_case, payload, message) => {
     const app = await buildTestApp();
     const { token } = await signUp(app);
-    const { status, body, response } = await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(token), payload });
+    const { status, body, response } = await call(app, {
+      method: 'POST',
+      url: '/cart-api/add-to-cart',
+      headers: bearer(token),
+      payload,
+    });
     expect(status).toBe(400);
     expect(body).toEqual({ status: false, msg: expect.stringMatching(message) });
     expectNoInternals(response.body);
@@ -126,7 +231,9 @@ describe('cart: one per account, bearer token required', () => {
   it('refuses a malformed id on remove with 400', async () => {
     const app = await buildTestApp();
     const { token } = await signUp(app);
-    expect(await call(app, { method: 'DELETE', url: '/cart-api/remove-from-cart/nope', headers: bearer(token) })).toMatchObject({
+    expect(
+      await call(app, { method: 'DELETE', url: '/cart-api/remove-from-cart/nope', headers: bearer(token) }),
+    ).toMatchObject({
       status: 400,
       body: { status: false, msg: 'params/prod_id must be a 24-character hex id' },
     });

@@ -24,7 +24,10 @@ describe('/dev answers only this machine', () => {
   it('cannot be dodged by spelling the path differently (percent-encoding, a trailing slash)', async () => {
     const app = await buildTestApp();
     for (const url of ['/%64ev/outbox', '/d%65v/outbox', '/dev/outbox/', '/dev/%6Futbox']) {
-      expect((await call(app, { url, remoteAddress: '203.0.113.7', headers: { accept: 'application/json' } })).status, url).toBe(403);
+      expect(
+        (await call(app, { url, remoteAddress: '203.0.113.7', headers: { accept: 'application/json' } })).status,
+        url,
+      ).toBe(403);
     }
   });
 
@@ -43,16 +46,26 @@ describe('/dev answers only this machine', () => {
 
   it('is not fooled by X-Forwarded-For: the connection itself must be allowed too', async () => {
     const app = await buildTestApp({ trustProxy: true });
-    const spoofed = await call(app, { ...outbox, remoteAddress: '203.0.113.7', headers: { ...outbox.headers, 'x-forwarded-for': '127.0.0.1' } });
+    const spoofed = await call(app, {
+      ...outbox,
+      remoteAddress: '203.0.113.7',
+      headers: { ...outbox.headers, 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(spoofed.status).toBe(403);
     // Behind a proxy on this machine, the forwarded client decides.
-    const proxied = await call(app, { ...outbox, remoteAddress: '127.0.0.1', headers: { ...outbox.headers, 'x-forwarded-for': '203.0.113.7' } });
+    const proxied = await call(app, {
+      ...outbox,
+      remoteAddress: '127.0.0.1',
+      headers: { ...outbox.headers, 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(proxied.status).toBe(403);
   });
 
   it('refuses a Host that is a domain name other than localhost (DNS rebinding)', async () => {
     const app = await buildTestApp();
-    expect((await call(app, { ...outbox, headers: { ...outbox.headers, host: 'attacker.example:8080' } })).status).toBe(403);
+    expect((await call(app, { ...outbox, headers: { ...outbox.headers, host: 'attacker.example:8080' } })).status).toBe(
+      403,
+    );
     for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080', 'localhost']) {
       expect((await call(app, { ...outbox, headers: { ...outbox.headers, host } })).status).toBe(200);
     }
@@ -62,7 +75,11 @@ describe('/dev answers only this machine', () => {
 const preflightTo = (url: string) => ({
   method: 'OPTIONS' as const,
   url,
-  headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+  headers: {
+    origin: 'https://evil.example',
+    'access-control-request-method': 'POST',
+    'access-control-request-headers': 'content-type',
+  },
 });
 
 describe('/dev grants no CORS', () => {
@@ -87,7 +104,14 @@ describe('POST /dev/reset needs a request no other web page can send', () => {
     ['a form body', { payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
   ])('refuses %s with 415 and changes nothing', async (_name, request) => {
     const app = await buildTestApp();
-    await app.store.users.register({ firstname: 'A', lastname: 'B', username: 'c', email: 'kept@example.com', password: 'p4ssword', phone: '1' });
+    await app.store.users.register({
+      firstname: 'A',
+      lastname: 'B',
+      username: 'c',
+      email: 'kept@example.com',
+      password: 'p4ssword',
+      phone: '1',
+    });
     const { status, body } = await call(app, { method: 'POST', url: '/dev/reset', ...request });
     expect(status).toBe(415);
     expect(body).toEqual({ status: false, msg: expect.stringContaining('application/json') });

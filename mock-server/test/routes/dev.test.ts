@@ -8,7 +8,11 @@ describe('GET /dev/outbox', () => {
     await signUp(app, { email: 'first@example.com' });
     await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email: 'first@example.com' } });
     clock.advance(1000);
-    await call(app, { method: 'POST', url: '/send-email', payload: { options: { to: 'second@example.com', subject: 'Hi', msg: '<b>Hello</b>' } } });
+    await call(app, {
+      method: 'POST',
+      url: '/send-email',
+      payload: { options: { to: 'second@example.com', subject: 'Hi', msg: '<b>Hello</b>' } },
+    });
 
     const { status, body, response } = await call(app, { url: '/dev/outbox', headers: { accept: '*/*' } });
     expect(status).toBe(200);
@@ -16,7 +20,12 @@ describe('GET /dev/outbox', () => {
     expect(body).toEqual({
       messages: [
         { to: 'second@example.com', subject: 'Hi', body: 'Hello', sentAt: new Date(clock.now()).toISOString() },
-        { to: 'first@example.com', subject: 'Your OTP', body: expect.stringMatching(/\d{4}/), sentAt: new Date(clock.now() - 1000).toISOString() },
+        {
+          to: 'first@example.com',
+          subject: 'Your OTP',
+          body: expect.stringMatching(/\d{4}/),
+          sentAt: new Date(clock.now() - 1000).toISOString(),
+        },
       ],
     });
   });
@@ -26,15 +35,26 @@ describe('GET /dev/outbox', () => {
     await call(app, {
       method: 'POST',
       url: '/send-email',
-      payload: { options: { to: 'asha@example.com', subject: '<img src=x onerror=alert(1)>', msg: '<a href="http://localhost:8080/reset-password">Reset</a>' } },
+      payload: {
+        options: {
+          to: 'asha@example.com',
+          subject: '<img src=x onerror=alert(1)>',
+          msg: '<a href="http://localhost:8080/reset-password">Reset</a>',
+        },
+      },
     });
-    const response = await app.inject({ url: '/dev/outbox', headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+    const response = await app.inject({
+      url: '/dev/outbox',
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<title>Outbox (1)</title>');
     expect(response.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(response.body).not.toContain('<img');
-    expect(response.body).toContain('<a href="http://localhost:8080/reset-password">http://localhost:8080/reset-password</a>');
+    expect(response.body).toContain(
+      '<a href="http://localhost:8080/reset-password">http://localhost:8080/reset-password</a>',
+    );
   });
 
   it('says so when the outbox is empty', async () => {
@@ -49,7 +69,15 @@ describe('POST /dev/reset', () => {
     const app = await buildTestApp({ rateLimits: { signup: [{ scope: 'client', max: 1, windowMs: 60_000 }] } });
     const { token, form } = await signUp(app);
     await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email: form.email } });
-    expect((await call(app, { method: 'POST', url: '/user-api/signup', payload: { user_data: { ...form, email: 'b@example.com' } } })).status).toBe(429);
+    expect(
+      (
+        await call(app, {
+          method: 'POST',
+          url: '/user-api/signup',
+          payload: { user_data: { ...form, email: 'b@example.com' } },
+        })
+      ).status,
+    ).toBe(429);
 
     const { status, body } = await call(app, { method: 'POST', url: '/dev/reset', payload: {} });
     expect(status).toBe(200);
@@ -60,8 +88,24 @@ describe('POST /dev/reset', () => {
     expect(app.store.outbox.list()).toEqual([]);
     expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).status).toBe(401);
     // Limits are cleared too, and the demo password still works without re-hashing.
-    expect((await call(app, { method: 'POST', url: '/user-api/signup', payload: { user_data: { ...form, email: 'c@example.com' } } })).status).toBe(200);
-    expect((await call(app, { method: 'POST', url: '/user-api/login', payload: { user_data: { email: 'demo@example.com', password: 'Demo@12345' } } })).body.status).toBe(true);
+    expect(
+      (
+        await call(app, {
+          method: 'POST',
+          url: '/user-api/signup',
+          payload: { user_data: { ...form, email: 'c@example.com' } },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(app, {
+          method: 'POST',
+          url: '/user-api/login',
+          payload: { user_data: { email: 'demo@example.com', password: 'Demo@12345' } },
+        })
+      ).body.status,
+    ).toBe(true);
   });
 });
 

@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { htmlToText } from '../../src/routes/email/html-to-text.js';
 import { buildTestApp, call } from '../helpers.js';
 
-const sendEmail = (options: Record<string, unknown>) => ({ method: 'POST' as const, url: '/send-email', payload: { options } });
+const sendEmail = (options: Record<string, unknown>) => ({
+  method: 'POST' as const,
+  url: '/send-email',
+  payload: { options },
+});
 
 describe('POST /send-email', () => {
   it('never relays: the message lands in the outbox as readable text, link URLs kept', async () => {
     const app = await buildTestApp();
-    const msg = '<p>Hello Asha,</p><p><a href="http://localhost:8080/reset-password">Reset your password</a> &amp; shop on.</p><script>alert(1)</script>';
-    const { status, body } = await call(app, sendEmail({ to: 'asha@example.com', subject: 'Reset your password', msg }));
+    const msg =
+      '<p>Hello Asha,</p><p><a href="http://localhost:8080/reset-password">Reset your password</a> &amp; shop on.</p><script>alert(1)</script>';
+    const { status, body } = await call(
+      app,
+      sendEmail({ to: 'asha@example.com', subject: 'Reset your password', msg }),
+    );
     expect(status).toBe(200);
     expect(body).toEqual({ status: true, msg: 'Please Check you email...' });
     expect(app.store.outbox.list()[0]).toMatchObject({
@@ -45,7 +53,9 @@ describe('POST /send-email', () => {
 
 describe('htmlToText', () => {
   it('keeps bare links, breaks lines at <br> and blocks, decodes entities', () => {
-    expect(htmlToText('<a href="https://x.test/a?b=1&amp;c=2">https://x.test/a?b=1&amp;c=2</a>')).toBe('https://x.test/a?b=1&c=2');
+    expect(htmlToText('<a href="https://x.test/a?b=1&amp;c=2">https://x.test/a?b=1&amp;c=2</a>')).toBe(
+      'https://x.test/a?b=1&c=2',
+    );
     expect(htmlToText('one<br>two<br/>three')).toBe('one\ntwo\nthree');
     expect(htmlToText('<div>a</div><div>b &lt;c&gt; &#8377;5</div>')).toBe('a\nb <c> ₹5');
   });
@@ -54,18 +64,25 @@ describe('htmlToText', () => {
 describe('htmlToText on hostile input', () => {
   it('decodes out-of-range numeric entities safely and leaves unknown names such as &constructor; as typed', () => {
     expect(htmlToText('a&#99999999;b &#x110000; &#0;')).toBe('a\uFFFDb \uFFFD \uFFFD');
-    expect(htmlToText('&constructor; &toString; &__proto__; &hasOwnProperty;')).toBe('&constructor; &toString; &__proto__; &hasOwnProperty;');
+    expect(htmlToText('&constructor; &toString; &__proto__; &hasOwnProperty;')).toBe(
+      '&constructor; &toString; &__proto__; &hasOwnProperty;',
+    );
   });
 
   it('keeps each link label once, even when links nest or are never closed', () => {
-    expect(htmlToText('<a href="http://a.test">one <a href="http://b.test">two</a> three</a>')).toBe('one two three (http://a.test)');
+    expect(htmlToText('<a href="http://a.test">one <a href="http://b.test">two</a> three</a>')).toBe(
+      'one two three (http://a.test)',
+    );
     expect(htmlToText('<a href="http://a.test">open')).toBe('open (http://a.test)');
     expect(htmlToText('<div>'.repeat(5000) + 'deep')).toBe('deep');
   });
 
   it('answers send-email with these entities (the old decoder threw: a 500)', async () => {
     const app = await buildTestApp();
-    const { status } = await call(app, sendEmail({ to: 'asha@example.com', subject: 's', msg: '&#99999999; &constructor;' }));
+    const { status } = await call(
+      app,
+      sendEmail({ to: 'asha@example.com', subject: 's', msg: '&#99999999; &constructor;' }),
+    );
     expect(status).toBe(200);
     expect(app.store.outbox.list()[0]?.body).toBe('\uFFFD &constructor;');
   });

@@ -14,13 +14,37 @@ const wrongCode = (code: string) => (code === '0000' ? '1111' : '0000');
 function client(app: FastifyInstance, remoteAddress = '127.0.0.1') {
   return {
     login: async (email: string, password: string) =>
-      (await call(app, { method: 'POST', url: '/user-api/login', remoteAddress, payload: { user_data: { email, password } } })).body.token as string,
+      (
+        await call(app, {
+          method: 'POST',
+          url: '/user-api/login',
+          remoteAddress,
+          payload: { user_data: { email, password } },
+        })
+      ).body.token as string,
     sendOtp: (email: string, loginToken?: string) =>
-      call(app, { method: 'POST', url: '/otp-api/send-otp', remoteAddress, payload: { email }, headers: loginToken ? { [loginTokenHeader]: loginToken } : {} }),
+      call(app, {
+        method: 'POST',
+        url: '/otp-api/send-otp',
+        remoteAddress,
+        payload: { email },
+        headers: loginToken ? { [loginTokenHeader]: loginToken } : {},
+      }),
     verifyOtp: (email: string, otp: string, loginToken?: string) =>
-      call(app, { method: 'POST', url: '/otp-api/verify-otp', remoteAddress, payload: { email, otp }, headers: loginToken ? { [loginTokenHeader]: loginToken } : {} }),
+      call(app, {
+        method: 'POST',
+        url: '/otp-api/verify-otp',
+        remoteAddress,
+        payload: { email, otp },
+        headers: loginToken ? { [loginTokenHeader]: loginToken } : {},
+      }),
     forget: (email: string, otp: string) =>
-      call(app, { method: 'PUT', url: '/user-api/forget-password', remoteAddress, payload: { user_data: { email, newPassword: 'n3w-pass', confirmPassword: 'n3w-pass', otp } } }),
+      call(app, {
+        method: 'PUT',
+        url: '/user-api/forget-password',
+        remoteAddress,
+        payload: { user_data: { email, newPassword: 'n3w-pass', confirmPassword: 'n3w-pass', otp } },
+      }),
   };
 }
 
@@ -31,19 +55,26 @@ async function withShopper(options: AppOptions = {}) {
   return { app, form, shop: client(app) };
 }
 
-const works = async (app: FastifyInstance, token: string) => (await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).status === 200;
+const works = async (app: FastifyInstance, token: string) =>
+  (await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).status === 200;
 
 describe('3. at most 10 wrong codes per account per 24 hours, across codes and purposes', () => {
   it('a fresh code does not reset the count; past 10, even the right code fails until the day is over', async () => {
     const clock = fakeClock();
-    const { app, form, shop } = await withShopper({ now: clock.now, rateLimits: { verifyOtp: [], sendOtp: [], forgetPassword: [] } });
+    const { app, form, shop } = await withShopper({
+      now: clock.now,
+      rateLimits: { verifyOtp: [], sendOtp: [], forgetPassword: [] },
+    });
     // Login codes and reset codes alike, 3 wrong guesses per fresh code (under the per-code 5).
     for (let round = 0; round < 4; round += 1) {
       const token = await shop.login(form.email, form.password);
       await shop.sendOtp(form.email, round % 2 === 0 ? token : undefined);
       const code = latestCode(app, form.email);
       for (let i = 0; i < 3 && round * 3 + i < 10; i += 1) {
-        const guess = round % 2 === 0 ? shop.verifyOtp(form.email, wrongCode(code), token) : shop.forget(form.email, wrongCode(code));
+        const guess =
+          round % 2 === 0
+            ? shop.verifyOtp(form.email, wrongCode(code), token)
+            : shop.forget(form.email, wrongCode(code));
         expect((await guess).status).not.toBe(429);
       }
     }
@@ -51,12 +82,18 @@ describe('3. at most 10 wrong codes per account per 24 hours, across codes and p
     await shop.sendOtp(form.email, token);
     const right = await shop.verifyOtp(form.email, latestCode(app, form.email), token);
     expect(right.status).toBe(429);
-    expect(right.body).toEqual({ success: false, message: 'Too many wrong codes for this account. No code can be used for the next 24 hours.' });
+    expect(right.body).toEqual({
+      success: false,
+      message: 'Too many wrong codes for this account. No code can be used for the next 24 hours.',
+    });
     expect(right.response.headers['retry-after']).toBeDefined();
     expect(await works(app, token)).toBe(false);
     // The reset form says the same, in its own family.
     await shop.sendOtp(form.email);
-    expect(await shop.forget(form.email, latestCode(app, form.email))).toMatchObject({ status: 429, body: { msg: expect.stringMatching(/^Too many wrong codes for this account/) } });
+    expect(await shop.forget(form.email, latestCode(app, form.email))).toMatchObject({
+      status: 429,
+      body: { msg: expect.stringMatching(/^Too many wrong codes for this account/) },
+    });
 
     clock.advance(24 * 60 * 60_000);
     const later = await shop.login(form.email, form.password);
@@ -119,7 +156,10 @@ describe('4. a code unlocks only the login it belongs to; pending logins live 10
     const code = latestCode(app, form.email);
     clock.advance(10 * 60_000);
     const late = await shop.sendOtp(form.email, token);
-    expect(late).toMatchObject({ status: 401, body: { success: false, message: 'This sign-in has expired. Please log in again.' } });
+    expect(late).toMatchObject({
+      status: 401,
+      body: { success: false, message: 'This sign-in has expired. Please log in again.' },
+    });
     expect((await shop.verifyOtp(form.email, code, token)).status).toBe(401);
     expect(await works(app, token)).toBe(false);
   });
@@ -150,7 +190,10 @@ describe('5. a code serves one purpose', () => {
     const { app, form, shop } = await withShopper();
     const token = await shop.login(form.email, form.password);
     await shop.sendOtp(form.email, token);
-    expect(await shop.forget(form.email, latestCode(app, form.email))).toMatchObject({ status: 201, body: { msg: 'Invalid OTP' } });
+    expect(await shop.forget(form.email, latestCode(app, form.email))).toMatchObject({
+      status: 201,
+      body: { msg: 'Invalid OTP' },
+    });
   });
 
   it('a code proved for a reset cannot sign in', async () => {
@@ -174,10 +217,18 @@ describe('8. forget-password does not tell who has an account', () => {
     const unknown = await shop.forget('nobody@example.com', '1234');
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    const noCode = (email: string) => call(app, { method: 'PUT', url: '/user-api/forget-password', payload: { user_data: { email, newPassword: 'a', confirmPassword: 'a' } } });
+    const noCode = (email: string) =>
+      call(app, {
+        method: 'PUT',
+        url: '/user-api/forget-password',
+        payload: { user_data: { email, newPassword: 'a', confirmPassword: 'a' } },
+      });
     expect((await noCode('nobody@example.com')).body).toEqual((await noCode(form.email)).body);
     // send-otp too: the same answer, nothing delivered for the unknown address.
-    expect((await shop.sendOtp('nobody@example.com')).body).toEqual({ success: true, message: 'OTP has been send at nobody@example.com' });
+    expect((await shop.sendOtp('nobody@example.com')).body).toEqual({
+      success: true,
+      message: 'OTP has been send at nobody@example.com',
+    });
     expect(app.store.outbox.latestTo('nobody@example.com')).toBeUndefined();
   });
 });

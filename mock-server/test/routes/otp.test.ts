@@ -10,7 +10,11 @@ async function appWithAsha(options: AppOptions = {}) {
 }
 
 const sendOtp = (email: string) => ({ method: 'POST' as const, url: '/otp-api/send-otp', payload: { email } });
-const verifyOtp = (email: string, otp: string) => ({ method: 'POST' as const, url: '/otp-api/verify-otp', payload: { email, otp } });
+const verifyOtp = (email: string, otp: string) => ({
+  method: 'POST' as const,
+  url: '/otp-api/verify-otp',
+  payload: { email, otp },
+});
 const wrongCode = (code: string) => (code === '0000' ? '1111' : '0000');
 
 describe('POST /otp-api/send-otp', () => {
@@ -20,7 +24,11 @@ describe('POST /otp-api/send-otp', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, message: 'OTP has been send at asha@example.com' });
     const [message] = app.store.outbox.list();
-    expect(message).toMatchObject({ to: 'asha@example.com', subject: 'Your OTP', body: expect.stringMatching(/\b\d{4}\b/) });
+    expect(message).toMatchObject({
+      to: 'asha@example.com',
+      subject: 'Your OTP',
+      body: expect.stringMatching(/\b\d{4}\b/),
+    });
     expect(JSON.stringify(body)).not.toMatch(/\b\d{4}\b/);
   });
 
@@ -68,8 +76,14 @@ describe('POST /otp-api/verify-otp', () => {
     const app = await appWithAsha();
     await call(app, sendOtp('asha@example.com'));
     const code = latestCode(app, 'asha@example.com');
-    expect(await call(app, verifyOtp('asha@example.com', code))).toMatchObject({ status: 200, body: { success: true, message: 'OTP verification successful' } });
-    expect(await call(app, verifyOtp('asha@example.com', code))).toMatchObject({ status: 200, body: { success: false, message: 'Invalid OTP' } });
+    expect(await call(app, verifyOtp('asha@example.com', code))).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'OTP verification successful' },
+    });
+    expect(await call(app, verifyOtp('asha@example.com', code))).toMatchObject({
+      status: 200,
+      body: { success: false, message: 'Invalid OTP' },
+    });
   });
 
   it('answers "Invalid OTP" for a wrong code, an unknown email and a replaced code', async () => {
@@ -77,8 +91,14 @@ describe('POST /otp-api/verify-otp', () => {
     const app = await appWithAsha({ now: clock.now });
     await call(app, sendOtp('asha@example.com'));
     const first = latestCode(app, 'asha@example.com');
-    expect((await call(app, verifyOtp('asha@example.com', wrongCode(first)))).body).toEqual({ success: false, message: 'Invalid OTP' });
-    expect((await call(app, verifyOtp('nobody@example.com', first))).body).toEqual({ success: false, message: 'Invalid OTP' });
+    expect((await call(app, verifyOtp('asha@example.com', wrongCode(first)))).body).toEqual({
+      success: false,
+      message: 'Invalid OTP',
+    });
+    expect((await call(app, verifyOtp('nobody@example.com', first))).body).toEqual({
+      success: false,
+      message: 'Invalid OTP',
+    });
     clock.advance(30_000);
     await call(app, sendOtp('asha@example.com'));
     const second = latestCode(app, 'asha@example.com');
@@ -92,14 +112,18 @@ describe('POST /otp-api/verify-otp', () => {
     await call(app, sendOtp('asha@example.com'));
     const code = latestCode(app, 'asha@example.com');
     clock.advance(5 * 60_000);
-    expect((await call(app, verifyOtp('asha@example.com', code))).body).toEqual({ success: false, message: 'Invalid OTP' });
+    expect((await call(app, verifyOtp('asha@example.com', code))).body).toEqual({
+      success: false,
+      message: 'Invalid OTP',
+    });
   });
 
   it('kills a code after 5 wrong tries: even the right code then answers 429', async () => {
     const app = await appWithAsha();
     await call(app, sendOtp('asha@example.com'));
     const code = latestCode(app, 'asha@example.com');
-    for (let i = 0; i < 5; i += 1) expect((await call(app, verifyOtp('asha@example.com', wrongCode(code)))).body.message).toBe('Invalid OTP');
+    for (let i = 0; i < 5; i += 1)
+      expect((await call(app, verifyOtp('asha@example.com', wrongCode(code)))).body.message).toBe('Invalid OTP');
     const locked = await call(app, verifyOtp('asha@example.com', code));
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ success: false, message: 'Too many wrong codes. Please ask for a new code.' });
@@ -108,12 +132,17 @@ describe('POST /otp-api/verify-otp', () => {
   it('is rate limited per email (429), beyond the per-code limit', async () => {
     const app = await appWithAsha({ rateLimits: { verifyOtp: [{ scope: 'email', max: 3, windowMs: 60_000 }] } });
     for (let i = 0; i < 3; i += 1) expect((await call(app, verifyOtp('asha@example.com', '1234'))).status).toBe(200);
-    expect(await call(app, verifyOtp('asha@example.com', '1234'))).toMatchObject({ status: 429, body: { success: false } });
+    expect(await call(app, verifyOtp('asha@example.com', '1234'))).toMatchObject({
+      status: 429,
+      body: { success: false },
+    });
   });
 
   it('refuses a malformed body with 400', async () => {
     const app = await appWithAsha();
-    expect(await call(app, { method: 'POST', url: '/otp-api/verify-otp', payload: { email: 'a@b.co', otp: 1234 } })).toMatchObject({
+    expect(
+      await call(app, { method: 'POST', url: '/otp-api/verify-otp', payload: { email: 'a@b.co', otp: 1234 } }),
+    ).toMatchObject({
       status: 400,
       body: { success: false, message: 'body/otp must be string' },
     });

@@ -27,7 +27,9 @@ describe('GET /product-api/get-products', () => {
   it('lists summaries: a product detail carries the detail-only fields the list leaves out', async () => {
     const app = await buildTestApp();
     const [listed] = (await app.inject({ url: '/product-api/get-products/1/1' })).json<{ prod: Product[] }>().prod;
-    const detail = (await app.inject({ url: `/product-api/get-product-detail/${listed!._id}` })).json<{ prod: Product }>().prod;
+    const detail = (await app.inject({ url: `/product-api/get-product-detail/${listed!._id}` })).json<{
+      prod: Product;
+    }>().prod;
     expect(listed).not.toHaveProperty('specifications');
     expect(detail.specifications?.length).toBeGreaterThan(0);
     expect(detail.images?.length).toBeGreaterThan(1);
@@ -97,12 +99,15 @@ describe('GET /product-api/get-product-detail/{prod_id}', () => {
     expect(body).toEqual({ prod: null });
   });
 
-  it.each(['123', 'ZZZZZZZZZZZZZZZZZZZZZZZZ', '0123456789ABCDEF01234567', '0123456789abcdef012345678'])('refuses the malformed id %s with 400', async (id) => {
-    const app = await buildTestApp();
-    const { status, body } = await call(app, { url: `/product-api/get-product-detail/${id}` });
-    expect(status).toBe(400);
-    expect(body).toEqual({ prod: null, msg: 'params/prod_id must be a 24-character hex id' });
-  });
+  it.each(['123', 'ZZZZZZZZZZZZZZZZZZZZZZZZ', '0123456789ABCDEF01234567', '0123456789abcdef012345678'])(
+    'refuses the malformed id %s with 400',
+    async (id) => {
+      const app = await buildTestApp();
+      const { status, body } = await call(app, { url: `/product-api/get-product-detail/${id}` });
+      expect(status).toBe(400);
+      expect(body).toEqual({ prod: null, msg: 'params/prod_id must be a 24-character hex id' });
+    },
+  );
 });
 
 describe('GET /product-api/get-product/{prod_id} (the hosted API names the product `prods`)', () => {
@@ -118,7 +123,10 @@ describe('GET /product-api/get-product/{prod_id} (the hosted API names the produ
 
   it('answers 200 { prods: null } for a well-formed unknown id, like the hosted API', async () => {
     const app = await buildTestApp();
-    expect(await call(app, { url: '/product-api/get-product/0123456789abcdef01234567' })).toMatchObject({ status: 200, body: { prods: null } });
+    expect(await call(app, { url: '/product-api/get-product/0123456789abcdef01234567' })).toMatchObject({
+      status: 200,
+      body: { prods: null },
+    });
   });
 
   it('refuses a malformed id with 400 in its own family, { prods: null, msg }', async () => {

@@ -45,7 +45,10 @@ describe('product images', () => {
     const app = await buildTestApp();
     const id = app.store.catalog.at(0)?._id ?? '';
     expect((await call(app, { url: '/images/products/0123456789abcdef01234567/0.svg' })).status).toBe(404);
-    expect((await call(app, { url: `/images/products/${id}/9.svg` })).body).toEqual({ status: false, msg: 'No such image' });
+    expect((await call(app, { url: `/images/products/${id}/9.svg` })).body).toEqual({
+      status: false,
+      msg: 'No such image',
+    });
     expect((await call(app, { url: '/images/products/../../etc/0.svg' })).status).toBeGreaterThanOrEqual(400);
     expect((await call(app, { url: `/images/products/${id}/0.png` })).status).toBe(400);
     expect((await call(app, { url: '/images/products/NOT-AN-ID/0.svg' })).status).toBe(400);

@@ -104,7 +104,11 @@ describe('the seeded catalogue', () => {
 
   it('puts the origin it is given in front of every image URL, and of nothing else', () => {
     const origin = 'https://shop.example:8443';
-    const absolute = (p: Product) => ({ ...p, url: origin + p.url, ...(p.images ? { images: p.images.map((i) => origin + i) } : {}) });
+    const absolute = (p: Product) => ({
+      ...p,
+      url: origin + p.url,
+      ...(p.images ? { images: p.images.map((i) => origin + i) } : {}),
+    });
     const page = JSON.parse(`[${Buffer.concat(catalog.rangeJson(0, 300, origin)).toString()}]`) as unknown[];
     expect(page).toEqual(products.map((p) => productSummary(absolute(p))));
     const full = products[9]!;
@@ -132,10 +136,23 @@ describe('the seeded catalogue', () => {
     const product = products.find((p) => p.attributes && p.images?.length && p.specifications?.length);
     expect(product).toBeDefined();
     const summary = productSummary(product!);
-    for (const field of ['_id', 'url', 'content', '__v', 'category', 'brand', 'rating', 'ratingCount', 'attributes', 'createdAt', 'seller'] as const) {
+    for (const field of [
+      '_id',
+      'url',
+      'content',
+      '__v',
+      'category',
+      'brand',
+      'rating',
+      'ratingCount',
+      'attributes',
+      'createdAt',
+      'seller',
+    ] as const) {
       expect(summary[field]).toEqual(product![field]);
     }
-    for (const field of ['images', 'highlights', 'specifications', 'description'] as const) expect(summary).not.toHaveProperty(field);
+    for (const field of ['images', 'highlights', 'specifications', 'description'] as const)
+      expect(summary).not.toHaveProperty(field);
     const listBytes = Buffer.concat(catalog.rangeJson(0, 40, '')).length;
     const fullBytes = products.slice(0, 40).reduce((n, p) => n + Buffer.byteLength(JSON.stringify(p)), 0);
     expect(listBytes).toBeLessThan(fullBytes / 2);
@@ -162,7 +179,9 @@ describe('CATALOG_SIZE=100000', () => {
     const origin = 'http://shop.test';
     const acrossBatches = JSON.parse(`[${Buffer.concat(big.rangeJson(1_990, 2_010, origin)).toString()}]`) as Product[];
     expect(acrossBatches.map((p) => p._id)).toEqual(Array.from({ length: 20 }, (_, i) => productId(1_990 + i)));
-    expect(acrossBatches.map((p) => p.url)).toEqual(Array.from({ length: 20 }, (_, i) => `${origin}${generateProduct(1_990 + i).url}`));
+    expect(acrossBatches.map((p) => p.url)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `${origin}${generateProduct(1_990 + i).url}`),
+    );
     // createCatalog throws on a duplicate id, so building it at all proves the 100,000 ids are unique.
     expect(big.listBody(origin).length).toBeGreaterThan(100_000 * 300);
   });

@@ -55,10 +55,25 @@ describe('the link walk', () => {
     // The spec's header, account and footer links are all there.
     const pathnames = new Set([...hrefs].map((href) => new URL(href, 'http://shop.test').pathname));
     const expected = [
-      paths.home, paths.login, paths.account.profile, paths.supercoins, paths.plus, paths.account.orders,
-      paths.account.wishlist, paths.account.coupons, paths.rewards, paths.giftCardStore, paths.giftCardStoreItem,
-      paths.communicationPreferences, paths.account.notifications, paths.account.cart, paths.cart, paths.helpCentre,
-      paths.downloadApp, paths.sitemap, ...infoPageSlugs.map((slug) => paths.infoPage(slug)),
+      paths.home,
+      paths.login,
+      paths.account.profile,
+      paths.supercoins,
+      paths.plus,
+      paths.account.orders,
+      paths.account.wishlist,
+      paths.account.coupons,
+      paths.rewards,
+      paths.giftCardStore,
+      paths.giftCardStoreItem,
+      paths.communicationPreferences,
+      paths.account.notifications,
+      paths.account.cart,
+      paths.cart,
+      paths.helpCentre,
+      paths.downloadApp,
+      paths.sitemap,
+      ...infoPageSlugs.map((slug) => paths.infoPage(slug)),
     ];
     expect(expected.filter((path) => !pathnames.has(path))).toEqual([]);
   });
@@ -79,11 +94,17 @@ describe('the link walk', () => {
 
   it.each(contentPages)('%s opens through the route table and links only to routes', async (url, title) => {
     renderWithProviders(null, { route: url, routes });
-    const heading = await screen.findByRole('heading', { level: 1, ...(title ? { name: title } : {}) }, { timeout: 4000 });
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, ...(title ? { name: title } : {}) },
+      { timeout: 4000 },
+    );
     expect(heading).not.toHaveTextContent('Unexpected Application Error!');
 
     const external = hrefsOnScreen().filter((href) => !href.startsWith('/'));
-    expect(external).toEqual(url === paths.downloadApp ? [expect.stringMatching(/^https:\/\//), expect.stringMatching(/^https:\/\//)] : []);
+    expect(external).toEqual(
+      url === paths.downloadApp ? [expect.stringMatching(/^https:\/\//), expect.stringMatching(/^https:\/\//)] : [],
+    );
     const dead = hrefsOnScreen().filter((href) => href.startsWith('/') && !isRoute(href));
     expect(dead).toEqual([]);
   });

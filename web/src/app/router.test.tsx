@@ -17,7 +17,9 @@ afterEach(() => {
 describe('the route table', { timeout: 20_000 }, () => {
   it('shows the router fallback for unknown routes, inside no broken page', async () => {
     openApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
   });
 
@@ -31,7 +33,9 @@ describe('the route table', { timeout: 20_000 }, () => {
     await router.navigate(`/filter-product/${products[0]!._id}`);
     expect(await screen.findByRole('navigation', { name: 'Sort by' }, { timeout: 5000 })).toBeInTheDocument();
     await router.navigate('/search?q=phone');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “phone”' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results for “phone”' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await router.navigate(`/detail-view/${products[0]!._id}`);
     expect(await screen.findByRole('button', { name: 'ADD TO CARD' }, { timeout: 5000 })).toBeInTheDocument();
   });

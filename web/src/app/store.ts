@@ -20,7 +20,11 @@ export const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Writes a slice to device storage after every change to it, whatever screen made the change. */
-function saveWhenChanged<Part>(store: { getState: () => RootState; subscribe: (listener: () => void) => unknown }, pick: (state: RootState) => Part, save: (part: Part) => void) {
+function saveWhenChanged<Part>(
+  store: { getState: () => RootState; subscribe: (listener: () => void) => unknown },
+  pick: (state: RootState) => Part,
+  save: (part: Part) => void,
+) {
   let saved = pick(store.getState());
   store.subscribe(() => {
     const current = pick(store.getState());

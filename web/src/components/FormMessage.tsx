@@ -6,7 +6,10 @@ import styles from './FormMessage.module.scss';
 
 export function FormMessage({ message, className }: { message: string; className?: string }) {
   return (
-    <p role="status" className={[styles.message, message ? styles.shown : '', className ?? ''].filter(Boolean).join(' ')}>
+    <p
+      role="status"
+      className={[styles.message, message ? styles.shown : '', className ?? ''].filter(Boolean).join(' ')}
+    >
       {message}
     </p>
   );

@@ -54,8 +54,11 @@ describe('wishlist heart', () => {
     expect(currentUrl()).toBe(paths.login);
   });
 
-  it("keeps one list per shopper", () => {
-    localStorage.setItem('wishlist:someone@else.in', JSON.stringify([{ _id: tv._id, url: tv.url, content: tv.content }]));
+  it('keeps one list per shopper', () => {
+    localStorage.setItem(
+      'wishlist:someone@else.in',
+      JSON.stringify([{ _id: tv._id, url: tv.url, content: tv.content }]),
+    );
     renderCards();
     expect(screen.getAllByRole('button', { name: 'Add to wishlist' })).toHaveLength(2);
   });

@@ -18,7 +18,9 @@ describe('parseApiBaseUrl', () => {
 
 describe('parseStoreUrl', () => {
   it('falls back to the default store page', () => {
-    expect(parseStoreUrl(undefined, 'https://apps.apple.com/in/', 'VITE_IOS_APP_URL')).toBe('https://apps.apple.com/in/');
+    expect(parseStoreUrl(undefined, 'https://apps.apple.com/in/', 'VITE_IOS_APP_URL')).toBe(
+      'https://apps.apple.com/in/',
+    );
   });
 
   it('refuses a link that is not https', () => {

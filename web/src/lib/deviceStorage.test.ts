@@ -36,7 +36,12 @@ describe('device storage', () => {
 
   it('reads plain text under an old key as a string', () => {
     localStorage.setItem('rememberedEmail', 'asha@example.com');
-    const email = browserValue({ name: 'email', version: 1, legacyKey: 'rememberedEmail', parse: (value) => (typeof value === 'string' ? value : '') });
+    const email = browserValue({
+      name: 'email',
+      version: 1,
+      legacyKey: 'rememberedEmail',
+      parse: (value) => (typeof value === 'string' ? value : ''),
+    });
     expect(email.read()).toBe('asha@example.com');
   });
 

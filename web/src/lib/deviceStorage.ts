@@ -171,7 +171,9 @@ export function forgetShopper(email: string): void {
   const suffix = shopperSuffix(email);
   const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
     (key): key is string =>
-      key !== null && key.endsWith(suffix) && (key.startsWith(prefix) || shopperLegacyNames.some((name) => key === name + suffix)),
+      key !== null &&
+      key.endsWith(suffix) &&
+      (key.startsWith(prefix) || shopperLegacyNames.some((name) => key === name + suffix)),
   );
   for (const key of keys) store.removeItem(key);
   announceChange();

@@ -27,7 +27,11 @@ const widthFor = (px: number) => imageWidths.find((w) => w >= px) ?? imageWidths
  * `srcSet` and `sizes` for a picture shown `size` CSS pixels wide, or nothing when `src` is not
  * ours. `ourOrigins` are the origins our image route lives on (the page's, the API's).
  */
-export function productImageSources(src: string, size: number, ourOrigins: readonly string[]): { srcSet: string; sizes: string } | undefined {
+export function productImageSources(
+  src: string,
+  size: number,
+  ourOrigins: readonly string[],
+): { srcSet: string; sizes: string } | undefined {
   const url = ourImageUrl(src, ourOrigins);
   if (!url) return undefined;
   const widths = [...new Set([widthFor(size), widthFor(size * 2)])];

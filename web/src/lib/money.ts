@@ -10,7 +10,11 @@ const groupings = new Map<string, Intl.NumberFormat>();
 
 function grouping(locale: string): Intl.NumberFormat {
   let format = groupings.get(locale);
-  if (!format) groupings.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, numberingSystem: 'latn' })));
+  if (!format)
+    groupings.set(
+      locale,
+      (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, numberingSystem: 'latn' })),
+    );
   return format;
 }
 

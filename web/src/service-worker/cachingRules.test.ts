@@ -15,7 +15,9 @@ describe('isProductRead', () => {
 
   it('never caches a request that carries a token, a write, or another API', () => {
     expect(isProductRead(request('http://shop.test/product-api/get-products', { token: true }), origins)).toBe(false);
-    expect(isProductRead(request('http://shop.test/product-api/get-products', { method: 'POST' }), origins)).toBe(false);
+    expect(isProductRead(request('http://shop.test/product-api/get-products', { method: 'POST' }), origins)).toBe(
+      false,
+    );
     expect(isProductRead(request('http://shop.test/cart-api/get-all-carts'), origins)).toBe(false);
     expect(isProductRead(request('https://api.example.com/user-api/update'), origins)).toBe(false);
   });
@@ -27,12 +29,18 @@ describe('isProductRead', () => {
 
 describe('isProductImage', () => {
   it('matches product pictures by path on any origin (relative or absolute image URLs)', () => {
-    expect(isProductImage(request('http://shop.test/images/products/0123456789abcdef01234567/0.svg'), origins)).toBe(true);
-    expect(isProductImage(request('http://127.0.0.1:8080/images/products/0123456789abcdef01234567/1.svg'), origins)).toBe(true);
+    expect(isProductImage(request('http://shop.test/images/products/0123456789abcdef01234567/0.svg'), origins)).toBe(
+      true,
+    );
+    expect(
+      isProductImage(request('http://127.0.0.1:8080/images/products/0123456789abcdef01234567/1.svg'), origins),
+    ).toBe(true);
   });
 
   it('matches pictures from other hosts, such as the hosted API’s CDN', () => {
-    expect(isProductImage(request('https://cdn.example.net/image/416/416/phone.jpeg', { destination: 'image' }), origins)).toBe(true);
+    expect(
+      isProductImage(request('https://cdn.example.net/image/416/416/phone.jpeg', { destination: 'image' }), origins),
+    ).toBe(true);
   });
 
   it('leaves the shop’s own artwork to the precache and never touches token-bearing requests', () => {

@@ -19,9 +19,14 @@ import { serverPathPattern } from '../lib/serverPaths';
 import { cartOutboxSyncTag, swMessages, type PageReply } from '../lib/offline/swMessages';
 import { cacheNames, isProductImage, isProductRead, productDataLimits, productImageLimits } from './cachingRules';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
 
-const origins = { shop: self.location.origin, api: config.apiBaseUrl ? new URL(config.apiBaseUrl).origin : self.location.origin };
+const origins = {
+  shop: self.location.origin,
+  api: config.apiBaseUrl ? new URL(config.apiBaseUrl).origin : self.location.origin,
+};
 
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
@@ -43,7 +48,7 @@ router.registerRoute(
   new Route(
     ({ request }) => isProductRead(request, origins),
     new StaleWhileRevalidate({
-    cacheName: cacheNames.productData,
+      cacheName: cacheNames.productData,
       plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin(productDataLimits)],
     }),
   ),

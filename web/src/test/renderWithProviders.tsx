@@ -30,7 +30,15 @@ export function CurrentLocation() {
 }
 
 export function renderWithProviders(ui: ReactElement | null, options: ProvidersOptions = {}) {
-  const { preloadedState, route = '/', path = '/', routes = [], catchAll = true, store = makeStore(preloadedState), ...renderOptions } = options;
+  const {
+    preloadedState,
+    route = '/',
+    path = '/',
+    routes = [],
+    catchAll = true,
+    store = makeStore(preloadedState),
+    ...renderOptions
+  } = options;
   const table: RouteObject[] = [
     ...(ui ? [{ path, element: ui }] : []),
     ...routes,

@@ -13,7 +13,6 @@ import { messages } from '../../messages.js';
 
 type RemoveParams = operations['removeFromCart']['parameters']['path'];
 
-
 export default async function cartRoutes(app: FastifyInstance) {
   const catalog = app.catalogBodies;
 
@@ -34,8 +33,12 @@ export default async function cartRoutes(app: FastifyInstance) {
     ...operation(app, 'addToCart'),
     async handler(request, reply) {
       const result = request.store.carts.add(accountOf(request), request.body.prod.prod._id);
-      if (result === 'unknown-product') return reply.code(404).send({ status: false, msg: messages.cart.unknownProduct });
-      return { status: true, msg: result === 'added' ? messages.cart.added : messages.cart.exists } satisfies StatusMessage;
+      if (result === 'unknown-product')
+        return reply.code(404).send({ status: false, msg: messages.cart.unknownProduct });
+      return {
+        status: true,
+        msg: result === 'added' ? messages.cart.added : messages.cart.exists,
+      } satisfies StatusMessage;
     },
   });
 

@@ -74,9 +74,12 @@ export const devGuardPlugin = fp<DevGuardOptions>(
     app.addHook('onRequest', async (request, reply) => {
       if (!isDevRequest(request)) return;
       const peer = request.socket.remoteAddress ?? '';
-      if (!allowed(peer) || !allowed(request.ip)) return reply.code(403).send(errorBody('status', messages.dev.onlyThisMachine));
-      if (!isLocalHostHeader(request.headers.host)) return reply.code(403).send(errorBody('status', messages.dev.hostName));
-      if (!safeMethods.has(request.method) && !isJson(request)) return reply.code(415).send(errorBody('status', messages.dev.jsonOnly));
+      if (!allowed(peer) || !allowed(request.ip))
+        return reply.code(403).send(errorBody('status', messages.dev.onlyThisMachine));
+      if (!isLocalHostHeader(request.headers.host))
+        return reply.code(403).send(errorBody('status', messages.dev.hostName));
+      if (!safeMethods.has(request.method) && !isJson(request))
+        return reply.code(415).send(errorBody('status', messages.dev.jsonOnly));
     });
   },
   { name: 'dev-guard' },

@@ -16,7 +16,17 @@ const styles = `
 `;
 
 /** `title`, `heading` and `hint` are escaped here; `items` is HTML the caller has already escaped. */
-export function renderDevPage({ title, heading, hint, items }: { title: string; heading: string; hint: string; items: string }): string {
+export function renderDevPage({
+  title,
+  heading,
+  hint,
+  items,
+}: {
+  title: string;
+  heading: string;
+  hint: string;
+  items: string;
+}): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${styles}</style></head>

@@ -12,7 +12,27 @@
 import { Parser } from 'htmlparser2';
 
 const hiddenTags = new Set(['script', 'style', 'head', 'title', 'template']);
-const blockTags = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'tr', 'table', 'ul', 'ol', 'section', 'article', 'header', 'footer', 'blockquote', 'pre']);
+const blockTags = new Set([
+  'p',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'li',
+  'tr',
+  'table',
+  'ul',
+  'ol',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'blockquote',
+  'pre',
+]);
 
 interface OpenLink {
   href: string;

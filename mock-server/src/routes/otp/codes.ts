@@ -24,7 +24,13 @@ export function loginTokenOf(request: FastifyRequest): string | undefined {
  * `invalidStatus` with "Invalid OTP" (200 for verify-otp, 201 for the password form). A wrong code
  * for an existing account spends one of its 10 wrong guesses a day (see http/rate-limits.ts).
  */
-export function answerFailedCode(request: FastifyRequest, reply: FastifyReply, check: Exclude<OtpCheck, { result: 'verified' }>, email: string, invalidStatus: number) {
+export function answerFailedCode(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  check: Exclude<OtpCheck, { result: 'verified' }>,
+  email: string,
+  invalidStatus: number,
+) {
   const family = request.routeOptions.config.errorFamily ?? 'status';
   if (check.result === 'locked') return reply.code(429).send(errorBody(family, messages.otp.locked));
   if (request.store.users.findByEmail(email)) countFailure(request, 'wrongCode', email);

@@ -57,7 +57,10 @@ export default async function otpRoutes(app: FastifyInstance) {
       if (check.result !== 'verified') return answerFailedCode(request, reply, check, email, 200);
 
       const user = users.findByEmail(email);
-      const loginTokenHash = check.loginTokenHash ?? named?.tokenHash ?? (user && sessions.latestPendingLogin(user._id, request.ip)?.tokenHash);
+      const loginTokenHash =
+        check.loginTokenHash ??
+        named?.tokenHash ??
+        (user && sessions.latestPendingLogin(user._id, request.ip)?.tokenHash);
       if (loginTokenHash) sessions.completeLogin(loginTokenHash);
       else otps.rememberForReset(email, otp);
       return { success: true, message: messages.otp.verified } satisfies OtpResult;

@@ -33,7 +33,11 @@ export default async function productRoutes(app: FastifyInstance) {
     handler(request, reply) {
       const { page, limit } = request.params;
       const start = (page - 1) * limit;
-      return sendJsonParts(reply, ['{"prod":[', ...catalog.rangeJson(start, start + limit, request.publicOrigin()), ']}']);
+      return sendJsonParts(reply, [
+        '{"prod":[',
+        ...catalog.rangeJson(start, start + limit, request.publicOrigin()),
+        ']}',
+      ]);
     },
   });
 

@@ -43,14 +43,17 @@ export default async function imageRoutes(app: FastifyInstance) {
     (request, reply) => {
       const product = catalog.byId(request.params.id);
       const view = Number.parseInt(request.params.file, 10);
-      if (!product || view >= (product.images?.length ?? 1)) return reply.code(404).send(errorBody('status', 'No such image'));
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        // The catalogue is deterministic, so a picture never changes while the code does not.
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(productImageSvg(product, view, request.query.w));
+      if (!product || view >= (product.images?.length ?? 1))
+        return reply.code(404).send(errorBody('status', 'No such image'));
+      return (
+        reply
+          .type('image/svg+xml; charset=utf-8')
+          // The catalogue is deterministic, so a picture never changes while the code does not.
+          .header('cache-control', 'public, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(productImageSvg(product, view, request.query.w))
+      );
     },
   );
 }

@@ -4,7 +4,13 @@
  * `{ status, msg }` family. update and delete act only on the bearer token's own account.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AuthResult, LoginRequest, SignupRequest, StatusMessage, UpdateUserRequest } from '../../contract/api-types.js';
+import type {
+  AuthResult,
+  LoginRequest,
+  SignupRequest,
+  StatusMessage,
+  UpdateUserRequest,
+} from '../../contract/api-types.js';
 import type { operations } from '../../../../generated/openapi.js';
 import { accountOf } from '../../http/auth.js';
 import { anyBlank, looksLikeEmail, publicUser } from '../../http/fields.js';
@@ -25,7 +31,8 @@ export default async function userRoutes(app: FastifyInstance) {
       const { users, sessions } = request.store;
       const form = request.body.user_data;
       if (!withinRateLimit(request, reply, 'signup', form.email)) return reply;
-      if (anyBlank(form.firstname, form.lastname, form.username, form.email, form.password, form.phone)) return refuse(messages.users.fillAll);
+      if (anyBlank(form.firstname, form.lastname, form.username, form.email, form.password, form.phone))
+        return refuse(messages.users.fillAll);
       if (!looksLikeEmail(form.email)) return refuse(messages.users.emailInvalid);
       if (users.findByEmail(form.email)) return refuse(messages.users.emailTaken);
       try {
@@ -72,7 +79,11 @@ export default async function userRoutes(app: FastifyInstance) {
       if (form.email !== undefined && account && normalizeEmail(form.email) !== normalizeEmail(account.email)) {
         return refuse(messages.users.otherAccountUpdate);
       }
-      users.update(userId, { firstname: form.firstname.trim(), lastname: form.lastname.trim(), phone: form.phone.trim() });
+      users.update(userId, {
+        firstname: form.firstname.trim(),
+        lastname: form.lastname.trim(),
+        phone: form.phone.trim(),
+      });
       return { status: true, msg: messages.users.updated };
     },
   });

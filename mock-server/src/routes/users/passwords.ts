@@ -24,8 +24,10 @@ export default async function passwordRoutes(app: FastifyInstance) {
       const { users, sessions, otps } = request.store;
       const form = request.body.user_data;
       if (!withinRateLimit(request, reply, 'forgetPassword', form.email)) return reply;
-      if (anyBlank(form.email, form.newPassword, form.confirmPassword)) return reply.code(201).send(answer(messages.users.fillAll));
-      if (form.newPassword !== form.confirmPassword) return reply.code(201).send(answer(messages.users.passwordMismatch));
+      if (anyBlank(form.email, form.newPassword, form.confirmPassword))
+        return reply.code(201).send(answer(messages.users.fillAll));
+      if (form.newPassword !== form.confirmPassword)
+        return reply.code(201).send(answer(messages.users.passwordMismatch));
       if (anyBlank(form.otp)) return reply.code(201).send(answer(messages.users.resetCodeMissing));
       if (!withinFailureBudget(request, reply, 'wrongCode', form.email)) return reply;
 
@@ -48,8 +50,10 @@ export default async function passwordRoutes(app: FastifyInstance) {
       const { users, sessions } = request.store;
       const userId = accountOf(request);
       const form = request.body.user_data;
-      if (anyBlank(form.email, form.oldPassword, form.newPassword, form.confirmPassword)) return reply.code(201).send(answer(messages.users.fillAll));
-      if (form.newPassword !== form.confirmPassword) return reply.code(201).send(answer(messages.users.passwordMismatch));
+      if (anyBlank(form.email, form.oldPassword, form.newPassword, form.confirmPassword))
+        return reply.code(201).send(answer(messages.users.fillAll));
+      if (form.newPassword !== form.confirmPassword)
+        return reply.code(201).send(answer(messages.users.passwordMismatch));
       const account = users.byId(userId);
       if (!account || normalizeEmail(form.email) !== normalizeEmail(account.email)) {
         return reply.code(201).send(answer(messages.users.otherAccountPassword));

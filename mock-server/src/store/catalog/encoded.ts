@@ -101,18 +101,32 @@ export function encodeList(size: number, encode: (index: number) => string, root
     slice(index, origin) {
       const number = batchNumber(index);
       const parts: Buffer[] = [];
-      appendSpliced(parts, batches[number] as Buffer, splicePoints[number] as Uint32Array, starts[index] as number, ends[index] as number, origin);
+      appendSpliced(
+        parts,
+        batches[number] as Buffer,
+        splicePoints[number] as Uint32Array,
+        starts[index] as number,
+        ends[index] as number,
+        origin,
+      );
       return parts;
     },
     range(start, end, origin) {
       const parts: Buffer[] = [];
       const to = Math.min(size, end);
-      for (let from = Math.max(0, start); from < to; ) {
+      for (let from = Math.max(0, start); from < to;) {
         // The rest of the range that lies in the same batch is one contiguous slice.
         const number = batchNumber(from);
         const last = Math.min(to, (number + 1) * batchSize) - 1;
         if (parts.length > 0) parts.push(comma);
-        appendSpliced(parts, batches[number] as Buffer, splicePoints[number] as Uint32Array, starts[from] as number, ends[last] as number, origin);
+        appendSpliced(
+          parts,
+          batches[number] as Buffer,
+          splicePoints[number] as Uint32Array,
+          starts[from] as number,
+          ends[last] as number,
+          origin,
+        );
         from = last + 1;
       }
       return parts;

@@ -55,19 +55,35 @@ function prices(kind: ProductKind, random: Random) {
   const original = shelfPrice(random.int(kind.price[0], kind.price[1]));
   const percent = random.int(kind.discount[0], kind.discount[1]);
   const selling = Math.min(original - 1, shelfPrice(original * (1 - percent / 100)));
-  return { sell_price: formatRupees(selling), org_price: formatRupees(original), discount: discountText(original, selling) };
+  return {
+    sell_price: formatRupees(selling),
+    org_price: formatRupees(original),
+    discount: discountText(original, selling),
+  };
 }
 
 function attributeLines(attributes: ProductAttributes): string[] {
   const lines: string[] = [];
-  if (attributes.ram || attributes.storage) lines.push([attributes.ram && `${attributes.ram} RAM`, attributes.storage && `${attributes.storage} ROM`].filter(Boolean).join(' | '));
+  if (attributes.ram || attributes.storage)
+    lines.push(
+      [attributes.ram && `${attributes.ram} RAM`, attributes.storage && `${attributes.storage} ROM`]
+        .filter(Boolean)
+        .join(' | '),
+    );
   if (attributes.screenSize) lines.push(`${attributes.screenSize} display`);
   if (attributes.camera) lines.push(`${attributes.camera} rear camera`);
   if (attributes.battery) lines.push(`${attributes.battery} battery`);
   return lines;
 }
 
-function specifications(brand: string, model: string, variant: string, kind: ProductKind, attributes: ProductAttributes, facts: Record<string, string>): Specification[] {
+function specifications(
+  brand: string,
+  model: string,
+  variant: string,
+  kind: ProductKind,
+  attributes: ProductAttributes,
+  facts: Record<string, string>,
+): Specification[] {
   const attributeSpecs = (Object.keys(attributeLabels) as (keyof ProductAttributes)[])
     .filter((key) => attributes[key])
     .map((key) => ({ name: attributeLabels[key], value: attributes[key] ?? '' }));
@@ -93,16 +109,22 @@ export function generateProduct(index: number, seed = defaultSeed): Product {
   const variant = random.pick(kind.variants);
   const attributes = kind.attributes?.(random) ?? {};
   const facts = chooseFacts(kind, random);
-  const fullTitle = kind.title({ brand, model, variant, noun: kind.noun, attributes, facts }).replace(/\s+/g, ' ').trim();
+  const fullTitle = kind
+    .title({ brand, model, variant, noun: kind.noun, attributes, facts })
+    .replace(/\s+/g, ' ')
+    .trim();
 
   const id = productId(index, seed);
   const images = Array.from({ length: random.int(3, 5) }, (_, n) => productImagePath(id, n));
-  const highlights = [...attributeLines(attributes), ...Object.entries(facts).map(([name, value]) => `${name}: ${value}`)].slice(0, 5);
+  const highlights = [
+    ...attributeLines(attributes),
+    ...Object.entries(facts).map(([name, value]) => `${name}: ${value}`),
+  ].slice(0, 5);
   const seller = random.pick(sellers);
   const other = random.chance(0.6) ? random.sample(offerLabels, random.int(1, 2)) : undefined;
   const rating = Math.round((3 + random.next() * 1.9) * 10) / 10;
   const ratingCount = Math.floor(10 ** (1 + random.next() * 3.7));
-  const createdAt = new Date(newestListing - Math.floor(random.next() * 540 * day / 60_000) * 60_000).toISOString();
+  const createdAt = new Date(newestListing - Math.floor((random.next() * 540 * day) / 60_000) * 60_000).toISOString();
   const first = highlights[0] ?? kind.noun;
 
   return {

@@ -30,8 +30,13 @@ const jsonBytes = (origin: string) => Buffer.from(JSON.stringify(origin).slice(1
 
 /** What a list answer carries of a product: everything but the fields only a detail page shows. */
 export function productSummary(product: Product): Product {
-  const { images: _images, highlights: _highlights, specifications: _specifications, description: _description, ...summary } =
-    product;
+  const {
+    images: _images,
+    highlights: _highlights,
+    specifications: _specifications,
+    description: _description,
+    ...summary
+  } = product;
   return summary;
 }
 
@@ -98,7 +103,8 @@ export function createCatalog(options: CatalogOptions = {}): EncodedCatalog {
   const summaries = encodeList(size, (index) => JSON.stringify(productSummary(productAt(index))), imagesRoot);
   last = undefined;
 
-  const parse = (index: number, origin = '') => JSON.parse(Buffer.concat(full.slice(index, jsonBytes(origin))).toString('utf8')) as Product;
+  const parse = (index: number, origin = '') =>
+    JSON.parse(Buffer.concat(full.slice(index, jsonBytes(origin))).toString('utf8')) as Product;
   // Checked as answered, through the same splicing: what is checked is what is sent.
   if (options.check) for (let index = 0; index < size; index += 1) options.check(parse(index, checkedOrigin));
 

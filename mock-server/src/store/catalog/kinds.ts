@@ -176,10 +176,14 @@ const washingMachine: ProductKind = {
   discount: [10, 45],
   facts: [
     { name: 'Capacity', values: ['6.5 kg', '7 kg', '8 kg', '9 kg'] },
-    { name: 'Function Type', values: ['Fully Automatic Front Load', 'Fully Automatic Top Load', 'Semi Automatic Top Load'] },
+    {
+      name: 'Function Type',
+      values: ['Fully Automatic Front Load', 'Fully Automatic Top Load', 'Semi Automatic Top Load'],
+    },
     { name: 'Energy Rating', values: ['5 Star', '4 Star', '3 Star'] },
   ],
-  title: ({ brand, facts }) => `${brand} ${facts.Capacity ?? ''} ${facts['Energy Rating'] ?? ''} ${facts['Function Type'] ?? ''} Washing Machine`,
+  title: ({ brand, facts }) =>
+    `${brand} ${facts.Capacity ?? ''} ${facts['Energy Rating'] ?? ''} ${facts['Function Type'] ?? ''} Washing Machine`,
   warranty: '2 years on product and 10 years on motor',
 };
 
@@ -195,7 +199,8 @@ const refrigerator: ProductKind = {
     { name: 'Type', values: ['Direct Cool Single Door', 'Frost Free Double Door', 'Side by Side'] },
     { name: 'Energy Rating', values: ['2 Star', '3 Star', '4 Star'] },
   ],
-  title: ({ brand, facts }) => `${brand} ${facts.Capacity ?? ''} ${facts.Type ?? ''} ${facts['Energy Rating'] ?? ''} Refrigerator`,
+  title: ({ brand, facts }) =>
+    `${brand} ${facts.Capacity ?? ''} ${facts.Type ?? ''} ${facts['Energy Rating'] ?? ''} Refrigerator`,
   warranty: '1 year on product and 10 years on compressor',
 };
 
@@ -211,7 +216,8 @@ const airConditioner: ProductKind = {
     { name: 'Type', values: ['Split Inverter', 'Window'] },
     { name: 'Energy Rating', values: ['3 Star', '5 Star'] },
   ],
-  title: ({ brand, model, facts }) => `${brand} ${model} ${facts.Capacity ?? ''} ${facts['Energy Rating'] ?? ''} ${facts.Type ?? ''} AC`,
+  title: ({ brand, model, facts }) =>
+    `${brand} ${model} ${facts.Capacity ?? ''} ${facts['Energy Rating'] ?? ''} ${facts.Type ?? ''} AC`,
   warranty: '1 year on product and 5 years on compressor',
 };
 
@@ -223,7 +229,10 @@ const laptop: ProductKind = {
   price: [30000, 180000],
   discount: [8, 35],
   facts: [
-    { name: 'Processor', values: ['Intel Core i3 12th Gen', 'Intel Core i5 13th Gen', 'AMD Ryzen 5 7530U', 'AMD Ryzen 7 7735HS'] },
+    {
+      name: 'Processor',
+      values: ['Intel Core i3 12th Gen', 'Intel Core i5 13th Gen', 'AMD Ryzen 5 7530U', 'AMD Ryzen 7 7735HS'],
+    },
     { name: 'Operating System', values: ['Windows 11 Home', 'Linux'] },
     { name: 'Weight', values: ['1.3 kg', '1.5 kg', '1.8 kg'] },
   ],
@@ -250,7 +259,8 @@ const earbuds: ProductKind = {
     { name: 'Bluetooth Version', values: ['5.3', '5.4'] },
   ],
   attributes: (random) => ({ battery: `${random.pick([300, 400, 500])} mAh` }),
-  title: ({ brand, model, variant, facts }) => `${brand} ${model} with ${facts['Playback Time'] ?? ''} Playback Bluetooth Headset (${variant}, True Wireless)`,
+  title: ({ brand, model, variant, facts }) =>
+    `${brand} ${model} with ${facts['Playback Time'] ?? ''} Playback Bluetooth Headset (${variant}, True Wireless)`,
   warranty: '1 year manufacturer warranty',
 };
 
@@ -286,7 +296,8 @@ const speaker: ProductKind = {
     { name: 'Output', values: ['10 W', '20 W', '40 W', '100 W'] },
     { name: 'Playback Time', values: ['8 hours', '12 hours', '20 hours'] },
   ],
-  title: ({ brand, model, variant, facts }) => `${brand} ${model} ${facts.Output ?? ''} Bluetooth Speaker (${variant}, Stereo Channel)`,
+  title: ({ brand, model, variant, facts }) =>
+    `${brand} ${model} ${facts.Output ?? ''} Bluetooth Speaker (${variant}, Stereo Channel)`,
   warranty: '1 year manufacturer warranty',
 };
 
@@ -302,7 +313,8 @@ const projector: ProductKind = {
     { name: 'Brightness', values: ['6500 Lumens', '9000 Lumens', '12000 Lumens'] },
     { name: 'Connectivity', values: ['Dual Wifi 5G, BT 5.0', 'Wifi, HDMI, USB'] },
   ],
-  title: ({ brand, model, facts }) => `${brand} ${model} Android ${facts['Native Resolution'] ?? ''} ${facts.Connectivity ?? ''} Dolby Audio Projector`,
+  title: ({ brand, model, facts }) =>
+    `${brand} ${model} Android ${facts['Native Resolution'] ?? ''} ${facts.Connectivity ?? ''} Dolby Audio Projector`,
   warranty: '1 year manufacturer warranty',
 };
 
@@ -318,11 +330,18 @@ const powerBank: ProductKind = {
     { name: 'Ports', values: ['2 USB-A, 1 USB-C', '1 USB-A, 1 USB-C'] },
   ],
   attributes: (random) => ({ battery: `${random.pick([10000, 20000, 27000])} mAh` }),
-  title: ({ brand, model, attributes, facts }) => `${brand} ${model} ${attributes.battery ?? ''} ${facts.Output ?? ''} Fast Charging Power Bank`,
+  title: ({ brand, model, attributes, facts }) =>
+    `${brand} ${model} ${attributes.battery ?? ''} ${facts.Output ?? ''} Fast Charging Power Bank`,
   warranty: '6 months manufacturer warranty',
 };
 
-const apparel = (noun: string, brands: readonly string[], models: readonly string[], price: readonly [number, number], fabrics: readonly string[]): ProductKind => ({
+const apparel = (
+  noun: string,
+  brands: readonly string[],
+  models: readonly string[],
+  price: readonly [number, number],
+  fabrics: readonly string[],
+): ProductKind => ({
   noun,
   brands,
   models,
@@ -338,9 +357,27 @@ const apparel = (noun: string, brands: readonly string[], models: readonly strin
   warranty: 'No warranty; 10 days return policy',
 });
 
-const tshirt = apparel('T-Shirt', ['Roadster Co', 'Urbano', 'Desi Threads', 'Kaveri'], ['Men Solid Round Neck', 'Women Printed', 'Men Striped Polo Neck'], [500, 2500], ['Cotton Blend', 'Pure Cotton', 'Polyester']);
-const kurta = apparel('Kurta', ['Desi Threads', 'Kaveri', 'Anokhi Loom'], ['Women Embroidered Straight', 'Men Solid Cotton', 'Women Printed A-line'], [800, 4500], ['Pure Cotton', 'Rayon', 'Silk Blend']);
-const jeans = apparel('Jeans', ['Roadster Co', 'Urbano', 'Denimcraft'], ['Men Mid Rise', 'Women High Rise', 'Men Low Rise'], [1000, 4000], ['Denim', 'Stretch Denim']);
+const tshirt = apparel(
+  'T-Shirt',
+  ['Roadster Co', 'Urbano', 'Desi Threads', 'Kaveri'],
+  ['Men Solid Round Neck', 'Women Printed', 'Men Striped Polo Neck'],
+  [500, 2500],
+  ['Cotton Blend', 'Pure Cotton', 'Polyester'],
+);
+const kurta = apparel(
+  'Kurta',
+  ['Desi Threads', 'Kaveri', 'Anokhi Loom'],
+  ['Women Embroidered Straight', 'Men Solid Cotton', 'Women Printed A-line'],
+  [800, 4500],
+  ['Pure Cotton', 'Rayon', 'Silk Blend'],
+);
+const jeans = apparel(
+  'Jeans',
+  ['Roadster Co', 'Urbano', 'Denimcraft'],
+  ['Men Mid Rise', 'Women High Rise', 'Men Low Rise'],
+  [1000, 4000],
+  ['Denim', 'Stretch Denim'],
+);
 
 const shoes: ProductKind = {
   noun: 'Running Shoes',
@@ -373,7 +410,14 @@ const saree: ProductKind = {
   warranty: 'No warranty; 7 days return policy',
 };
 
-const beauty = (noun: string, brands: readonly string[], models: readonly string[], variants: readonly string[], price: readonly [number, number], facts: readonly Fact[]): ProductKind => ({
+const beauty = (
+  noun: string,
+  brands: readonly string[],
+  models: readonly string[],
+  variants: readonly string[],
+  price: readonly [number, number],
+  facts: readonly Fact[],
+): ProductKind => ({
   noun,
   brands,
   models,
@@ -385,24 +429,60 @@ const beauty = (noun: string, brands: readonly string[], models: readonly string
   warranty: noun === 'Hair Dryer' || noun === 'Beard Trimmer' ? '2 years manufacturer warranty' : 'Not applicable',
 });
 
-const faceWash = beauty('Face Wash', ['Himara Herbals', 'Glowveda', 'Nuskin Lab'], ['Neem Purifying', 'Vitamin C Brightening', 'Oil Control'], ['100 ml', '150 ml', 'Pack of 2, 100 ml each'], [150, 900], [
-  { name: 'Skin Type', values: ['All Skin Types', 'Oily Skin', 'Dry Skin'] },
-  { name: 'Ideal For', values: ['Men & Women', 'Women', 'Men'] },
-]);
-const perfume = beauty('Perfume', ['Attar House', 'Velour', 'Glowveda'], ['Oud Royale', 'Blue Musk', 'Rose Garden'], ['50 ml', '100 ml'], [400, 4000], [
-  { name: 'Fragrance', values: ['Woody', 'Floral', 'Fresh', 'Oriental'] },
-  { name: 'Ideal For', values: ['Men', 'Women', 'Unisex'] },
-]);
-const hairDryer = beauty('Hair Dryer', ['Stylora', 'Crestline'], ['HD 1200', 'Ionic Pro', 'Travel Mini'], ['Pink', 'Black', 'White'], [800, 5000], [
-  { name: 'Power', values: ['1000 W', '1200 W', '2000 W'] },
-  { name: 'Heat Settings', values: ['2', '3'] },
-]);
-const trimmer = beauty('Beard Trimmer', ['Stylora', 'Groomex'], ['BT 3221', 'Precision 9', 'Blade One'], ['Black', 'Blue', 'Grey'], [900, 4500], [
-  { name: 'Runtime', values: ['60 min', '90 min', '120 min'] },
-  { name: 'Length Settings', values: ['20', '39'] },
-]);
+const faceWash = beauty(
+  'Face Wash',
+  ['Himara Herbals', 'Glowveda', 'Nuskin Lab'],
+  ['Neem Purifying', 'Vitamin C Brightening', 'Oil Control'],
+  ['100 ml', '150 ml', 'Pack of 2, 100 ml each'],
+  [150, 900],
+  [
+    { name: 'Skin Type', values: ['All Skin Types', 'Oily Skin', 'Dry Skin'] },
+    { name: 'Ideal For', values: ['Men & Women', 'Women', 'Men'] },
+  ],
+);
+const perfume = beauty(
+  'Perfume',
+  ['Attar House', 'Velour', 'Glowveda'],
+  ['Oud Royale', 'Blue Musk', 'Rose Garden'],
+  ['50 ml', '100 ml'],
+  [400, 4000],
+  [
+    { name: 'Fragrance', values: ['Woody', 'Floral', 'Fresh', 'Oriental'] },
+    { name: 'Ideal For', values: ['Men', 'Women', 'Unisex'] },
+  ],
+);
+const hairDryer = beauty(
+  'Hair Dryer',
+  ['Stylora', 'Crestline'],
+  ['HD 1200', 'Ionic Pro', 'Travel Mini'],
+  ['Pink', 'Black', 'White'],
+  [800, 5000],
+  [
+    { name: 'Power', values: ['1000 W', '1200 W', '2000 W'] },
+    { name: 'Heat Settings', values: ['2', '3'] },
+  ],
+);
+const trimmer = beauty(
+  'Beard Trimmer',
+  ['Stylora', 'Groomex'],
+  ['BT 3221', 'Precision 9', 'Blade One'],
+  ['Black', 'Blue', 'Grey'],
+  [900, 4500],
+  [
+    { name: 'Runtime', values: ['60 min', '90 min', '120 min'] },
+    { name: 'Length Settings', values: ['20', '39'] },
+  ],
+);
 
-const kitchen = (noun: string, brands: readonly string[], models: readonly string[], variants: readonly string[], price: readonly [number, number], facts: readonly Fact[], warranty: string): ProductKind => ({
+const kitchen = (
+  noun: string,
+  brands: readonly string[],
+  models: readonly string[],
+  variants: readonly string[],
+  price: readonly [number, number],
+  facts: readonly Fact[],
+  warranty: string,
+): ProductKind => ({
   noun,
   brands,
   models,
@@ -414,24 +494,62 @@ const kitchen = (noun: string, brands: readonly string[], models: readonly strin
   warranty,
 });
 
-const mixer = kitchen('Mixer Grinder', ['Prestiva', 'Bajara', 'Sujata Home'], ['Ultra', 'Rex', 'Powermatic'], ['White', 'Black', 'Red'], [1800, 9000], [
-  { name: 'Motor Power', values: ['500 W', '750 W', '1000 W'] },
-  { name: 'Jars', values: ['3 Jars', '4 Jars'] },
-], '2 years on product and 5 years on motor');
-const cooker = kitchen('Pressure Cooker', ['Prestiva', 'Hawk Home'], ['Svachh', 'Contura', 'Classic'], ['Silver', 'Black'], [900, 4000], [
-  { name: 'Capacity', values: ['3 L', '5 L', '7.5 L'] },
-  { name: 'Material', values: ['Aluminium', 'Stainless Steel', 'Hard Anodised'] },
-], '5 years manufacturer warranty');
-const bedsheet = kitchen('Double Bedsheet', ['Bombay Linen', 'Spaces Home', 'Cotton Craft'], ['Floral Print', 'Geometric', 'Ethnic Jaipuri'], ['Blue', 'Pink', 'Green', 'Beige', 'Purple'], [500, 3500], [
-  { name: 'Thread Count', values: ['144 TC', '180 TC', '210 TC', '300 TC'] },
-  { name: 'Material', values: ['Cotton', 'Microfibre'] },
-], 'Not applicable');
-const bottle = kitchen('Water Bottle', ['Milton Craft', 'Cello Home', 'Hydra'], ['Thermosteel', 'Flip Lid', 'Aqua Sport'], ['Blue', 'Black', 'Silver', 'Pink', 'Green'], [300, 1500], [
-  { name: 'Capacity', values: ['500 ml', '750 ml', '1 L'] },
-  { name: 'Material', values: ['Stainless Steel', 'Copper', 'BPA-free Plastic'] },
-], '1 year manufacturer warranty');
+const mixer = kitchen(
+  'Mixer Grinder',
+  ['Prestiva', 'Bajara', 'Sujata Home'],
+  ['Ultra', 'Rex', 'Powermatic'],
+  ['White', 'Black', 'Red'],
+  [1800, 9000],
+  [
+    { name: 'Motor Power', values: ['500 W', '750 W', '1000 W'] },
+    { name: 'Jars', values: ['3 Jars', '4 Jars'] },
+  ],
+  '2 years on product and 5 years on motor',
+);
+const cooker = kitchen(
+  'Pressure Cooker',
+  ['Prestiva', 'Hawk Home'],
+  ['Svachh', 'Contura', 'Classic'],
+  ['Silver', 'Black'],
+  [900, 4000],
+  [
+    { name: 'Capacity', values: ['3 L', '5 L', '7.5 L'] },
+    { name: 'Material', values: ['Aluminium', 'Stainless Steel', 'Hard Anodised'] },
+  ],
+  '5 years manufacturer warranty',
+);
+const bedsheet = kitchen(
+  'Double Bedsheet',
+  ['Bombay Linen', 'Spaces Home', 'Cotton Craft'],
+  ['Floral Print', 'Geometric', 'Ethnic Jaipuri'],
+  ['Blue', 'Pink', 'Green', 'Beige', 'Purple'],
+  [500, 3500],
+  [
+    { name: 'Thread Count', values: ['144 TC', '180 TC', '210 TC', '300 TC'] },
+    { name: 'Material', values: ['Cotton', 'Microfibre'] },
+  ],
+  'Not applicable',
+);
+const bottle = kitchen(
+  'Water Bottle',
+  ['Milton Craft', 'Cello Home', 'Hydra'],
+  ['Thermosteel', 'Flip Lid', 'Aqua Sport'],
+  ['Blue', 'Black', 'Silver', 'Pink', 'Green'],
+  [300, 1500],
+  [
+    { name: 'Capacity', values: ['500 ml', '750 ml', '1 L'] },
+    { name: 'Material', values: ['Stainless Steel', 'Copper', 'BPA-free Plastic'] },
+  ],
+  '1 year manufacturer warranty',
+);
 
-const furniture = (noun: string, brands: readonly string[], models: readonly string[], price: readonly [number, number], facts: readonly Fact[]): ProductKind => ({
+const furniture = (
+  noun: string,
+  brands: readonly string[],
+  models: readonly string[],
+  price: readonly [number, number],
+  facts: readonly Fact[],
+): ProductKind => ({
   noun,
   brands,
   models,
@@ -439,28 +557,58 @@ const furniture = (noun: string, brands: readonly string[], models: readonly str
   price,
   discount: [20, 70],
   facts,
-  title: ({ brand, model, facts: chosen, variant }) => `${brand} ${model} ${Object.values(chosen)[0] ?? ''} ${noun} (${variant} Finish)`,
+  title: ({ brand, model, facts: chosen, variant }) =>
+    `${brand} ${model} ${Object.values(chosen)[0] ?? ''} ${noun} (${variant} Finish)`,
   warranty: '1 year manufacturer warranty',
 });
 
-const officeChair = furniture('Office Chair', ['Greenwood', 'Sleepwell Living', 'Nilkamal Craft'], ['Ergo Mesh', 'Executive High Back', 'Task Pro'], [3000, 25000], [
-  { name: 'Material', values: ['Mesh', 'Leatherette', 'Fabric'] },
-  { name: 'Armrest', values: ['Adjustable armrest', 'Fixed armrest'] },
-]);
-const studyTable = furniture('Study Table', ['Greenwood', 'Deco Nest', 'Woodland Works'], ['Compact', 'Foldable', 'With Bookshelf'], [2500, 15000], [
-  { name: 'Material', values: ['Engineered Wood', 'Solid Sheesham Wood', 'Metal and Wood'] },
-  { name: 'Assembly', values: ['DIY assembly', 'Carpenter assembly'] },
-]);
-const sofa = furniture('Sofa', ['Woodland Works', 'Deco Nest', 'Casa Comfort'], ['3 Seater', 'L-Shape', '2 Seater Loveseat'], [12000, 80000], [
-  { name: 'Upholstery', values: ['Fabric', 'Leatherette', 'Velvet'] },
-  { name: 'Seating Capacity', values: ['2', '3', '5'] },
-]);
-const bookshelf = furniture('Bookshelf', ['Deco Nest', 'Greenwood'], ['5 Tier', 'Ladder', 'Wall Mounted'], [1500, 12000], [
-  { name: 'Material', values: ['Engineered Wood', 'Solid Wood', 'Metal'] },
-  { name: 'Shelves', values: ['3', '4', '5'] },
-]);
+const officeChair = furniture(
+  'Office Chair',
+  ['Greenwood', 'Sleepwell Living', 'Nilkamal Craft'],
+  ['Ergo Mesh', 'Executive High Back', 'Task Pro'],
+  [3000, 25000],
+  [
+    { name: 'Material', values: ['Mesh', 'Leatherette', 'Fabric'] },
+    { name: 'Armrest', values: ['Adjustable armrest', 'Fixed armrest'] },
+  ],
+);
+const studyTable = furniture(
+  'Study Table',
+  ['Greenwood', 'Deco Nest', 'Woodland Works'],
+  ['Compact', 'Foldable', 'With Bookshelf'],
+  [2500, 15000],
+  [
+    { name: 'Material', values: ['Engineered Wood', 'Solid Sheesham Wood', 'Metal and Wood'] },
+    { name: 'Assembly', values: ['DIY assembly', 'Carpenter assembly'] },
+  ],
+);
+const sofa = furniture(
+  'Sofa',
+  ['Woodland Works', 'Deco Nest', 'Casa Comfort'],
+  ['3 Seater', 'L-Shape', '2 Seater Loveseat'],
+  [12000, 80000],
+  [
+    { name: 'Upholstery', values: ['Fabric', 'Leatherette', 'Velvet'] },
+    { name: 'Seating Capacity', values: ['2', '3', '5'] },
+  ],
+);
+const bookshelf = furniture(
+  'Bookshelf',
+  ['Deco Nest', 'Greenwood'],
+  ['5 Tier', 'Ladder', 'Wall Mounted'],
+  [1500, 12000],
+  [
+    { name: 'Material', values: ['Engineered Wood', 'Solid Wood', 'Metal'] },
+    { name: 'Shelves', values: ['3', '4', '5'] },
+  ],
+);
 
-const luggage = (noun: string, models: readonly string[], price: readonly [number, number], sizes: readonly string[]): ProductKind => ({
+const luggage = (
+  noun: string,
+  models: readonly string[],
+  price: readonly [number, number],
+  sizes: readonly string[],
+): ProductKind => ({
   noun,
   brands: ['Safarix', 'Skybag Co', 'Aristo Travel', 'Wildtrek'],
   models,
@@ -476,11 +624,28 @@ const luggage = (noun: string, models: readonly string[], price: readonly [numbe
   warranty: '3 years international warranty',
 });
 
-const trolley = luggage('Check-in Trolley Bag', ['Polaris', 'Hardside Spinner', 'Aero 4W'], [3000, 15000], ['Cabin (55 cm)', 'Medium (65 cm)', 'Large (75 cm)']);
-const backpack = luggage('Laptop Backpack', ['Urban Commuter', 'Trek 45', 'Campus Pro'], [800, 5000], ['25 L', '32 L', '45 L']);
+const trolley = luggage(
+  'Check-in Trolley Bag',
+  ['Polaris', 'Hardside Spinner', 'Aero 4W'],
+  [3000, 15000],
+  ['Cabin (55 cm)', 'Medium (65 cm)', 'Large (75 cm)'],
+);
+const backpack = luggage(
+  'Laptop Backpack',
+  ['Urban Commuter', 'Trek 45', 'Campus Pro'],
+  [800, 5000],
+  ['25 L', '32 L', '45 L'],
+);
 const duffel = luggage('Duffel Bag', ['Weekender', 'Gym Pro', 'Roller Duffel'], [700, 6000], ['40 L', '55 L', '70 L']);
 
-const grocery = (noun: string, brands: readonly string[], models: readonly string[], packs: readonly string[], price: readonly [number, number], facts: readonly Fact[]): ProductKind => ({
+const grocery = (
+  noun: string,
+  brands: readonly string[],
+  models: readonly string[],
+  packs: readonly string[],
+  price: readonly [number, number],
+  facts: readonly Fact[],
+): ProductKind => ({
   noun,
   brands,
   models,
@@ -492,26 +657,61 @@ const grocery = (noun: string, brands: readonly string[], models: readonly strin
   warranty: 'Not applicable',
 });
 
-const rice = grocery('Basmati Rice', ['Annapurna Farms', 'Daawat Gold', 'Kisan Select'], ['Classic', 'Rozana', 'Super'], ['1 kg', '5 kg', '10 kg'], [120, 1500], [
-  { name: 'Grain Length', values: ['Long Grain', 'Extra Long Grain'] },
-  { name: 'Type', values: ['Vegetarian'] },
-]);
-const atta = grocery('Whole Wheat Atta', ['Annapurna Farms', 'Kisan Select', 'Chakki Fresh'], ['Sampoorna', 'MP Sharbati', 'Multigrain'], ['5 kg', '10 kg'], [250, 700], [
-  { name: 'Type', values: ['Vegetarian'] },
-  { name: 'Container Type', values: ['Pouch', 'Bag'] },
-]);
-const oil = grocery('Cooking Oil', ['Fortuna', 'Sundrop Farms', 'Kachi Ghani Co'], ['Refined Sunflower', 'Cold Pressed Mustard', 'Rice Bran'], ['1 L', '2 L', '5 L'], [150, 1200], [
-  { name: 'Container Type', values: ['Pouch', 'Bottle', 'Jar'] },
-  { name: 'Diet Type', values: ['Vegetarian'] },
-]);
-const tea = grocery('Tea', ['Assam Valley', 'Chai Point Home', 'Nilgiri Estates'], ['Premium Leaf', 'Masala Chai', 'Green Tea'], ['250 g', '500 g', '1 kg'], [120, 900], [
-  { name: 'Flavour', values: ['Classic', 'Masala', 'Cardamom'] },
-  { name: 'Type', values: ['Leaf', 'Dust', 'Tea Bags'] },
-]);
-const dryFruits = grocery('Almonds', ['Nutraj Select', 'Happilo Farms', 'Kashmiri Harvest'], ['California', 'Mamra', 'Premium'], ['200 g', '500 g', '1 kg'], [250, 2200], [
-  { name: 'Type', values: ['Whole', 'Roasted and Salted'] },
-  { name: 'Container Type', values: ['Pouch', 'Jar'] },
-]);
+const rice = grocery(
+  'Basmati Rice',
+  ['Annapurna Farms', 'Daawat Gold', 'Kisan Select'],
+  ['Classic', 'Rozana', 'Super'],
+  ['1 kg', '5 kg', '10 kg'],
+  [120, 1500],
+  [
+    { name: 'Grain Length', values: ['Long Grain', 'Extra Long Grain'] },
+    { name: 'Type', values: ['Vegetarian'] },
+  ],
+);
+const atta = grocery(
+  'Whole Wheat Atta',
+  ['Annapurna Farms', 'Kisan Select', 'Chakki Fresh'],
+  ['Sampoorna', 'MP Sharbati', 'Multigrain'],
+  ['5 kg', '10 kg'],
+  [250, 700],
+  [
+    { name: 'Type', values: ['Vegetarian'] },
+    { name: 'Container Type', values: ['Pouch', 'Bag'] },
+  ],
+);
+const oil = grocery(
+  'Cooking Oil',
+  ['Fortuna', 'Sundrop Farms', 'Kachi Ghani Co'],
+  ['Refined Sunflower', 'Cold Pressed Mustard', 'Rice Bran'],
+  ['1 L', '2 L', '5 L'],
+  [150, 1200],
+  [
+    { name: 'Container Type', values: ['Pouch', 'Bottle', 'Jar'] },
+    { name: 'Diet Type', values: ['Vegetarian'] },
+  ],
+);
+const tea = grocery(
+  'Tea',
+  ['Assam Valley', 'Chai Point Home', 'Nilgiri Estates'],
+  ['Premium Leaf', 'Masala Chai', 'Green Tea'],
+  ['250 g', '500 g', '1 kg'],
+  [120, 900],
+  [
+    { name: 'Flavour', values: ['Classic', 'Masala', 'Cardamom'] },
+    { name: 'Type', values: ['Leaf', 'Dust', 'Tea Bags'] },
+  ],
+);
+const dryFruits = grocery(
+  'Almonds',
+  ['Nutraj Select', 'Happilo Farms', 'Kashmiri Harvest'],
+  ['California', 'Mamra', 'Premium'],
+  ['200 g', '500 g', '1 kg'],
+  [250, 2200],
+  [
+    { name: 'Type', values: ['Whole', 'Roasted and Salted'] },
+    { name: 'Container Type', values: ['Pouch', 'Jar'] },
+  ],
+);
 
 /** A kind sold in Top Offers: the same product with a deeper discount. */
 const onOffer = (kind: ProductKind, discount: readonly [number, number]): ProductKind => ({ ...kind, discount });
@@ -528,7 +728,13 @@ export const categories: readonly Category[] = [
   { name: 'Grocery', kinds: [rice, atta, oil, tea, dryFruits] },
   {
     name: 'Top Offers',
-    kinds: [onOffer(projector, [50, 70]), onOffer(smartwatch, [60, 85]), onOffer(earbuds, [60, 85]), onOffer(powerBank, [50, 75]), onOffer(smartphone, [35, 50])],
+    kinds: [
+      onOffer(projector, [50, 70]),
+      onOffer(smartwatch, [60, 85]),
+      onOffer(earbuds, [60, 85]),
+      onOffer(powerBank, [50, 75]),
+      onOffer(smartphone, [35, 50]),
+    ],
   },
 ];
 
@@ -537,11 +743,35 @@ export const categories: readonly Category[] = [
  * three times in twelve: the listing's phone filters (RAM, storage, battery, camera) need many of them.
  */
 export const categorySchedule: readonly CategoryName[] = [
-  'Mobiles & Tablets', 'TVs & Appliances', 'Electronics', 'Fashion',
-  'Mobiles & Tablets', 'Beauty', 'Home & Kitchen', 'Furniture',
-  'Mobiles & Tablets', 'Travel', 'Grocery', 'Top Offers',
+  'Mobiles & Tablets',
+  'TVs & Appliances',
+  'Electronics',
+  'Fashion',
+  'Mobiles & Tablets',
+  'Beauty',
+  'Home & Kitchen',
+  'Furniture',
+  'Mobiles & Tablets',
+  'Travel',
+  'Grocery',
+  'Top Offers',
 ];
 
-export const sellers = ['RetailNet India', 'SuperComNet', 'Bharat Mart Sellers', 'TrueValue Traders', 'Shree Ganesh Retail', 'OmniRetail'];
+export const sellers = [
+  'RetailNet India',
+  'SuperComNet',
+  'Bharat Mart Sellers',
+  'TrueValue Traders',
+  'Shree Ganesh Retail',
+  'OmniRetail',
+];
 
-export const offerLabels = ['Bank Offer', 'Lowest price since launch', 'Hot Deal', 'Only 3 left', 'No Cost EMI', 'Free Delivery', 'Special Price'];
+export const offerLabels = [
+  'Bank Offer',
+  'Lowest price since launch',
+  'Hot Deal',
+  'Only 3 left',
+  'No Cost EMI',
+  'Free Delivery',
+  'Special Price',
+];

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, call, injectOrigin, latestCode, logInVerified, newUserForm, signUp } from '../../helpers.js';
+import {
+  bearer,
+  buildTestApp,
+  call,
+  injectOrigin,
+  latestCode,
+  logInVerified,
+  newUserForm,
+  signUp,
+} from '../../helpers.js';
 
-const signup = (user_data: Record<string, unknown>) => ({ method: 'POST' as const, url: '/user-api/signup', payload: { user_data } });
-const login = (email: string, password: string) => ({ method: 'POST' as const, url: '/user-api/login', payload: { user_data: { email, password } } });
+const signup = (user_data: Record<string, unknown>) => ({
+  method: 'POST' as const,
+  url: '/user-api/signup',
+  payload: { user_data },
+});
+const login = (email: string, password: string) => ({
+  method: 'POST' as const,
+  url: '/user-api/login',
+  payload: { user_data: { email, password } },
+});
 
 describe('POST /user-api/signup', () => {
   it('registers, answers a token that works at once and the user with an _id, never the password', async () => {
@@ -14,11 +31,19 @@ describe('POST /user-api/signup', () => {
       status: true,
       msg: 'User Registered...',
       token: expect.any(String),
-      user: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), firstname: form.firstname, lastname: form.lastname, phone: form.phone, email: form.email },
+      user: {
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        firstname: form.firstname,
+        lastname: form.lastname,
+        phone: form.phone,
+        email: form.email,
+      },
     });
     expect(response.body).not.toContain(form.password);
     expect(JSON.stringify(app.store.users.findByEmail(form.email))).not.toContain(form.password);
-    expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(body.token as string) })).status).toBe(200);
+    expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(body.token as string) })).status).toBe(
+      200,
+    );
   });
 
   it('answers 200 status false "Email is Already Exists..." for a taken email (any case)', async () => {
@@ -26,26 +51,42 @@ describe('POST /user-api/signup', () => {
     const { form } = await signUp(app);
     const again = await call(app, signup(newUserForm({ email: form.email.toUpperCase() })));
     expect(again).toMatchObject({ status: 200, body: { status: false, msg: 'Email is Already Exists...' } });
-    expect(await call(app, signup(newUserForm({ email: 'demo@example.com' })))).toMatchObject({ body: { status: false } });
+    expect(await call(app, signup(newUserForm({ email: 'demo@example.com' })))).toMatchObject({
+      body: { status: false },
+    });
   });
 
-  it.each(['firstname', 'lastname', 'username', 'email', 'password', 'phone'])('answers "Please Fill All Field" when %s is empty', async (field) => {
-    const app = await buildTestApp();
-    const { status, body } = await call(app, signup(newUserForm({ [field]: '  ' })));
-    expect(status).toBe(200);
-    expect(body).toEqual({ status: false, msg: 'Please Fill All Field' });
-  });
+  it.each(['firstname', 'lastname', 'username', 'email', 'password', 'phone'])(
+    'answers "Please Fill All Field" when %s is empty',
+    async (field) => {
+      const app = await buildTestApp();
+      const { status, body } = await call(app, signup(newUserForm({ [field]: '  ' })));
+      expect(status).toBe(200);
+      expect(body).toEqual({ status: false, msg: 'Please Fill All Field' });
+    },
+  );
 
   it('answers "Email is Invalid..." for an address that is not one', async () => {
     const app = await buildTestApp();
-    expect((await call(app, signup(newUserForm({ email: 'not-an-email' })))).body).toEqual({ status: false, msg: 'Email is Invalid...' });
+    expect((await call(app, signup(newUserForm({ email: 'not-an-email' })))).body).toEqual({
+      status: false,
+      msg: 'Email is Invalid...',
+    });
   });
 
   it.each([
-    ['a missing field', (f: Record<string, unknown>) => ({ ...f, phone: undefined }), /must have required property 'phone'/],
+    [
+      'a missing field',
+      (f: Record<string, unknown>) => ({ ...f, phone: undefined }),
+      /must have required property 'phone'/,
+    ],
     ['an extra field', (f: Record<string, unknown>) => ({ ...f, isAdmin: true }), /unexpected property 'isAdmin'/],
     ['a wrong type', (f: Record<string, unknown>) => ({ ...f, phone: 9876543210 }), /phone must be string/],
-    ['an over-long field', (f: Record<string, unknown>) => ({ ...f, firstname: 'x'.repeat(101) }), /must NOT have more than 100 characters/],
+    [
+      'an over-long field',
+      (f: Record<string, unknown>) => ({ ...f, firstname: 'x'.repeat(101) }),
+      /must NOT have more than 100 characters/,
+    ],
   ])('refuses %s with 400 { status: false, msg }', async (_case, change, message) => {
     const app = await buildTestApp();
     const { status, body } = await call(app, signup(change(newUserForm())));
@@ -60,12 +101,21 @@ describe('POST /user-api/login', () => {
     const { form } = await signUp(app);
     const { status, body } = await call(app, login(form.email, form.password));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: true, msg: 'User loggin...', token: expect.any(String), user: { email: form.email, _id: expect.any(String) } });
+    expect(body).toMatchObject({
+      status: true,
+      msg: 'User loggin...',
+      token: expect.any(String),
+      user: { email: form.email, _id: expect.any(String) },
+    });
     const token = body.token as string;
     expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).status).toBe(401);
 
     await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email: form.email } });
-    await call(app, { method: 'POST', url: '/otp-api/verify-otp', payload: { email: form.email, otp: latestCode(app, form.email) } });
+    await call(app, {
+      method: 'POST',
+      url: '/otp-api/verify-otp',
+      payload: { email: form.email, otp: latestCode(app, form.email) },
+    });
     expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).status).toBe(200);
   });
 
@@ -75,14 +125,21 @@ describe('POST /user-api/login', () => {
     const ravi = await signUp(app);
     const token = (await call(app, login(asha.form.email, asha.form.password))).body.token as string;
     await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email: ravi.form.email } });
-    await call(app, { method: 'POST', url: '/otp-api/verify-otp', payload: { email: ravi.form.email, otp: latestCode(app, ravi.form.email) } });
+    await call(app, {
+      method: 'POST',
+      url: '/otp-api/verify-otp',
+      payload: { email: ravi.form.email, otp: latestCode(app, ravi.form.email) },
+    });
     expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).status).toBe(401);
   });
 
   it('lets the seeded demo account log in', async () => {
     const app = await buildTestApp();
     const token = await logInVerified(app, 'demo@example.com', 'Demo@12345');
-    expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).body).toEqual({ status: true, prods: [] });
+    expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).body).toEqual({
+      status: true,
+      prods: [],
+    });
   });
 
   it.each([
@@ -91,17 +148,28 @@ describe('POST /user-api/login', () => {
     ['empty fields', '', ''],
   ])('answers 200 "Invalid username or password..." for %s', async (_case, email, password) => {
     const app = await buildTestApp();
-    expect(await call(app, login(email, password))).toMatchObject({ status: 200, body: { status: false, msg: 'Invalid username or password...' } });
+    expect(await call(app, login(email, password))).toMatchObject({
+      status: 200,
+      body: { status: false, msg: 'Invalid username or password...' },
+    });
   });
 });
 
 describe('PUT /user-api/update', () => {
-  const update = (token: string, user_data: Record<string, string>) => ({ method: 'PUT' as const, url: '/user-api/update', headers: bearer(token), payload: { user_data } });
+  const update = (token: string, user_data: Record<string, string>) => ({
+    method: 'PUT' as const,
+    url: '/user-api/update',
+    headers: bearer(token),
+    payload: { user_data },
+  });
 
   it('updates the token’s own account ("User Update")', async () => {
     const app = await buildTestApp();
     const { token, form, user } = await signUp(app);
-    const { status, body } = await call(app, update(token, { firstname: 'Asha', lastname: 'Rao', phone: '9000000000', email: form.email }));
+    const { status, body } = await call(
+      app,
+      update(token, { firstname: 'Asha', lastname: 'Rao', phone: '9000000000', email: form.email }),
+    );
     expect(status).toBe(200);
     expect(body).toEqual({ status: true, msg: 'User Update' });
     expect(app.store.users.byId(user._id)).toMatchObject({ lastname: 'Rao', phone: '9000000000', email: form.email });
@@ -111,7 +179,10 @@ describe('PUT /user-api/update', () => {
     const app = await buildTestApp();
     const asha = await signUp(app);
     const ravi = await signUp(app, { lastname: 'Kumar' });
-    const { body } = await call(app, update(asha.token, { firstname: 'X', lastname: 'Y', phone: '1', email: ravi.form.email }));
+    const { body } = await call(
+      app,
+      update(asha.token, { firstname: 'X', lastname: 'Y', phone: '1', email: ravi.form.email }),
+    );
     expect(body).toEqual({ status: false, msg: 'You can only update your own account' });
     expect(app.store.users.byId(ravi.user._id)?.lastname).toBe('Kumar');
     expect(app.store.users.byId(asha.user._id)?.lastname).toBe('Verma');
@@ -120,12 +191,19 @@ describe('PUT /user-api/update', () => {
   it('answers "Please Fill All Field" for an empty name', async () => {
     const app = await buildTestApp();
     const { token } = await signUp(app);
-    expect((await call(app, update(token, { firstname: '', lastname: 'Rao', phone: '1' }))).body).toEqual({ status: false, msg: 'Please Fill All Field' });
+    expect((await call(app, update(token, { firstname: '', lastname: 'Rao', phone: '1' }))).body).toEqual({
+      status: false,
+      msg: 'Please Fill All Field',
+    });
   });
 
   it('answers 401 without a token', async () => {
     const app = await buildTestApp();
-    const { status, body } = await call(app, { method: 'PUT', url: '/user-api/update', payload: { user_data: { firstname: 'a', lastname: 'b', phone: '1' } } });
+    const { status, body } = await call(app, {
+      method: 'PUT',
+      url: '/user-api/update',
+      payload: { user_data: { firstname: 'a', lastname: 'b', phone: '1' } },
+    });
     expect(status).toBe(401);
     expect(body).toEqual({ status: false, msg: 'Please log in to continue' });
   });
@@ -135,8 +213,17 @@ describe('DELETE /user-api/delete/{user_id}', () => {
   it('deletes the token’s own account, its cart and sessions ("Account Deleted")', async () => {
     const app = await buildTestApp();
     const { token, user, form } = await signUp(app);
-    await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(token), payload: { prod: { prod: app.store.catalog.at(0, injectOrigin) } } });
-    const { status, body } = await call(app, { method: 'DELETE', url: `/user-api/delete/${user._id}`, headers: bearer(token) });
+    await call(app, {
+      method: 'POST',
+      url: '/cart-api/add-to-cart',
+      headers: bearer(token),
+      payload: { prod: { prod: app.store.catalog.at(0, injectOrigin) } },
+    });
+    const { status, body } = await call(app, {
+      method: 'DELETE',
+      url: `/user-api/delete/${user._id}`,
+      headers: bearer(token),
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ status: true, msg: 'Account Deleted' });
     expect(app.store.users.findByEmail(form.email)).toBeUndefined();
@@ -149,7 +236,11 @@ describe('DELETE /user-api/delete/{user_id}', () => {
     const app = await buildTestApp();
     const asha = await signUp(app);
     const ravi = await signUp(app);
-    const { status, body } = await call(app, { method: 'DELETE', url: `/user-api/delete/${ravi.user._id}`, headers: bearer(asha.token) });
+    const { status, body } = await call(app, {
+      method: 'DELETE',
+      url: `/user-api/delete/${ravi.user._id}`,
+      headers: bearer(asha.token),
+    });
     expect(status).toBe(403);
     expect(body).toEqual({ status: false, msg: 'You can only delete your own account' });
     expect(app.store.users.byId(ravi.user._id)).toBeDefined();

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, call, fakeClock, latestCode, signUp } from '../../helpers.js';
 
-const forget = (user_data: Record<string, string>) => ({ method: 'PUT' as const, url: '/user-api/forget-password', payload: { user_data } });
+const forget = (user_data: Record<string, string>) => ({
+  method: 'PUT' as const,
+  url: '/user-api/forget-password',
+  payload: { user_data },
+});
 const sendOtp = (email: string) => ({ method: 'POST' as const, url: '/otp-api/send-otp', payload: { email } });
-const login = (email: string, password: string) => ({ method: 'POST' as const, url: '/user-api/login', payload: { user_data: { email, password } } });
+const login = (email: string, password: string) => ({
+  method: 'POST' as const,
+  url: '/user-api/login',
+  payload: { user_data: { email, password } },
+});
 
 describe('PUT /user-api/forget-password', () => {
   it('sets a new password with the one-time code sent to the address (checked in place)', async () => {
@@ -11,7 +19,10 @@ describe('PUT /user-api/forget-password', () => {
     const { form, token } = await signUp(app);
     await call(app, sendOtp(form.email));
     const otp = latestCode(app, form.email);
-    const { status, body } = await call(app, forget({ email: form.email, newPassword: 'n3w-pass', confirmPassword: 'n3w-pass', otp }));
+    const { status, body } = await call(
+      app,
+      forget({ email: form.email, newPassword: 'n3w-pass', confirmPassword: 'n3w-pass', otp }),
+    );
     expect(status).toBe(200);
     expect(body).toEqual({ msg: 'User Password Changed...' });
     expect((await call(app, login(form.email, 'n3w-pass'))).body.status).toBe(true);
@@ -19,7 +30,9 @@ describe('PUT /user-api/forget-password', () => {
     // Whoever held the old password is signed out.
     expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).status).toBe(401);
     // The code is used up.
-    expect((await call(app, forget({ email: form.email, newPassword: 'again', confirmPassword: 'again', otp }))).body).toEqual({ msg: 'Invalid OTP' });
+    expect(
+      (await call(app, forget({ email: form.email, newPassword: 'again', confirmPassword: 'again', otp }))).body,
+    ).toEqual({ msg: 'Invalid OTP' });
   });
 
   it('also accepts a code already verified with verify-otp in the last 10 minutes, but not later', async () => {
@@ -30,14 +43,18 @@ describe('PUT /user-api/forget-password', () => {
     const otp = latestCode(app, form.email);
     await call(app, { method: 'POST', url: '/otp-api/verify-otp', payload: { email: form.email, otp } });
     clock.advance(9 * 60_000);
-    expect((await call(app, forget({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp }))).status).toBe(200);
+    expect(
+      (await call(app, forget({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp }))).status,
+    ).toBe(200);
 
     clock.advance(60_000);
     await call(app, sendOtp(form.email));
     const second = latestCode(app, form.email);
     await call(app, { method: 'POST', url: '/otp-api/verify-otp', payload: { email: form.email, otp: second } });
     clock.advance(10 * 60_000 + 1);
-    expect(await call(app, forget({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp: second }))).toMatchObject({ status: 201, body: { msg: 'Invalid OTP' } });
+    expect(
+      await call(app, forget({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp: second })),
+    ).toMatchObject({ status: 201, body: { msg: 'Invalid OTP' } });
   });
 
   it('refuses a reset without a code (201, the hosted form-problem status) with one answer, sent code or not, known email or not', async () => {
@@ -59,9 +76,13 @@ describe('PUT /user-api/forget-password', () => {
     const otp = latestCode(app, form.email);
     const wrong = otp === '0000' ? '1111' : '0000';
     for (let i = 0; i < 5; i += 1) {
-      expect(await call(app, forget({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp: wrong }))).toMatchObject({ status: 201, body: { msg: 'Invalid OTP' } });
+      expect(
+        await call(app, forget({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp: wrong })),
+      ).toMatchObject({ status: 201, body: { msg: 'Invalid OTP' } });
     }
-    expect(await call(app, forget({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp }))).toMatchObject({
+    expect(
+      await call(app, forget({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp })),
+    ).toMatchObject({
       status: 429,
       body: { msg: 'Too many wrong codes. Please ask for a new code.' },
     });
@@ -81,7 +102,13 @@ describe('PUT /user-api/forget-password', () => {
 
   it('refuses malformed bodies with 400 { msg }', async () => {
     const app = await buildTestApp();
-    expect(await call(app, { method: 'PUT', url: '/user-api/forget-password', payload: { user_data: { email: 'a@b.co', newPassword: 'x' } } })).toMatchObject({
+    expect(
+      await call(app, {
+        method: 'PUT',
+        url: '/user-api/forget-password',
+        payload: { user_data: { email: 'a@b.co', newPassword: 'x' } },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { msg: "body/user_data must have required property 'confirmPassword'" },
     });
@@ -100,8 +127,10 @@ describe('PUT /user-api/change-pass', () => {
     const clock = fakeClock();
     const app = await buildTestApp({ now: clock.now });
     const { form, token } = await signUp(app);
-    const attempt = (oldPassword: string) => call(app, change(token, { email: form.email, oldPassword, newPassword: 'n3w', confirmPassword: 'n3w' }));
-    for (let i = 0; i < 5; i += 1) expect(await attempt('guess')).toMatchObject({ status: 201, body: { msg: 'Old Password is Wrong...' } });
+    const attempt = (oldPassword: string) =>
+      call(app, change(token, { email: form.email, oldPassword, newPassword: 'n3w', confirmPassword: 'n3w' }));
+    for (let i = 0; i < 5; i += 1)
+      expect(await attempt('guess')).toMatchObject({ status: 201, body: { msg: 'Old Password is Wrong...' } });
     const blocked = await attempt(form.password);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ msg: 'Too many wrong passwords. Please try again in 15 minutes.' });
@@ -113,7 +142,10 @@ describe('PUT /user-api/change-pass', () => {
   it('changes the password of the token’s account and keeps this session', async () => {
     const app = await buildTestApp();
     const { form, token } = await signUp(app);
-    const { status, body } = await call(app, change(token, { email: form.email, oldPassword: form.password, newPassword: 'n3w', confirmPassword: 'n3w' }));
+    const { status, body } = await call(
+      app,
+      change(token, { email: form.email, oldPassword: form.password, newPassword: 'n3w', confirmPassword: 'n3w' }),
+    );
     expect(status).toBe(200);
     expect(body).toEqual({ msg: 'User Password Changed...' });
     expect((await call(app, login(form.email, 'n3w'))).body.status).toBe(true);
@@ -136,7 +168,15 @@ describe('PUT /user-api/change-pass', () => {
     const app = await buildTestApp();
     const asha = await signUp(app);
     const ravi = await signUp(app);
-    const { status, body } = await call(app, change(asha.token, { email: ravi.form.email, oldPassword: ravi.form.password, newPassword: 'n', confirmPassword: 'n' }));
+    const { status, body } = await call(
+      app,
+      change(asha.token, {
+        email: ravi.form.email,
+        oldPassword: ravi.form.password,
+        newPassword: 'n',
+        confirmPassword: 'n',
+      }),
+    );
     expect(status).toBe(201);
     expect(body).toEqual({ msg: 'You can only change your own password' });
     expect((await call(app, login(ravi.form.email, ravi.form.password))).body.status).toBe(true);
@@ -145,7 +185,10 @@ describe('PUT /user-api/change-pass', () => {
   it('answers 401 { msg } without a valid token', async () => {
     const app = await buildTestApp();
     const { form } = await signUp(app);
-    const { status, body } = await call(app, change(undefined, { email: form.email, oldPassword: form.password, newPassword: 'n', confirmPassword: 'n' }));
+    const { status, body } = await call(
+      app,
+      change(undefined, { email: form.email, oldPassword: form.password, newPassword: 'n', confirmPassword: 'n' }),
+    );
     expect(status).toBe(401);
     expect(body).toEqual({ msg: 'Please log in to continue' });
   });

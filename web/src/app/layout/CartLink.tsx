@@ -13,7 +13,11 @@ export function CartLink() {
   const { signedIn, prods } = useShopperCartWithChanges();
   const count = signedIn ? prods.length : 0;
   return (
-    <Link to={paths.cart} className={styles.cart} aria-label={plural(count, { one: 'Cart, # product', other: 'Cart, # products' })}>
+    <Link
+      to={paths.cart}
+      className={styles.cart}
+      aria-label={plural(count, { one: 'Cart, # product', other: 'Cart, # products' })}
+    >
       <span className={styles.iconWithBadge}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path

@@ -24,7 +24,15 @@ interface DropdownProps {
   children: ReactNode;
 }
 
-export function Dropdown({ label, ariaLabel, lead, align = 'start', className = '', buttonClassName = '', children }: DropdownProps) {
+export function Dropdown({
+  label,
+  ariaLabel,
+  lead,
+  align = 'start',
+  className = '',
+  buttonClassName = '',
+  children,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -90,7 +98,13 @@ export function Dropdown({ label, ariaLabel, lead, align = 'start', className = 
           <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </button>
-      <div ref={panel} id={panelId} className={`${styles.panel} ${align === 'end' ? styles.end : ''}`} hidden={!open} onClick={onPanelClick}>
+      <div
+        ref={panel}
+        id={panelId}
+        className={`${styles.panel} ${align === 'end' ? styles.end : ''}`}
+        hidden={!open}
+        onClick={onPanelClick}
+      >
         {children}
       </div>
     </div>

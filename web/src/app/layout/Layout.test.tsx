@@ -32,15 +32,11 @@ describe('Layout: top bar', () => {
     await user.click(screen.getByRole('button', { name: 'Login options' }));
     const menu = screen.getByText('New Customer?').closest('[id]') as HTMLElement;
     expect(within(menu).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Sign Up',
-      'My Profile',
-      'Plus Zone',
-      'Ordered',
-      'Wishlist',
-      'Rewards',
-      'Gift Cards',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Sign Up', 'My Profile', 'Plus Zone', 'Ordered', 'Wishlist', 'Rewards', 'Gift Cards']);
   });
 
   it('signed in: the first name, the account menu, and Logout that signs out without a reload', async () => {
@@ -49,15 +45,11 @@ describe('Layout: top bar', () => {
     const { user, currentUrl } = renderLayout({ user: asha, route: '/account/orders' });
     await user.click(screen.getByRole('button', { name: 'Asha' }));
     const menu = document.getElementById(screen.getByRole('button', { name: 'Asha' }).getAttribute('aria-controls')!)!;
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'My Profile',
-      'Super Coins',
-      'Plus Zone',
-      'Ordered',
-      'Coupons',
-      'Gift Cards',
-      'Notification',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['My Profile', 'Super Coins', 'Plus Zone', 'Ordered', 'Coupons', 'Gift Cards', 'Notification']);
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     expect(currentUrl()).toBe('/');
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
@@ -69,7 +61,10 @@ describe('Layout: top bar', () => {
     const more = screen.getByRole('button', { name: 'More' });
     await user.click(more);
     const menu = document.getElementById(more.getAttribute('aria-controls')!)!;
-    expect(within(menu).getByRole('link', { name: 'Notification Preference' })).toHaveAttribute('href', '/communication-preferences');
+    expect(within(menu).getByRole('link', { name: 'Notification Preference' })).toHaveAttribute(
+      'href',
+      '/communication-preferences',
+    );
     expect(within(menu).getByRole('link', { name: '24x7 Customer Care' })).toHaveAttribute('href', '/helpcentre');
     expect(within(menu).getByRole('link', { name: 'Download App' })).toHaveAttribute('href', '/download-app');
     expect(within(menu).getByText('Advertise').closest('a')).toBeNull();
@@ -138,7 +133,9 @@ describe('Layout: categories, drawer and footer', () => {
   it('lists the ten categories, each with a dropdown except the 8th and 9th', async () => {
     const { user } = renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Categories' });
-    const entries = within(nav).getAllByRole('listitem').filter((li) => li.parentElement?.parentElement === nav);
+    const entries = within(nav)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.parentElement === nav);
     expect(entries).toHaveLength(10);
     entries.forEach((entry, i) => {
       const hasDropdown = within(entry).queryAllByRole('button', { hidden: true }).length > 0;
@@ -153,7 +150,9 @@ describe('Layout: categories, drawer and footer', () => {
     const { user } = renderLayout();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5_000 }); // its code loads on demand
-    const names = within(drawer).getAllByRole('link').map((a) => a.textContent);
+    const names = within(drawer)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(names.slice(0, 9)).toEqual([
       'Login & Signup',
       'My Account',
@@ -172,7 +171,9 @@ describe('Layout: categories, drawer and footer', () => {
   it('has every footer link of the spec and the copyright line', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
-    const hrefs = within(footer).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     for (const href of [
       '/pages/payments',
       '/pages/shipping',

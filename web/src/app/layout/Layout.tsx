@@ -7,7 +7,9 @@ import styles from './Layout.module.scss';
 import { OfflineBanner } from './OfflineBanner';
 
 // Neither draws anything on a first visit, so neither is in the entry chunk (web/scripts/bundle-size.mjs).
-const CartSyncNotice = lazy(() => import('../../features/cart/components/CartSyncNotice').then((m) => ({ default: m.CartSyncNotice })));
+const CartSyncNotice = lazy(() =>
+  import('../../features/cart/components/CartSyncNotice').then((m) => ({ default: m.CartSyncNotice })),
+);
 const UpdatePrompt = lazy(() => import('../pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 /**

@@ -32,7 +32,9 @@ describe('Button', () => {
         </a>
       </>,
     );
-    expect(screen.getByRole('link', { name: 'EDIT' }).className).toBe(screen.getByRole('button', { name: 'MANAGE' }).className);
+    expect(screen.getByRole('link', { name: 'EDIT' }).className).toBe(
+      screen.getByRole('button', { name: 'MANAGE' }).className,
+    );
     expect(buttonClass('text')).not.toBe(buttonClass('danger'));
   });
 });

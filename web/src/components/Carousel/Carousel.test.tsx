@@ -24,15 +24,29 @@ describe('Carousel', () => {
     const region = renderCarousel(carouselPresets.rail);
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(slidesOf(region)).toHaveLength(12);
-    expect(inView(region).map((slide) => slide.textContent)).toEqual(['Product 1', 'Product 2', 'Product 3', 'Product 4', 'Product 5']);
-    for (const slide of slidesOf(region)) expect(slide.getAttribute('aria-hidden')).toBe(String(slide.hasAttribute('inert')));
-    expect(within(region).getAllByRole('link').map((a) => a.textContent)).toEqual(['Product 1', 'Product 2', 'Product 3', 'Product 4', 'Product 5']);
+    expect(inView(region).map((slide) => slide.textContent)).toEqual([
+      'Product 1',
+      'Product 2',
+      'Product 3',
+      'Product 4',
+      'Product 5',
+    ]);
+    for (const slide of slidesOf(region))
+      expect(slide.getAttribute('aria-hidden')).toBe(String(slide.hasAttribute('inert')));
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Product 1', 'Product 2', 'Product 3', 'Product 4', 'Product 5']);
   });
 
   it('renders only the slides in view and one on each side', async () => {
     const user = userEvent.setup();
     const region = renderCarousel(carouselPresets.rail);
-    const rendered = () => slidesOf(region).filter((slide) => slide.childElementCount > 0).map((slide) => slide.getAttribute('aria-label'));
+    const rendered = () =>
+      slidesOf(region)
+        .filter((slide) => slide.childElementCount > 0)
+        .map((slide) => slide.getAttribute('aria-label'));
     expect(rendered()).toEqual(['1 of 12', '2 of 12', '3 of 12', '4 of 12', '5 of 12', '6 of 12']);
     await user.click(within(region).getByRole('button', { name: 'Next' }));
     expect(rendered()).toEqual(['5 of 12', '6 of 12', '7 of 12', '8 of 12', '9 of 12', '10 of 12', '11 of 12']);

@@ -41,7 +41,11 @@ export function Carousel({ label, options, children, className = '' }: CarouselP
       onFocus={carousel.pause}
       onBlur={carousel.resume}
     >
-      <div ref={carousel.viewport} className={`${styles.viewport} ${options.swipe ? styles.swipe : ''}`} onScroll={carousel.onScroll}>
+      <div
+        ref={carousel.viewport}
+        className={`${styles.viewport} ${options.swipe ? styles.swipe : ''}`}
+        onScroll={carousel.onScroll}
+      >
         {slides.map((slide, i) => {
           const inView = i >= first && i < first + perView;
           const rendered = i >= first - 1 && i <= first + perView;
@@ -62,10 +66,22 @@ export function Carousel({ label, options, children, className = '' }: CarouselP
       </div>
       {carousel.movable && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t`Previous`} onClick={carousel.previous} hidden={!options.infinite && first === 0}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.previous}`}
+            aria-label={t`Previous`}
+            onClick={carousel.previous}
+            hidden={!options.infinite && first === 0}
+          >
             ‹
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t`Next`} onClick={carousel.next} hidden={!options.infinite && first + perView >= slides.length}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label={t`Next`}
+            onClick={carousel.next}
+            hidden={!options.infinite && first + perView >= slides.length}
+          >
             ›
           </button>
         </>

@@ -2,15 +2,31 @@ import { carouselPresets, nextFirst } from './carouselSettings';
 
 describe('carousel presets', () => {
   it('banner: one slide, autoplay every 2 s, infinite, with dots', () => {
-    expect(carouselPresets.banner).toEqual({ slidesToShow: { desktop: 1, compact: 1 }, autoplayMs: 2000, dots: true, infinite: true, swipe: true });
+    expect(carouselPresets.banner).toEqual({
+      slidesToShow: { desktop: 1, compact: 1 },
+      autoplayMs: 2000,
+      dots: true,
+      infinite: true,
+      swipe: true,
+    });
   });
 
   it('home rails: 5 items on desktop, 2 on tablets and phones, every 15 s', () => {
-    expect(carouselPresets.rail).toMatchObject({ slidesToShow: { desktop: 5, compact: 2 }, autoplayMs: 15000, infinite: true });
+    expect(carouselPresets.rail).toMatchObject({
+      slidesToShow: { desktop: 5, compact: 2 },
+      autoplayMs: 15000,
+      infinite: true,
+    });
   });
 
   it('detail carousels: 6 / 3 items, infinite, 15 s, no dots, no swipe or drag', () => {
-    expect(carouselPresets.detail).toEqual({ slidesToShow: { desktop: 6, compact: 3 }, autoplayMs: 15000, dots: false, infinite: true, swipe: false });
+    expect(carouselPresets.detail).toEqual({
+      slidesToShow: { desktop: 6, compact: 3 },
+      autoplayMs: 15000,
+      dots: false,
+      infinite: true,
+      swipe: false,
+    });
   });
 });
 

@@ -8,7 +8,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { nextFirst, type CarouselOptions } from './carouselSettings';
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function useCarousel(count: number, perView: number, options: CarouselOptions) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -21,7 +22,10 @@ export function useCarousel(count: number, perView: number, options: CarouselOpt
     (index: number, smooth: boolean) => {
       const element = viewport.current;
       if (!element || typeof element.scrollTo !== 'function' || element.clientWidth === 0) return false;
-      element.scrollTo({ left: (index * element.clientWidth) / perView, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'instant' });
+      element.scrollTo({
+        left: (index * element.clientWidth) / perView,
+        behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'instant',
+      });
       return true;
     },
     [perView],

@@ -24,7 +24,11 @@ export function Drawer({ open, onClose, title, side = 'left', children }: Drawer
 
   if (!open) return null;
   return createPortal(
-    <dialog {...dialogProps} className={`${styles.drawer} ${side === 'right' ? styles.right : ''}`} aria-labelledby={titleId}>
+    <dialog
+      {...dialogProps}
+      className={`${styles.drawer} ${side === 'right' ? styles.right : ''}`}
+      aria-labelledby={titleId}
+    >
       <div className={styles.panel}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>

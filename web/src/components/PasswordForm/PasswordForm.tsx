@@ -46,14 +46,18 @@ export function PasswordForm<Name extends string>({
   extraProblem,
   onSubmit,
 }: PasswordFormProps<Name>) {
-  const [values, setValues] = useState(() => Object.fromEntries(fields.map((field) => [field.name, ''])) as Values<Name>);
+  const [values, setValues] = useState(
+    () => Object.fromEntries(fields.map((field) => [field.name, ''])) as Values<Name>,
+  );
   const [busy, setBusy] = useState(false);
   const { message, show } = useTimedMessage(PASSWORD_BANNER_MS);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem =
-      passwordChangeProblem({ email, ...values }, values.newPassword, values.confirmPassword) ?? extraProblem?.(values) ?? null;
+      passwordChangeProblem({ email, ...values }, values.newPassword, values.confirmPassword) ??
+      extraProblem?.(values) ??
+      null;
     if (problem) {
       show(problem);
       return;

@@ -5,7 +5,12 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { ProductCard } from './ProductCard';
 
 describe('ProductCard', () => {
-  const product = makeProduct({ n: 7, title: 'Realme Narzo 60 5G (Mars Orange, 128 GB)', rating: 4.3, ratingCount: 1520 });
+  const product = makeProduct({
+    n: 7,
+    title: 'Realme Narzo 60 5G (Mars Orange, 128 GB)',
+    rating: 4.3,
+    ratingCount: 1520,
+  });
 
   it('shows the cut title, rating, prices and discount, and links where it is told', async () => {
     const { user, currentUrl } = renderWithProviders(
@@ -45,7 +50,9 @@ describe('ProductCard', () => {
   });
 
   it('renders extra actions outside its link', () => {
-    renderWithProviders(<ProductCard product={product} to="/" actions={<button type="button">Add to wishlist</button>} />);
+    renderWithProviders(
+      <ProductCard product={product} to="/" actions={<button type="button">Add to wishlist</button>} />,
+    );
     const button = screen.getByRole('button', { name: 'Add to wishlist' });
     expect(button.closest('a')).toBeNull();
   });

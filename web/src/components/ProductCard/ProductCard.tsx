@@ -29,13 +29,27 @@ export interface ProductCardProps {
   children?: ReactNode;
 }
 
-export function ProductCard({ product, to, titleCut = 'listing', imageSize = 150, imagePriority = 'lazy', actions, children }: ProductCardProps) {
+export function ProductCard({
+  product,
+  to,
+  titleCut = 'listing',
+  imageSize = 150,
+  imagePriority = 'lazy',
+  actions,
+  children,
+}: ProductCardProps) {
   const { title } = product.content;
   const shown = cutTitle(title, titleCut);
   return (
     <article className={styles.card}>
       <Link to={to} className={styles.link}>
-        <ProductImage src={product.url} alt={title} size={imageSize} priority={imagePriority} className={styles.image} />
+        <ProductImage
+          src={product.url}
+          alt={title}
+          size={imageSize}
+          priority={imagePriority}
+          className={styles.image}
+        />
         <h3 className={styles.title} title={title}>
           {shown === title ? (
             title

@@ -15,7 +15,9 @@ import styles from './ProductImage.module.scss';
  */
 export type ImagePriority = 'lazy' | 'eager' | 'high';
 
-const ourOrigins = [globalThis.location?.origin, config.apiBaseUrl && new URL(config.apiBaseUrl).origin].filter((o): o is string => !!o);
+const ourOrigins = [globalThis.location?.origin, config.apiBaseUrl && new URL(config.apiBaseUrl).origin].filter(
+  (o): o is string => !!o,
+);
 
 interface ProductImageProps {
   src: string | undefined;
@@ -35,7 +37,10 @@ export function ProductImage({ src, alt, size, priority = 'lazy', className = ''
       {broken ? (
         <span className={styles.placeholder} role="img" aria-label={alt}>
           <svg viewBox="0 0 24 24" width="40%" height="40%" aria-hidden="true">
-            <path fill="currentColor" d="M4 5h16v14H4zm2 2v8l4-4 3 3 2-2 3 3V7zm9 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3" />
+            <path
+              fill="currentColor"
+              d="M4 5h16v14H4zm2 2v8l4-4 3 3 2-2 3 3V7zm9 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3"
+            />
           </svg>
         </span>
       ) : (

@@ -27,7 +27,9 @@ describe('account area', () => {
     expect(within(sidebar).getByText('Asha Verma')).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: 'MY ORDERS' })).toHaveAttribute('href', paths.account.orders);
 
-    const headings = within(sidebar).getAllByRole('heading').map((heading) => heading.textContent);
+    const headings = within(sidebar)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
     expect(headings).toEqual(['ACCOUNT SETTING', 'PAYMENTS', 'MY STUFF', 'Frequently Visited:']);
     const links = within(sidebar)
       .getAllByRole('link')
@@ -77,7 +79,7 @@ describe('account area', () => {
     expect(currentUrl()).toBe(paths.account.changePassword);
   });
 
-  it("shows a new first name in the site header as soon as the profile is saved", async () => {
+  it('shows a new first name in the site header as soon as the profile is saved', async () => {
     const { user } = renderAccount(paths.account.profile);
     answer('updateUser', { status: true, msg: 'User Update' });
     const header = await screen.findByRole('banner');
@@ -90,7 +92,9 @@ describe('account area', () => {
     await user.click(names.getByRole('button', { name: 'SAVE' }));
 
     expect(await within(header).findByRole('button', { name: /Ashwini/ })).toBeInTheDocument();
-    expect(within(screen.getByRole('complementary', { name: 'My account' })).getByText('Ashwini Verma')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('complementary', { name: 'My account' })).getByText('Ashwini Verma'),
+    ).toBeInTheDocument();
   });
 
   it('folds the menu behind a button on phones, and folds it again once a page is chosen', async () => {

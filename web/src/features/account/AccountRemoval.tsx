@@ -50,15 +50,14 @@ export function AccountRemoval({ user }: { user: User }) {
       <Link to={paths.helpCentre} className={buttonClass('text')}>
         {t`Deactivate Account`}
       </Link>
-      <Button
-        variant="danger"
-        onClick={() => setConfirming(true)}
-        disabled={isLoading || secondsLeft !== null}
-      >
+      <Button variant="danger" onClick={() => setConfirming(true)} disabled={isLoading || secondsLeft !== null}>
         {t`Delete Account`}
       </Button>
       <FormMessage
-        message={[isLoading ? messages.loading : message, secondsLeft !== null ? t`Taking you to the home page in ${secondsLeft} s...` : '']
+        message={[
+          isLoading ? messages.loading : message,
+          secondsLeft !== null ? t`Taking you to the home page in ${secondsLeft} s...` : '',
+        ]
           .filter(Boolean)
           .join(' ')}
       />

@@ -5,7 +5,13 @@ import { useAppSelector } from '../../hooks/storeHooks';
 import { formatRupees } from '../../lib/money';
 import { selectCurrentUser } from '../../lib/sessionSlice';
 import styles from './AccountLayout.module.scss';
-import { frequentlyVisited, GIFT_CARD_BALANCE_RUPEES, myOrdersLink, sidebarSections, type SidebarLink } from './data/sidebar';
+import {
+  frequentlyVisited,
+  GIFT_CARD_BALANCE_RUPEES,
+  myOrdersLink,
+  sidebarSections,
+  type SidebarLink,
+} from './data/sidebar';
 import { useLogout } from './useLogout';
 
 function SectionLink({ link, onFollow }: { link: SidebarLink; onFollow: () => void }) {
@@ -17,7 +23,9 @@ function SectionLink({ link, onFollow }: { link: SidebarLink; onFollow: () => vo
       className={({ isActive }) => [styles.link, isActive ? styles.active : ''].filter(Boolean).join(' ')}
     >
       {link.label}
-      {link.badge === 'giftCardBalance' && <span className={styles.badge}>{formatRupees(GIFT_CARD_BALANCE_RUPEES)}</span>}
+      {link.badge === 'giftCardBalance' && (
+        <span className={styles.badge}>{formatRupees(GIFT_CARD_BALANCE_RUPEES)}</span>
+      )}
     </NavLink>
   );
 }

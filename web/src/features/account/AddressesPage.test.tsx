@@ -7,7 +7,10 @@ const signedIn = { preloadedState: { session: { user: shopper } } };
 
 beforeEach(() => resetBrowserState());
 
-async function fillAddress(user: ReturnType<typeof renderWithProviders>['user'], overrides: Record<string, string> = {}) {
+async function fillAddress(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  overrides: Record<string, string> = {},
+) {
   const values: Record<string, string> = {
     Name: 'Asha Verma',
     '10-digit mobile number': '9876543210',

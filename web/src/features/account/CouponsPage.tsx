@@ -21,11 +21,7 @@ function CouponList({ coupons, onTerms }: { coupons: Coupon[]; onTerms: (coupon:
           </div>
           <div className={styles.side}>
             <p className={styles.validity}>{coupon.validity}</p>
-            <Button
-              variant="text"
-              aria-label={t`View T&C of ${coupon.title}`}
-              onClick={() => onTerms(coupon)}
-            >
+            <Button variant="text" aria-label={t`View T&C of ${coupon.title}`} onClick={() => onTerms(coupon)}>
               View T&amp;C
             </Button>
           </div>

@@ -16,7 +16,15 @@ interface EditableSectionProps {
   children: ReactNode;
 }
 
-export function EditableSection({ title, editing, onEditingChange, canSave, saving, onSave, children }: EditableSectionProps) {
+export function EditableSection({
+  title,
+  editing,
+  onEditingChange,
+  canSave,
+  saving,
+  onSave,
+  children,
+}: EditableSectionProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (canSave) onSave();

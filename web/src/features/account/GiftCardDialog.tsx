@@ -36,11 +36,29 @@ export function GiftCardDialog({ mode, onModeChange, onClose }: GiftCardDialogPr
   return (
     <Dialog open={mode !== null} title={mode ? giftCardTexts.dialogTitles[mode] : ''} onClose={close}>
       <form onSubmit={submit} noValidate>
-        <TextField label={giftCardTexts.numberLabel} inputMode="numeric" maxLength={19} value={number} onValueChange={setNumber} />
-        <TextField label={giftCardTexts.pinLabel} inputMode="numeric" maxLength={6} value={pin} onValueChange={setPin} />
+        <TextField
+          label={giftCardTexts.numberLabel}
+          inputMode="numeric"
+          maxLength={19}
+          value={number}
+          onValueChange={setNumber}
+        />
+        <TextField
+          label={giftCardTexts.pinLabel}
+          inputMode="numeric"
+          maxLength={6}
+          value={pin}
+          onValueChange={setPin}
+        />
         <FormMessage message={message} />
         <div className={styles.dialogActions}>
-          <Button variant="text" onClick={() => { setMessage(''); onModeChange(other); }}>
+          <Button
+            variant="text"
+            onClick={() => {
+              setMessage('');
+              onModeChange(other);
+            }}
+          >
             {other === 'add' ? giftCardTexts.switchToAdd : giftCardTexts.switchToBalance}
           </Button>
           <Button variant="primary" type="submit">

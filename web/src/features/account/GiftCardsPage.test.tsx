@@ -42,14 +42,17 @@ describe('gift cards', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('offers buying for yourself or a company, with the spec\'s values and a 100-character message', async () => {
+  it("offers buying for yourself or a company, with the spec's values and a 100-character message", async () => {
     const { user } = renderGiftCards();
     const values = screen.getAllByRole('radio').map((radio) => Number((radio as HTMLInputElement).value));
     expect(values).toEqual([100, 101, 300, 500, 1000, 2000, 2500, 5000, 6000, 7000, 8000, 9000, 10000]);
     const message = screen.getByLabelText(/message/i);
     expect(message).toHaveAttribute('maxLength', '100');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([expect.stringMatching(/Personal/i), expect.stringMatching(/Corporate/i)]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      expect.stringMatching(/Personal/i),
+      expect.stringMatching(/Corporate/i),
+    ]);
     await user.click(tabs[1] as HTMLElement);
     expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
   });

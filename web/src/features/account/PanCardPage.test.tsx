@@ -30,7 +30,9 @@ describe('PAN card', () => {
     // A shopper can pick "All files" in the picker: the page must still refuse it.
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(fileInput(), file);
-    expect(screen.getByRole('status')).toHaveTextContent('Only JPEG images (.jpg or .jpeg) are allowed. Please choose another file.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Only JPEG images (.jpg or .jpeg) are allowed. Please choose another file.',
+    );
     expect((fileInput() as HTMLInputElement).files).toHaveLength(0);
   });
 

@@ -33,7 +33,14 @@ export function PhoneEditor({ user, saving, save, showMessage }: PhoneEditorProp
   }
 
   return (
-    <EditableSection title={t`Mobile Number`} editing={editing} onEditingChange={toggle} canSave saving={saving} onSave={onSave}>
+    <EditableSection
+      title={t`Mobile Number`}
+      editing={editing}
+      onEditingChange={toggle}
+      canSave
+      saving={saving}
+      onSave={onSave}
+    >
       <TextField
         className={styles.field}
         label={t`Mobile Number`}

@@ -73,7 +73,12 @@ describe('profile: names', () => {
     await user.click(names().getByRole('button', { name: 'SAVE' }));
 
     expect(await screen.findByText('User Update')).toBeInTheDocument();
-    expect(update).toHaveBeenCalledWith({ firstname: 'Ashwini', lastname: 'Verma', phone: shopper.phone, email: shopper.email });
+    expect(update).toHaveBeenCalledWith({
+      firstname: 'Ashwini',
+      lastname: 'Verma',
+      phone: shopper.phone,
+      email: shopper.email,
+    });
     expect(screen.getByTestId('header-user')).toHaveTextContent('Ashwini');
     expect(getStoredUser()?.firstname).toBe('Ashwini');
     expect(names().getByLabelText('First Name')).toBeDisabled();
@@ -126,7 +131,12 @@ describe('profile: mobile number', () => {
     await user.type(phoneForm().getByLabelText('Mobile Number'), '9123456780');
     await user.click(phoneForm().getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText('User Update')).toBeInTheDocument();
-    expect(update).toHaveBeenCalledWith({ firstname: 'Asha', lastname: 'Verma', phone: '9123456780', email: shopper.email });
+    expect(update).toHaveBeenCalledWith({
+      firstname: 'Asha',
+      lastname: 'Verma',
+      phone: '9123456780',
+      email: shopper.email,
+    });
     expect(getStoredUser()?.phone).toBe('9123456780');
   });
 });
@@ -139,7 +149,9 @@ describe('profile: account removal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText(/Account Deleted/)).toHaveTextContent('Account Deleted Taking you to the home page in 2 s...');
+    expect(await screen.findByText(/Account Deleted/)).toHaveTextContent(
+      'Account Deleted Taking you to the home page in 2 s...',
+    );
     expect(remove).toHaveBeenCalledWith(shopper._id);
     expect(getToken()).toBeUndefined();
     expect(getStoredUser()).toBeUndefined();

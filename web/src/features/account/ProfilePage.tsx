@@ -39,7 +39,14 @@ export default function ProfilePage() {
       <section className={styles.section} aria-label={profileTexts.emailTitle}>
         <h2 className={styles.sectionTitle}>{profileTexts.emailTitle}</h2>
         <div className={styles.fields}>
-          <TextField className={styles.wideField} label={t`Email`} type="email" value={shown.email} onValueChange={() => undefined} readOnly />
+          <TextField
+            className={styles.wideField}
+            label={t`Email`}
+            type="email"
+            value={shown.email}
+            onValueChange={() => undefined}
+            readOnly
+          />
         </div>
       </section>
       <PhoneEditor user={shown} saving={saving} save={save} showMessage={show} />

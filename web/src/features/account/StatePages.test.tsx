@@ -20,9 +20,14 @@ describe('account pages that show a state', () => {
     renderWithProviders(<NotificationsPage />, signedIn);
     expect(screen.getByText('All caught up!')).toBeInTheDocument();
     expect(
-      screen.getByText('Oops! You are missing out on a lot of important notifications. Please switch it on from Browser Settings.'),
+      screen.getByText(
+        'Oops! You are missing out on a lot of important notifications. Please switch it on from Browser Settings.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Notification Preferences' })).toHaveAttribute('href', paths.communicationPreferences);
+    expect(screen.getByRole('link', { name: 'Notification Preferences' })).toHaveAttribute(
+      'href',
+      paths.communicationPreferences,
+    );
   });
 
   it('Saved UPI: none saved, and FAQs', () => {

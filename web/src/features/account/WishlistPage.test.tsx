@@ -44,7 +44,10 @@ describe('wishlist page', () => {
     const titles = screen.getAllByRole('listitem').map((item) => within(item).getByRole('link').textContent);
     expect(titles[0]).toContain('Vivo 43 inch Smart TV');
     expect(titles[1]).toContain('Omex Nova 5G');
-    expect(screen.getAllByRole('link', { name: /Omex Nova 5G/ })[0]).toHaveAttribute('href', paths.productDetail(phone._id));
+    expect(screen.getAllByRole('link', { name: /Omex Nova 5G/ })[0]).toHaveAttribute(
+      'href',
+      paths.productDetail(phone._id),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove Vivo 43 inch Smart TV from wishlist' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'My Wishlist (1)' })).toBeInTheDocument());

@@ -33,7 +33,12 @@ function isAddress(value: unknown): value is Address {
   );
 }
 
-const addressStore = shopperValue({ name: 'addresses', version: 1, legacyKey: 'addresses', parse: stored.listOf(isAddress) });
+const addressStore = shopperValue({
+  name: 'addresses',
+  version: 1,
+  legacyKey: 'addresses',
+  parse: stored.listOf(isAddress),
+});
 const NOBODY: readonly Address[] = [];
 
 /** A message for the first rule the draft breaks, or null. */
@@ -62,7 +67,11 @@ export function useAddressBook() {
 
   const remove = useCallback(
     (id: string) => {
-      if (email) addressStore.write(email, addressStore.read(email).filter((address) => address.id !== id));
+      if (email)
+        addressStore.write(
+          email,
+          addressStore.read(email).filter((address) => address.id !== id),
+        );
     },
     [email],
   );

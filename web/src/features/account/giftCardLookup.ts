@@ -9,7 +9,9 @@ export function giftCardAnswer(mode: GiftCardDialogMode, number: string, pin: st
   if (!/^\d{6}$/.test(pin.trim())) return giftCardTexts.pinRule;
   const card = ownedGiftCards.find((owned) => owned.number === digits && owned.pin === pin.trim());
   if (!card) return giftCardTexts.notFound;
-  return mode === 'add' ? giftCardTexts.alreadyAdded : t`Balance: ${formatRupees(card.value)}, valid till ${card.expiry}`;
+  return mode === 'add'
+    ? giftCardTexts.alreadyAdded
+    : t`Balance: ${formatRupees(card.value)}, valid till ${card.expiry}`;
 }
 
 /** A card number as it is printed, with only the last four digits shown. */

@@ -55,7 +55,14 @@ describe('login and register screen', () => {
     const { user, currentUrl } = renderLogin(paths.register);
     expect(screen.getByRole('heading', { name: 'Looks like you`re new here!' })).toBeInTheDocument();
     expect(screen.getByText('Singup with your mobile number to get started')).toBeInTheDocument();
-    for (const label of ['Enter Firstname', 'Enter Lastname', 'Enter Username', 'Enter Email', 'Enter Password', 'Enter Mobile Number']) {
+    for (const label of [
+      'Enter Firstname',
+      'Enter Lastname',
+      'Enter Username',
+      'Enter Email',
+      'Enter Password',
+      'Enter Mobile Number',
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     await user.click(screen.getByRole('link', { name: 'Existing User?Log in' }));
@@ -103,7 +110,7 @@ describe('login: the credential check', () => {
 });
 
 describe('login: the one-time code', () => {
-  it("refuses a code that is not exactly 4 digits, and the message clears after 4 s", async () => {
+  it('refuses a code that is not exactly 4 digits, and the message clears after 4 s', async () => {
     const { user } = renderLogin();
     const verifyOtp = answer('verifyOtp', { success: true, message: 'OTP verification successful' });
     await reachOtpStep(user);

@@ -24,7 +24,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('forgot password', () => {
   function renderForgot() {
-    const view = renderWithProviders(<ForgotPasswordPage />, { route: paths.forgetPassword, path: paths.forgetPassword });
+    const view = renderWithProviders(<ForgotPasswordPage />, {
+      route: paths.forgetPassword,
+      path: paths.forgetPassword,
+    });
     return { ...view, user: fakeTimerUser() };
   }
 

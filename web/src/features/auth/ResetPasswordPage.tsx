@@ -26,7 +26,11 @@ export default function ResetPasswordPage() {
   const [email] = useState(() => getResetEmail() ?? '');
   const [forgetPassword] = useForgetPasswordMutation();
 
-  async function onSubmit({ otp, newPassword, confirmPassword }: Record<'otp' | 'newPassword' | 'confirmPassword', string>) {
+  async function onSubmit({
+    otp,
+    newPassword,
+    confirmPassword,
+  }: Record<'otp' | 'newPassword' | 'confirmPassword', string>) {
     try {
       await forgetPassword({ email, newPassword, confirmPassword, otp: otp.trim() }).unwrap();
     } catch (error) {

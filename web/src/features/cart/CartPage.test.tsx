@@ -173,7 +173,9 @@ describe('CartPage', () => {
     await user.click(within(await line('Omex Projector')).getByRole('button', { name: 'REMOVE' }));
 
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Omex Projector' })).not.toBeInTheDocument());
-    expect(screen.getByRole('status')).toHaveTextContent('1 change to your cart will be sent when you are back online.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '1 change to your cart will be sent when you are back online.',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     const remove = answer('removeFromCart', { status: true, msg: 'Successfull removed...' });

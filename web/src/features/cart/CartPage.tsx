@@ -42,7 +42,10 @@ export default function CartPage() {
       {failure && <CartAlert message={failure} onDismiss={dismissFailure} />}
       {waiting > 0 && (
         <p role="status" className={styles.waiting}>
-          {plural(waiting, { one: '# change to your cart will be sent when you are back online.', other: '# changes to your cart will be sent when you are back online.' })}
+          {plural(waiting, {
+            one: '# change to your cart will be sent when you are back online.',
+            other: '# changes to your cart will be sent when you are back online.',
+          })}
         </p>
       )}
       <div className={styles.columns}>

@@ -1,6 +1,13 @@
 import { cartChangeConfirmed } from '../../lib/cartOutbox/cartChange';
 import { makeProduct, productId } from '../../test/products';
-import { cartLinesSlice, movedToCart, pincodeChosen, quantityChanged, savedForLater, warrantyToggled } from './cartLinesSlice';
+import {
+  cartLinesSlice,
+  movedToCart,
+  pincodeChosen,
+  quantityChanged,
+  savedForLater,
+  warrantyToggled,
+} from './cartLinesSlice';
 import { emptyCartLines } from './cartLinesStorage';
 
 const reduce = cartLinesSlice.reducer;

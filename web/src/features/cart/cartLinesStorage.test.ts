@@ -18,8 +18,18 @@ describe('cart line storage', () => {
   it('repairs out-of-range quantities, stray values and a bad pincode', () => {
     localStorage.setItem(
       CART_LINES_STORAGE_KEY,
-      JSON.stringify({ quantities: { a: 40, b: 0, c: 'two' }, savedForLater: ['x', 7], warranties: 'no', pincode: '12ab' }),
+      JSON.stringify({
+        quantities: { a: 40, b: 0, c: 'two' },
+        savedForLater: ['x', 7],
+        warranties: 'no',
+        pincode: '12ab',
+      }),
     );
-    expect(loadCartLines()).toEqual({ quantities: { a: 10, b: 1 }, savedForLater: ['x'], warranties: [], pincode: null });
+    expect(loadCartLines()).toEqual({
+      quantities: { a: 10, b: 1 },
+      savedForLater: ['x'],
+      warranties: [],
+      pincode: null,
+    });
   });
 });

@@ -16,7 +16,6 @@ export interface CartLinesState {
   pincode: string | null;
 }
 
-
 export function emptyCartLines(): CartLinesState {
   return { quantities: {}, savedForLater: [], warranties: [], pincode: null };
 }

@@ -28,7 +28,8 @@ export function useRemoveCartLine() {
     setFailure(null);
     mark(prodId, true);
     const outcome = await dispatch(changeCart({ kind: 'remove', product }));
-    if (outcome.result === 'refused') setFailure(t`Could not remove "${product.content.title}" from your cart. ${serverMessage(outcome.msg)}`);
+    if (outcome.result === 'refused')
+      setFailure(t`Could not remove "${product.content.title}" from your cart. ${serverMessage(outcome.msg)}`);
     mark(prodId, false);
   }
 

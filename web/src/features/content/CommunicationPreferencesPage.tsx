@@ -18,7 +18,8 @@ import { useNotificationPreferences } from './useNotificationPreferences';
 
 export default function CommunicationPreferencesPage() {
   const [searchParams] = useSearchParams();
-  const channel = notificationChannels.find((item) => item.id === searchParams.get('channel')) ?? notificationChannels[0];
+  const channel =
+    notificationChannels.find((item) => item.id === searchParams.get('channel')) ?? notificationChannels[0];
   const { isOn, setOn } = useNotificationPreferences();
   const blocked = channel.id === BROWSER_CHANNEL;
 

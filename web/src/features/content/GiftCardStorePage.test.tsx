@@ -40,10 +40,11 @@ describe('the Gift Card Store', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Travel' }));
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Travel');
-    expect(panel().getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Trip AhoyFlights and hotels',
-      'RailRouteTrain and bus tickets',
-    ]);
+    expect(
+      panel()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Trip AhoyFlights and hotels', 'RailRouteTrain and bus tickets']);
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Jewellery' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Jewellery' })).toHaveAttribute('aria-selected', 'true');
@@ -88,7 +89,9 @@ describe('the Gift Card Store', () => {
     await user.type(screen.getByLabelText('Work email'), 'hr@acme.co.in');
     await user.type(screen.getByLabelText('Value per card (₹)'), '24');
     await user.click(screen.getByRole('button', { name: 'BUY NOW' }));
-    expect(screen.getByLabelText('Value per card (₹)')).toHaveAccessibleDescription('Enter an amount from ₹25 to ₹10,000');
+    expect(screen.getByLabelText('Value per card (₹)')).toHaveAccessibleDescription(
+      'Enter an amount from ₹25 to ₹10,000',
+    );
 
     await user.clear(screen.getByLabelText('Value per card (₹)'));
     await user.type(screen.getByLabelText('Value per card (₹)'), '10000');

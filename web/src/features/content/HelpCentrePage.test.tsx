@@ -6,7 +6,8 @@ function renderHelp(route = '/helpcentre') {
   return renderWithProviders(<HelpCentrePage />, { route, path: '/helpcentre' });
 }
 
-const items = () => within(screen.getByRole('region', { name: 'Which item are you facing an issue with?' })).getAllByRole('link');
+const items = () =>
+  within(screen.getByRole('region', { name: 'Which item are you facing an issue with?' })).getAllByRole('link');
 
 describe('HelpCentrePage', () => {
   it('lists the issue types and help topics on the left', () => {
@@ -19,7 +20,15 @@ describe('HelpCentrePage', () => {
     ]);
     const topics = within(screen.getByRole('navigation', { name: 'Help Topics' })).getAllByRole('link');
     expect(topics.map((link) => link.textContent)).toEqual(
-      expect.arrayContaining(['Delivery related', 'Login and my account', 'Pay Later', 'Payment', 'Co-branded Credit Card', 'Returns and Pickup', 'Return related']),
+      expect.arrayContaining([
+        'Delivery related',
+        'Login and my account',
+        'Pay Later',
+        'Payment',
+        'Co-branded Credit Card',
+        'Returns and Pickup',
+        'Return related',
+      ]),
     );
     expect(topics.filter((link) => link.textContent?.startsWith('EMI')).length).toBeGreaterThan(1);
   });

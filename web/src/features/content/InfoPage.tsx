@@ -20,8 +20,8 @@ export default function InfoPage() {
     return (
       <ContentPage title="Page not found">
         <p>
-          There is no page at <code>/pages/{slug}</code>. You can find every page in the <Link to={paths.sitemap}>sitemap</Link>,
-          or go back to the <Link to={paths.home}>home page</Link>.
+          There is no page at <code>/pages/{slug}</code>. You can find every page in the{' '}
+          <Link to={paths.sitemap}>sitemap</Link>, or go back to the <Link to={paths.home}>home page</Link>.
         </p>
       </ContentPage>
     );

@@ -34,7 +34,10 @@ describe('the static content pages', () => {
     renderWithProviders(<RewardsPage />);
     expect(screen.getByText(/SuperCoin Balance/)).toHaveTextContent('SuperCoin Balance: 0');
     expect(screen.getByRole('link', { name: 'Go to SuperCoin Zone' })).toHaveAttribute('href', '/supercoins');
-    expect(screen.getByRole('link', { name: 'Visit the Gift Card Store' })).toHaveAttribute('href', '/the-gift-card-store');
+    expect(screen.getByRole('link', { name: 'Visit the Gift Card Store' })).toHaveAttribute(
+      'href',
+      '/the-gift-card-store',
+    );
   });
 
   it('/download-app has the logo, tagline, three benefits and two plain store links', () => {
@@ -45,7 +48,10 @@ describe('the static content pages', () => {
       expect(screen.getByRole('heading', { name: benefit })).toBeInTheDocument();
     }
     const stores = within(screen.getByRole('navigation', { name: 'App stores' })).getAllByRole('link');
-    expect(stores.map((link) => link.textContent)).toEqual(['iOSDownload on the App Store', 'AndroidGet it on Google Play']);
+    expect(stores.map((link) => link.textContent)).toEqual([
+      'iOSDownload on the App Store',
+      'AndroidGet it on Google Play',
+    ]);
     for (const link of stores) {
       expect(link.getAttribute('href')).toMatch(/^https:\/\//);
       expect(link.getAttribute('rel')).toContain('noopener');
@@ -58,6 +64,8 @@ describe('the static content pages', () => {
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.length).toBeGreaterThan(30);
     for (const href of hrefs) expect(matchRoutes(routes, href), href).not.toBeNull();
-    expect(hrefs).toEqual(expect.arrayContaining(['/pages/terms', '/pages/ewaste-compliance-tnc', '/helpcentre', '/account/view-carts']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/pages/terms', '/pages/ewaste-compliance-tnc', '/helpcentre', '/account/view-carts']),
+    );
   });
 });

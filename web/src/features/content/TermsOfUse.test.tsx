@@ -14,7 +14,9 @@ describe('TermsOfUse', () => {
   it('states the PAN, GST, rupee and gift card rules with their numbers', () => {
     render(<TermsOfUse />);
     const pan = section(/PAN card/);
-    expect(pan.getByText(/₹2,00,000 .* or more need a copy of the buyer’s PAN card\. Upload it within 4 days.*cancelled/)).toBeInTheDocument();
+    expect(
+      pan.getByText(/₹2,00,000 .* or more need a copy of the buyer’s PAN card\. Upload it within 4 days.*cancelled/),
+    ).toBeInTheDocument();
     expect(pan.getByText(/only once/)).toBeInTheDocument();
     expect(pan.getByText(/name on the PAN card does not match.*cancelled/)).toBeInTheDocument();
     expect(section(/GST/).getByText(/delivery address must match the billing address/)).toBeInTheDocument();
@@ -26,10 +28,19 @@ describe('TermsOfUse', () => {
   it('states return conditions by category and the seller’s return options', () => {
     render(<TermsOfUse />);
     const returns = section(/Returns, replacements/);
-    for (const rule of [/Electronics: with everything/, /Clothing and footwear: new and unworn/, /Beauty, health and personal care: new and unopened/, /Sports, office products and jewellery: new and in the original packaging/, /wrong item ordered by the buyer\) cannot be returned/, /within 30 days/]) {
+    for (const rule of [
+      /Electronics: with everything/,
+      /Clothing and footwear: new and unworn/,
+      /Beauty, health and personal care: new and unopened/,
+      /Sports, office products and jewellery: new and in the original packaging/,
+      /wrong item ordered by the buyer\) cannot be returned/,
+      /within 30 days/,
+    ]) {
       expect(returns.getByText(rule)).toBeInTheDocument();
     }
-    expect(section(/How sellers handle returns/).getByText(/replacement with collection.*refund without collection/)).toBeInTheDocument();
+    expect(
+      section(/How sellers handle returns/).getByText(/replacement with collection.*refund without collection/),
+    ).toBeInTheDocument();
   });
 
   it('states the dispute window and limits', () => {

@@ -20,7 +20,9 @@ export function TermsOfUse({ headingLevel = 1 }: TermsOfUseProps) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <>
-      {i18n.locale !== sourceLanguage && <p className={styles.summary}>{t`The Terms of Use are available in English only.`}</p>}
+      {i18n.locale !== sourceLanguage && (
+        <p className={styles.summary}>{t`The Terms of Use are available in English only.`}</p>
+      )}
       <article className={styles.terms} aria-labelledby="terms-of-use-title" lang="en">
         <Title id="terms-of-use-title" className={styles.title}>
           {termsOfUse.title}

@@ -4,7 +4,8 @@ describe('gift card rules', () => {
   it('accepts whole amounts from ₹25 to ₹10,000 only', () => {
     expect(amountError('25')).toBeNull();
     expect(amountError('10000')).toBeNull();
-    for (const bad of ['24', '10001', '', '50.5', 'abc']) expect(amountError(bad)).toBe('Enter an amount from ₹25 to ₹10,000');
+    for (const bad of ['24', '10001', '', '50.5', 'abc'])
+      expect(amountError(bad)).toBe('Enter an amount from ₹25 to ₹10,000');
   });
 
   it('checks the card count, the email and required text', () => {

@@ -9,7 +9,11 @@ import type { NotificationCategoryId, NotificationChannelId } from './data/notif
 /** Only the switches turned off are stored: "channel:category" keys. */
 type SwitchedOff = readonly string[];
 
-const preferencesStorage = browserValue<SwitchedOff>({ name: 'notificationPreferences', version: 1, parse: stored.strings });
+const preferencesStorage = browserValue<SwitchedOff>({
+  name: 'notificationPreferences',
+  version: 1,
+  parse: stored.strings,
+});
 
 const keyOf = (channel: NotificationChannelId, category: NotificationCategoryId) => `${channel}:${category}`;
 
@@ -23,7 +27,9 @@ export function useNotificationPreferences() {
 
   const setOn = (channel: NotificationChannelId, category: NotificationCategoryId, on: boolean) => {
     const key = keyOf(channel, category);
-    setSwitchedOff((current) => (on ? current.filter((item) => item !== key) : [...current.filter((item) => item !== key), key]));
+    setSwitchedOff((current) =>
+      on ? current.filter((item) => item !== key) : [...current.filter((item) => item !== key), key],
+    );
   };
 
   return { isOn, setOn };

@@ -21,7 +21,11 @@ describe('HomePage', () => {
     hang('getProductsPage');
     renderHome();
     const strip = screen.getByRole('navigation', { name: 'Shop by category' });
-    expect(within(strip).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(strip)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       'Top Offer',
       'Mobiles & Tablets',
       'TVs & Appliances',
@@ -49,7 +53,10 @@ describe('HomePage', () => {
     expect(screen.getAllByRole('timer')).toHaveLength(2);
     expect(screen.getAllByRole('timer')[0]).toHaveTextContent(/^1[34] hours, \d+ minutes, \d+ seconds Left$/);
     const rail = screen.getByRole('region', { name: 'Best Of Electronics' });
-    expect(within(rail).getByRole('link', { name: 'View all: Best Of Electronics' })).toHaveAttribute('href', '/search?q=Electronics');
+    expect(within(rail).getByRole('link', { name: 'View all: Best Of Electronics' })).toHaveAttribute(
+      'href',
+      '/search?q=Electronics',
+    );
     const card = within(within(rail).getAllByRole('article')[0]!).getByRole('link');
     expect(card.getAttribute('href')).toMatch(/^\/filter-product\/[0-9a-f]{24}$/);
     // Home cards cut titles longer than 20 characters to 18.

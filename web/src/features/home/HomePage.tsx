@@ -22,14 +22,20 @@ import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
 function Rails() {
   const { data: products, isError, refetch } = useGetProductsPageQuery(railSource);
   const filled = useMemo(
-    () => products && rails.map((rail, i) => ({ rail, products: pickRailProducts(products, rail, i) })).filter((r) => r.products.length > 0),
+    () =>
+      products &&
+      rails
+        .map((rail, i) => ({ rail, products: pickRailProducts(products, rail, i) }))
+        .filter((r) => r.products.length > 0),
     [products],
   );
   if (isError) {
     return <LoadProblem message={t`Products could not be loaded.`} onRetry={() => void refetch()} />;
   }
   if (!filled) return rails.map((rail, i) => <ProductRail key={i} rail={rail} products={undefined} first={i === 0} />);
-  return filled.map(({ rail, products: railProducts }, i) => <ProductRail key={i} rail={rail} products={railProducts} first={i === 0} />);
+  return filled.map(({ rail, products: railProducts }, i) => (
+    <ProductRail key={i} rail={rail} products={railProducts} first={i === 0} />
+  ));
 }
 
 export default function HomePage() {

@@ -2,7 +2,12 @@ import { hostedProducts, makeProduct } from '../../test/products';
 import { rails } from './data/rails';
 import { pickRailProducts } from './pickRailProducts';
 
-const [electronics, , beauty, brands] = rails as [(typeof rails)[number], unknown, (typeof rails)[number], (typeof rails)[number]];
+const [electronics, , beauty, brands] = rails as [
+  (typeof rails)[number],
+  unknown,
+  (typeof rails)[number],
+  (typeof rails)[number],
+];
 
 describe('pickRailProducts', () => {
   const catalogue = [
@@ -13,7 +18,10 @@ describe('pickRailProducts', () => {
   ];
 
   it('takes the products of the rail’s categories', () => {
-    expect(pickRailProducts(catalogue, electronics, 0).map((p) => p.category)).toEqual(['Electronics', 'Mobiles & Tablets']);
+    expect(pickRailProducts(catalogue, electronics, 0).map((p) => p.category)).toEqual([
+      'Electronics',
+      'Mobiles & Tablets',
+    ]);
     expect(pickRailProducts(catalogue, beauty, 2).map((p) => p.brand)).toEqual(['Glow']);
   });
 

@@ -10,13 +10,20 @@ interface FilterChipsProps {
 
 /** The selected filters as chips; clicking one removes it. */
 export function FilterChips({ selection, onRemove, onClear }: FilterChipsProps) {
-  const chips = facets.flatMap((facet) => (selection[facet.key] ?? []).map((label) => ({ key: facet.key, label, text: facet.display(label) })));
+  const chips = facets.flatMap((facet) =>
+    (selection[facet.key] ?? []).map((label) => ({ key: facet.key, label, text: facet.display(label) })),
+  );
   if (chips.length === 0) return null;
   return (
     <ul className={styles.chips} aria-label={t`Selected filters`}>
       {chips.map(({ key, label, text }) => (
         <li key={`${key}:${label}`}>
-          <button type="button" className={styles.chip} onClick={() => onRemove(key, label)} aria-label={t`Remove filter: ${text}`}>
+          <button
+            type="button"
+            className={styles.chip}
+            onClick={() => onRemove(key, label)}
+            aria-label={t`Remove filter: ${text}`}
+          >
             <span aria-hidden="true">✕</span> {text}
           </button>
         </li>

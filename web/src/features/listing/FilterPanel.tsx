@@ -18,7 +18,15 @@ interface FilterPanelProps {
   onClear: () => void;
 }
 
-function FacetGroup({ entry, selected, onToggle }: { entry: FacetWithOptions; selected: string[]; onToggle: FilterPanelProps['onToggle'] }) {
+function FacetGroup({
+  entry,
+  selected,
+  onToggle,
+}: {
+  entry: FacetWithOptions;
+  selected: string[];
+  onToggle: FilterPanelProps['onToggle'];
+}) {
   const [expanded, setExpanded] = useState(false);
   const { facet, options } = entry;
   const shown = expanded ? options : options.slice(0, SHORT_LIST);
@@ -27,13 +35,22 @@ function FacetGroup({ entry, selected, onToggle }: { entry: FacetWithOptions; se
       <legend className={styles.legend}>{facet.title}</legend>
       {shown.map((option) => (
         <label key={option.label} className={styles.option}>
-          <input type="checkbox" checked={selected.includes(option.label)} onChange={() => onToggle(facet.key, option.label)} />
+          <input
+            type="checkbox"
+            checked={selected.includes(option.label)}
+            onChange={() => onToggle(facet.key, option.label)}
+          />
           <span>{facet.display(option.label)}</span>
           <span className={styles.count}>({formatCount(option.count)})</span>
         </label>
       ))}
       {options.length > SHORT_LIST && (
-        <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded((was) => !was)}>
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((was) => !was)}
+        >
           {expanded ? t`Show fewer` : t`${options.length - SHORT_LIST} MORE`}
         </button>
       )}
@@ -54,7 +71,12 @@ export function FilterPanel({ facets, selection, onToggle, onClear }: FilterPane
         )}
       </div>
       {facets.map((entry) => (
-        <FacetGroup key={entry.facet.key} entry={entry} selected={selection[entry.facet.key] ?? []} onToggle={onToggle} />
+        <FacetGroup
+          key={entry.facet.key}
+          entry={entry}
+          selected={selection[entry.facet.key] ?? []}
+          onToggle={onToggle}
+        />
       ))}
     </div>
   );

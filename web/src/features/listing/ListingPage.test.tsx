@@ -7,7 +7,13 @@ import ListingPage from './ListingPage';
 const brands = ['Kavi', 'Zentra', 'Lumio'];
 // 90 mobiles (prices 10,000 + n*100) and 10 beauty products.
 const mobiles = Array.from({ length: 90 }, (_, i) =>
-  makeProduct({ n: i + 1, category: 'Mobiles & Tablets', brand: brands[i % 3], price: 10000 + (i + 1) * 100, ratingCount: i }),
+  makeProduct({
+    n: i + 1,
+    category: 'Mobiles & Tablets',
+    brand: brands[i % 3],
+    price: 10000 + (i + 1) * 100,
+    ratingCount: i,
+  }),
 );
 const beauty = Array.from({ length: 10 }, (_, i) => makeProduct({ n: 200 + i, category: 'Beauty', brand: 'Glow' }));
 const catalogue = [...mobiles, ...beauty];
@@ -51,7 +57,9 @@ describe('ListingPage', { timeout: 20_000 }, () => {
     await user.click(within(sidebar).getByRole('checkbox', { name: /Zentra/ }));
     expect(currentUrl()).toBe(`/filter-product/${mobiles[0]!._id}?brand=Zentra`);
     expect(screen.getByText('Showing 1 – 30 of 30 products')).toBeInTheDocument();
-    expect(cardTitles().every((title) => mobiles.find((p) => p.content.title === title)?.brand === 'Zentra')).toBe(true);
+    expect(cardTitles().every((title) => mobiles.find((p) => p.content.title === title)?.brand === 'Zentra')).toBe(
+      true,
+    );
     const chips = screen.getByRole('list', { name: 'Selected filters' });
     await user.click(within(chips).getByRole('button', { name: 'Remove filter: Zentra' }));
     expect(currentUrl()).toBe(`/filter-product/${mobiles[0]!._id}`);
@@ -65,10 +73,11 @@ describe('ListingPage', { timeout: 20_000 }, () => {
     const { user } = renderListing(`/filter-product/${mobiles[0]!._id}`);
     const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
     const priceGroup = within(sidebar).getByRole('group', { name: 'Price' });
-    expect(within(priceGroup).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      '₹10,000 - ₹15,000(49)',
-      '₹15,000 - ₹20,000(41)',
-    ]);
+    expect(
+      within(priceGroup)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['₹10,000 - ₹15,000(49)', '₹15,000 - ₹20,000(41)']);
     await user.click(within(priceGroup).getByRole('checkbox', { name: /₹15,000 - ₹20,000/ }));
     expect(screen.getByText('Showing 1 – 40 of 41 products')).toBeInTheDocument();
     await user.click(within(sidebar).getByRole('checkbox', { name: /Kavi/ }));
@@ -80,12 +89,11 @@ describe('ListingPage', { timeout: 20_000 }, () => {
   it('sorts by price both ways, and the sort lives in the URL', async () => {
     const { user, currentUrl } = renderListing(`/filter-product/${mobiles[0]!._id}`);
     const tabs = await screen.findByRole('navigation', { name: 'Sort by' });
-    expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Popularity',
-      'Price--Low to High',
-      'Price--High to Low',
-      'Newest First',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Popularity', 'Price--Low to High', 'Price--High to Low', 'Newest First']);
     await user.click(within(tabs).getByRole('link', { name: 'Price--High to Low' }));
     expect(currentUrl()).toMatch(/\?sort=price-desc$/);
     expect(cardTitles()[0]).toBe(mobiles[89]!.content.title);
@@ -99,14 +107,23 @@ describe('ListingPage', { timeout: 20_000 }, () => {
     const { user, currentUrl } = renderListing(`/filter-product/${mobiles[0]!._id}?sort=price-asc`);
     const pager = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getByText('Prev')).toHaveAttribute('aria-disabled', 'true');
-    expect(within(pager).getAllByRole('link', { name: /^Page \d$/ }).map((a) => a.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(pager)
+        .getAllByRole('link', { name: /^Page \d$/ })
+        .map((a) => a.textContent),
+    ).toEqual(['1', '2', '3']);
     await user.click(within(pager).getByRole('link', { name: 'Next' }));
     expect(currentUrl()).toMatch(/\?sort=price-asc&page=2$/);
     expect(screen.getByText('Showing 41 – 80 of 90 products')).toBeInTheDocument();
     expect(cardTitles()[0]).toBe(mobiles[40]!.content.title);
-    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 3' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 3' }),
+    );
     expect(grid()).toHaveLength(10);
-    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByText('Next')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('opens the URL it is given: filters, sort and page together', async () => {
@@ -148,7 +165,13 @@ describe('ListingPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Showing 1 – 40 of 135 products')).toBeInTheDocument();
     expect(cardTitles()[0]).toBe(clicked.content.title);
     const sidebar = screen.getByRole('complementary', { name: 'Filters' });
-    expect(within(sidebar).getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual(['Price', 'Discount']);
-    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getAllByRole('link', { name: /^Page/ })).toHaveLength(4);
+    expect(
+      within(sidebar)
+        .getAllByRole('group')
+        .map((g) => g.querySelector('legend')?.textContent),
+    ).toEqual(['Price', 'Discount']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getAllByRole('link', { name: /^Page/ }),
+    ).toHaveLength(4);
   });
 });

@@ -28,7 +28,9 @@ import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
 
 function countText(first: number, last: number, total: number, query: string | undefined) {
   const count = formatCount(total);
-  return query ? t`Showing ${first} – ${last} of ${count} results for “${query}”` : t`Showing ${first} – ${last} of ${count} products`;
+  return query
+    ? t`Showing ${first} – ${last} of ${count} results for “${query}”`
+    : t`Showing ${first} – ${last} of ${count} products`;
 }
 
 /** The first card is the likely largest paint; the first row (four at large widths) is on the first screen. */
@@ -38,7 +40,10 @@ export default function ListingPage() {
   const { prodId } = useParams();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
-  const scope = useMemo<ListingScope>(() => (prodId ? { kind: 'product', prodId } : { kind: 'search', query }), [prodId, query]);
+  const scope = useMemo<ListingScope>(
+    () => (prodId ? { kind: 'product', prodId } : { kind: 'search', query }),
+    [prodId, query],
+  );
   const state = useMemo(() => readListingState(params), [params]);
   const { data: products, isLoading, isError, refetch } = useGetProductsQuery();
   const { scoped, facets, results, page } = useListingView(products, scope, state);
@@ -74,14 +79,21 @@ export default function ListingPage() {
       </aside>
       <section className={styles.results} aria-labelledby="listing-heading">
         <div className={styles.top}>
-          <Breadcrumbs crumbs={[{ label: t`Home`, to: paths.home }, { label: searching ? t`Search` : scoped.heading }]} />
+          <Breadcrumbs
+            crumbs={[{ label: t`Home`, to: paths.home }, { label: searching ? t`Search` : scoped.heading }]}
+          />
           <h1 id="listing-heading" className={styles.heading}>
             {heading}
           </h1>
           <p className={styles.count} aria-live="polite">
             {countText(page.first, page.last, results.length, searching ? query.trim() : undefined)}
           </p>
-          <button type="button" className={styles.filterButton} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+          <button
+            type="button"
+            className={styles.filterButton}
+            onClick={() => setFiltersOpen(true)}
+            aria-haspopup="dialog"
+          >
             {t`Filters`}
           </button>
           <FilterChips selection={state.selection} onRemove={onRemove} onClear={onClear} />
@@ -103,7 +115,11 @@ export default function ListingPage() {
           </ul>
         ) : (
           <div className={styles.empty}>
-            <p>{scoped.items.length === 0 ? t`No products found for “${query.trim()}”.` : t`No products match these filters.`}</p>
+            <p>
+              {scoped.items.length === 0
+                ? t`No products found for “${query.trim()}”.`
+                : t`No products match these filters.`}
+            </p>
             {results.length === 0 && scoped.items.length > 0 && (
               <button type="button" onClick={onClear}>
                 {t`Clear all filters`}

@@ -20,9 +20,7 @@ export function Pagination({ params, page, pageCount }: { params: URLSearchParam
   const to = (n: number) => ({ search: toSearch(withPage(params, n)) });
   return (
     <nav className={styles.pagination} aria-label={t`Pagination`}>
-      <span className={styles.summary}>
-        {t`Page ${page} of ${formatCount(pageCount)}`}
-      </span>
+      <span className={styles.summary}>{t`Page ${page} of ${formatCount(pageCount)}`}</span>
       {page > 1 ? (
         <Link to={to(page - 1)} className={styles.step}>
           {t`Prev`}

@@ -51,7 +51,12 @@ function valueFacet(key: FacetKey, title: MessageDescriptor, read: (item: Listin
   };
 }
 
-function rangeFacet(key: FacetKey, title: MessageDescriptor, read: (item: ListingItem) => number, ranges: Range[]): Facet {
+function rangeFacet(
+  key: FacetKey,
+  title: MessageDescriptor,
+  read: (item: ListingItem) => number,
+  ranges: Range[],
+): Facet {
   const declared = ranges.map((r) => r.label);
   return {
     key,
@@ -61,7 +66,9 @@ function rangeFacet(key: FacetKey, title: MessageDescriptor, read: (item: Listin
     labelsOf: (item) => {
       const value = read(item);
       if (!Number.isFinite(value)) return [];
-      return ranges.filter((r) => (r.min === undefined || value >= r.min) && (r.max === undefined || value < r.max)).map((r) => r.label);
+      return ranges
+        .filter((r) => (r.min === undefined || value >= r.min) && (r.max === undefined || value < r.max))
+        .map((r) => r.label);
     },
     order: (labels) => declared.filter((label) => labels.includes(label)),
     display: (label) => {

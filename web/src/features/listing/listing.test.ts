@@ -1,18 +1,64 @@
 import { hostedProducts, makeProduct } from '../../test/products';
 import { applyFilters, facetOptions } from './facets';
 import { toListingItems } from './listingItems';
-import { addFilter, clearFilters, readListingState, removeFilter, toggleFilter, toggleSelected, withPage, withSort } from './listingParams';
+import {
+  addFilter,
+  clearFilters,
+  readListingState,
+  removeFilter,
+  toggleFilter,
+  toggleSelected,
+  withPage,
+  withSort,
+} from './listingParams';
 import { paginate, scopeItems } from './listingView';
 import { sortItems } from './sortItems';
 
 const phones = [
-  makeProduct({ n: 1, brand: 'Kavi', price: 8999, discount: 12, rating: 4.5, ratingCount: 10, category: 'Mobiles & Tablets', createdAt: '2024-03-01T00:00:00Z' }),
-  makeProduct({ n: 2, brand: 'Zentra', price: 14999, discount: 35, rating: 3.2, ratingCount: 500, category: 'Mobiles & Tablets', createdAt: '2024-05-01T00:00:00Z' }),
-  makeProduct({ n: 3, brand: 'Kavi', price: 31999, discount: 55, rating: 4.1, ratingCount: 90, category: 'Mobiles & Tablets', createdAt: '2024-01-01T00:00:00Z' }),
-  makeProduct({ n: 4, brand: 'Lumio', price: 19999, discount: 20, rating: 2.9, ratingCount: 90, category: 'Beauty', createdAt: '2024-04-01T00:00:00Z' }),
+  makeProduct({
+    n: 1,
+    brand: 'Kavi',
+    price: 8999,
+    discount: 12,
+    rating: 4.5,
+    ratingCount: 10,
+    category: 'Mobiles & Tablets',
+    createdAt: '2024-03-01T00:00:00Z',
+  }),
+  makeProduct({
+    n: 2,
+    brand: 'Zentra',
+    price: 14999,
+    discount: 35,
+    rating: 3.2,
+    ratingCount: 500,
+    category: 'Mobiles & Tablets',
+    createdAt: '2024-05-01T00:00:00Z',
+  }),
+  makeProduct({
+    n: 3,
+    brand: 'Kavi',
+    price: 31999,
+    discount: 55,
+    rating: 4.1,
+    ratingCount: 90,
+    category: 'Mobiles & Tablets',
+    createdAt: '2024-01-01T00:00:00Z',
+  }),
+  makeProduct({
+    n: 4,
+    brand: 'Lumio',
+    price: 19999,
+    discount: 20,
+    rating: 2.9,
+    ratingCount: 90,
+    category: 'Beauty',
+    createdAt: '2024-04-01T00:00:00Z',
+  }),
 ];
 const items = toListingItems(phones);
-const titles = (list: { product: { _id: string } }[]) => list.map((i) => phones.findIndex((p) => p._id === i.product._id) + 1);
+const titles = (list: { product: { _id: string } }[]) =>
+  list.map((i) => phones.findIndex((p) => p._id === i.product._id) + 1);
 
 describe('facets', () => {
   it('offers the labels the products have, with counts, and hides facets nobody has', () => {
@@ -24,7 +70,12 @@ describe('facets', () => {
       { label: 'Zentra', count: 1 },
     ]);
     const price = offered.find((f) => f.facet.key === 'price')!;
-    expect(price.options.map((o) => o.label)).toEqual(['Under ₹10,000', '₹10,000 - ₹15,000', '₹15,000 - ₹20,000', '₹30,000 and Above']);
+    expect(price.options.map((o) => o.label)).toEqual([
+      'Under ₹10,000',
+      '₹10,000 - ₹15,000',
+      '₹15,000 - ₹20,000',
+      '₹30,000 and Above',
+    ]);
     const hosted = facetOptions(toListingItems(hostedProducts)).map((f) => f.facet.title);
     expect(hosted).toEqual(['Price', 'Discount']);
   });
@@ -40,8 +91,14 @@ describe('facets', () => {
 
   it('filters on the attributes: RAM, storage, battery, screen, camera', () => {
     const withAttrs = toListingItems([
-      { ...phones[0]!, attributes: { ram: '8 GB', storage: '128 GB', battery: '5000 mAh', screenSize: '6.67 inch', camera: '108 MP' } },
-      { ...phones[1]!, attributes: { ram: '4 GB', storage: '64 GB', battery: '4500 mAh', screenSize: '6.1 inch', camera: '50 MP' } },
+      {
+        ...phones[0]!,
+        attributes: { ram: '8 GB', storage: '128 GB', battery: '5000 mAh', screenSize: '6.67 inch', camera: '108 MP' },
+      },
+      {
+        ...phones[1]!,
+        attributes: { ram: '4 GB', storage: '64 GB', battery: '4500 mAh', screenSize: '6.1 inch', camera: '50 MP' },
+      },
     ]);
     expect(applyFilters(withAttrs, { ram: ['8 GB'] })).toHaveLength(1);
     expect(applyFilters(withAttrs, { storage: ['64 GB'] })[0]!.product._id).toBe(phones[1]!._id);
@@ -81,7 +138,10 @@ describe('sorting', () => {
 
   it('orders prices of a lakh and more right (every comma is read)', () => {
     const lakh = toListingItems([makeProduct({ n: 1, price: 129999 }), makeProduct({ n: 2, price: 99999 })]);
-    expect(sortItems(lakh, 'price-desc').map((i) => i.product.content.price.sell_price)).toEqual(['₹1,29,999', '₹99,999']);
+    expect(sortItems(lakh, 'price-desc').map((i) => i.product.content.price.sell_price)).toEqual([
+      '₹1,29,999',
+      '₹99,999',
+    ]);
   });
 });
 
@@ -119,9 +179,19 @@ describe('pagination', () => {
 
 describe('URL state', () => {
   it('reads filters, sort and page, ignoring junk', () => {
-    const state = readListingState(new URLSearchParams('brand=Kavi&brand=Zentra&price=Under+%E2%82%B910%2C000&sort=price-asc&page=3&colour=red'));
-    expect(state).toEqual({ selection: { brand: ['Kavi', 'Zentra'], price: ['Under ₹10,000'] }, sort: 'price-asc', page: 3 });
-    expect(readListingState(new URLSearchParams('sort=cheap&page=-2'))).toEqual({ selection: {}, sort: 'popularity', page: 1 });
+    const state = readListingState(
+      new URLSearchParams('brand=Kavi&brand=Zentra&price=Under+%E2%82%B910%2C000&sort=price-asc&page=3&colour=red'),
+    );
+    expect(state).toEqual({
+      selection: { brand: ['Kavi', 'Zentra'], price: ['Under ₹10,000'] },
+      sort: 'price-asc',
+      page: 3,
+    });
+    expect(readListingState(new URLSearchParams('sort=cheap&page=-2'))).toEqual({
+      selection: {},
+      sort: 'popularity',
+      page: 1,
+    });
   });
 
   it('addFilter, removeFilter and clear return to page 1 and keep the rest', () => {

@@ -36,7 +36,11 @@ export function scopeItems(items: readonly ListingItem[], scope: ListingScope): 
     // Hosted products have no category: the listing is the whole catalogue, the clicked one first.
     return { items: [...items], heading: t`All Products`, ...(clicked ? { pinnedId: scope.prodId } : {}) };
   }
-  return { items: items.filter((item) => item.product.category === category), heading: category, pinnedId: scope.prodId };
+  return {
+    items: items.filter((item) => item.product.category === category),
+    heading: category,
+    pinnedId: scope.prodId,
+  };
 }
 
 export interface PageOf<T> {
@@ -64,7 +68,11 @@ export interface ListingView {
 }
 
 /** `scope` and `state` must keep their identity while unchanged (memoize them from the URL). */
-export function useListingView(products: readonly Product[] | undefined, scope: ListingScope, state: ListingState): ListingView {
+export function useListingView(
+  products: readonly Product[] | undefined,
+  scope: ListingScope,
+  state: ListingState,
+): ListingView {
   const items = useMemo(() => toListingItems(products ?? []), [products]);
   const scoped = useMemo(() => scopeItems(items, scope), [items, scope]);
   const { selection, sort, page } = state;

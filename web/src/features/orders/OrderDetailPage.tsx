@@ -44,7 +44,9 @@ export default function OrderDetailPage() {
             Your Rewards
           </h2>
           <p className={styles.reward}>
-            {order.superCoins > 0 ? `+${order.superCoins} SuperCoins earned on this order` : 'No SuperCoins on this order'}
+            {order.superCoins > 0
+              ? `+${order.superCoins} SuperCoins earned on this order`
+              : 'No SuperCoins on this order'}
           </p>
           <p className={styles.muted}>Use SuperCoins on your next order, on the SuperCoin Zone.</p>
           <Link to={paths.supercoins} className={styles.link}>

@@ -18,21 +18,17 @@ describe('orders', () => {
     expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Home', 'My Account', 'My Orders']);
 
     const status = screen.getByRole('group', { name: 'ORDER STATUS' });
-    expect(within(status).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
-      'On the way',
-      'Delivered',
-      'Cancelled',
-      'Returned',
-    ]);
+    expect(
+      within(status)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['On the way', 'Delivered', 'Cancelled', 'Returned']);
     const time = screen.getByRole('group', { name: 'ORDER TIME' });
-    expect(within(time).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
-      'Last 30 days',
-      '2022',
-      '2023',
-      '2021',
-      '2020',
-      'Older',
-    ]);
+    expect(
+      within(time)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Last 30 days', '2022', '2023', '2021', '2020', 'Older']);
 
     expect(screen.getByPlaceholderText('Search your orders here')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search Orders' })).toBeInTheDocument();
@@ -72,8 +68,12 @@ describe('orders', () => {
 
   it('finds recent orders under Last 30 days and old ones under Older', () => {
     const now = Date.now();
-    expect(filterOrders(sampleOrders, { ...noFilters, times: ['Last 30 days'] }, now).map((order) => order.id)).toEqual(['1']);
-    expect(filterOrders(sampleOrders, { ...noFilters, times: ['Older'] }, now).map((order) => order.id)).toEqual(['10']);
+    expect(filterOrders(sampleOrders, { ...noFilters, times: ['Last 30 days'] }, now).map((order) => order.id)).toEqual(
+      ['1'],
+    );
+    expect(filterOrders(sampleOrders, { ...noFilters, times: ['Older'] }, now).map((order) => order.id)).toEqual([
+      '10',
+    ]);
     expect(filterOrders(sampleOrders, { ...noFilters, statuses: ['On the way', 'Returned'] }, now)).toHaveLength(2);
   });
 });

@@ -16,7 +16,9 @@ export function PriceDetails({ order }: { order: SampleOrder }) {
       {rows.map((row) => (
         <div key={row.label} className={styles.priceRow}>
           <dt>{row.label}</dt>
-          <dd className={row.minus || (row.freeWhenZero && row.amount === 0) ? styles.saving : undefined}>{amountText(row)}</dd>
+          <dd className={row.minus || (row.freeWhenZero && row.amount === 0) ? styles.saving : undefined}>
+            {amountText(row)}
+          </dd>
         </div>
       ))}
       <div className={`${styles.priceRow} ${styles.total}`}>

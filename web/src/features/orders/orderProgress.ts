@@ -34,7 +34,11 @@ export function orderProgress(order: SampleOrder): { steps: ProgressStep[]; perc
       steps = [ordered, { label: 'Cancelled', date: order.updatedOn, done: true }];
       break;
     case 'Returned':
-      steps = [ordered, { label: 'Delivered', date: order.placedOn, done: true }, { label: 'Returned', date: order.updatedOn, done: true }];
+      steps = [
+        ordered,
+        { label: 'Delivered', date: order.placedOn, done: true },
+        { label: 'Returned', date: order.updatedOn, done: true },
+      ];
       break;
   }
   const doneCount = steps.filter((step) => step.done).length;

@@ -3,7 +3,12 @@ import type { SampleOrder } from './data/sampleOrders';
 
 /** '06 Nov 2023' ('06 नव॰ 2023' in Hindi), the way order dates are printed. */
 export function formatOrderDate(isoDate: string): string {
-  return formatDate(new Date(`${isoDate}T00:00:00Z`), { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatDate(new Date(`${isoDate}T00:00:00Z`), {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** The line under an order's status: when it was delivered, cancelled or returned, or when it arrives. */

@@ -26,7 +26,13 @@ export function DeliverySection() {
         <legend className={styles.blockTitle}>{t`Exchange`}</legend>
         {exchangeChoices.map((choice) => (
           <label key={choice.value} className={styles.choice}>
-            <input type="radio" name={`${id}-exchange`} value={choice.value} checked={exchange === choice.value} onChange={() => setExchange(choice.value)} />
+            <input
+              type="radio"
+              name={`${id}-exchange`}
+              value={choice.value}
+              checked={exchange === choice.value}
+              onChange={() => setExchange(choice.value)}
+            />
             {i18n._(choice.label)}
             {'note' in choice && <span className={styles.muted}> {i18n._(choice.note)}</span>}
           </label>

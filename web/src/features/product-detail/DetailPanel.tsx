@@ -49,8 +49,11 @@ export function DetailPanel({ product }: { product: Product }) {
   const compareId = useId();
   const rating = product.rating ?? PLACEHOLDER_RATING;
   const ratingCount = product.ratingCount ?? PLACEHOLDER_RATING_COUNT;
-  const highlights = product.highlights?.length ? product.highlights : [product.content.clrTitle, ...(product.content.other ?? [])].filter(Boolean);
-  const warranty = specificationsOf(product).find((spec) => spec.name === 'Warranty')?.value ?? i18n._(FALLBACK_WARRANTY);
+  const highlights = product.highlights?.length
+    ? product.highlights
+    : [product.content.clrTitle, ...(product.content.other ?? [])].filter(Boolean);
+  const warranty =
+    specificationsOf(product).find((spec) => spec.name === 'Warranty')?.value ?? i18n._(FALLBACK_WARRANTY);
 
   return (
     <div className={styles.panel}>
@@ -105,7 +108,10 @@ export function DetailPanel({ product }: { product: Product }) {
       </DetailRow>
 
       <DetailBlock title={t`Description`}>
-        <p>{product.description ?? t`${product.content.title}${titleSuffix(product)}. Sold by ${product.seller ?? FALLBACK_SELLER}.`}</p>
+        <p>
+          {product.description ??
+            t`${product.content.title}${titleSuffix(product)}. Sold by ${product.seller ?? FALLBACK_SELLER}.`}
+        </p>
       </DetailBlock>
 
       <SpecificationsSection product={product} />

@@ -34,18 +34,30 @@ export function MediaGallery({ product }: { product: Product }) {
   return (
     <div className={styles.gallery}>
       <div className={styles.strip}>
-        <button type="button" className={styles.arrow} aria-label={t`Previous thumbnails`} disabled={step === 0} onClick={() => setStep(step - 1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={t`Previous thumbnails`}
+          disabled={step === 0}
+          onClick={() => setStep(step - 1)}
+        >
           ▲
         </button>
         <div className={styles.viewport}>
-          <ul className={styles.thumbs} style={{ transform: `translateY(-${step * THUMBNAIL_STEP}px)` }} data-testid="thumbnail-track">
+          <ul
+            className={styles.thumbs}
+            style={{ transform: `translateY(-${step * THUMBNAIL_STEP}px)` }}
+            data-testid="thumbnail-track"
+          >
             {media.map((item, i) => (
               <li key={`${item.kind}-${i}`}>
                 <button
                   type="button"
                   className={`${styles.thumb} ${i === shown ? styles.selected : ''}`}
                   aria-pressed={i === shown}
-                  aria-label={item.kind === 'video' ? t`Show the product video` : t`Show image ${i + 1} of ${media.length - 1}`}
+                  aria-label={
+                    item.kind === 'video' ? t`Show the product video` : t`Show image ${i + 1} of ${media.length - 1}`
+                  }
                   onMouseEnter={() => setShown(i)}
                   onFocus={() => setShown(i)}
                   onClick={() => setShown(i)}
@@ -60,13 +72,29 @@ export function MediaGallery({ product }: { product: Product }) {
             ))}
           </ul>
         </div>
-        <button type="button" className={styles.arrow} aria-label={t`Next thumbnails`} disabled={step >= lastStep} onClick={() => setStep(step + 1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={t`Next thumbnails`}
+          disabled={step >= lastStep}
+          onClick={() => setStep(step + 1)}
+        >
           ▼
         </button>
       </div>
       <div className={styles.main}>
         {current.kind === 'video' ? (
-          <video className={styles.video} src={current.src} poster={current.thumbnail} controls muted loop autoPlay playsInline aria-label={t`Video of ${title}`} />
+          <video
+            className={styles.video}
+            src={current.src}
+            poster={current.thumbnail}
+            controls
+            muted
+            loop
+            autoPlay
+            playsInline
+            aria-label={t`Video of ${title}`}
+          />
         ) : (
           <ProductImage src={current.src} alt={title} size={400} priority="high" />
         )}

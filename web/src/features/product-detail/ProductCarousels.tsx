@@ -13,7 +13,17 @@ import styles from './ProductDetailPage.module.scss';
 import { useRecentlyViewed } from './recentlyViewed';
 import { boughtTogether, similarProducts, viewedProducts } from './relatedProducts';
 
-function ProductCarousel({ name, title, products, empty }: { name: string; title: string; products: Product[]; empty?: string }) {
+function ProductCarousel({
+  name,
+  title,
+  products,
+  empty,
+}: {
+  name: string;
+  title: string;
+  products: Product[];
+  empty?: string;
+}) {
   const headingId = `detail-${name}`;
   return (
     <section className={styles.carousel} aria-labelledby={headingId}>
@@ -38,7 +48,11 @@ export function ProductCarousels({ product }: { product: Product }) {
   const viewedIds = useRecentlyViewed(product._id);
   return (
     <>
-      <ProductCarousel name="similar-products" title={t`Similar Products`} products={similarProducts(products, product)} />
+      <ProductCarousel
+        name="similar-products"
+        title={t`Similar Products`}
+        products={similarProducts(products, product)}
+      />
       <ProductCarousel name="both-together" title={t`Both Together`} products={boughtTogether(products, product)} />
       <ProductCarousel
         name="recently-viewed"

@@ -8,12 +8,25 @@ import { answer, answerProductDetail, answerProducts, hang } from '../../test/st
 import ProductDetailPage from './ProductDetailPage';
 
 const catalogue = makeCatalogue(30);
-const product = { ...makeProduct({ n: 5, title: 'Kavi Edge Pro (Midnight Black, 128 GB)', category: 'Mobiles & Tablets', brand: 'Kavi', rating: 4.2, ratingCount: 812 }) };
+const product = {
+  ...makeProduct({
+    n: 5,
+    title: 'Kavi Edge Pro (Midnight Black, 128 GB)',
+    category: 'Mobiles & Tablets',
+    brand: 'Kavi',
+    rating: 4.2,
+    ratingCount: 812,
+  }),
+};
 
 function renderDetail(shown = product, products = catalogue, preloadedState?: ProvidersOptions['preloadedState']) {
   answerProductDetail(shown);
   answerProducts(products);
-  return renderWithProviders(<ProductDetailPage />, { route: `/detail-view/${shown._id}`, path: '/detail-view/:prodId', preloadedState });
+  return renderWithProviders(<ProductDetailPage />, {
+    route: `/detail-view/${shown._id}`,
+    path: '/detail-view/:prodId',
+    preloadedState,
+  });
 }
 
 beforeEach(() => window.localStorage.clear());
@@ -28,7 +41,10 @@ describe('ProductDetailPage', () => {
 
   it('says clearly when there is no such product', async () => {
     answerProductDetail(null);
-    renderWithProviders(<ProductDetailPage />, { route: '/detail-view/000000000000000000000000', path: '/detail-view/:prodId' });
+    renderWithProviders(<ProductDetailPage />, {
+      route: '/detail-view/000000000000000000000000',
+      path: '/detail-view/:prodId',
+    });
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
   });
@@ -41,9 +57,15 @@ describe('ProductDetailPage', () => {
 
   it('shows the right panel: breadcrumb, title, rating, prices, fee, offers, highlights, seller, description', async () => {
     renderDetail();
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Kavi Edge Pro (Midnight Black, 128 GB)');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Kavi Edge Pro (Midnight Black, 128 GB)',
+    );
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Mobiles & Tablets', 'Kavi']);
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Mobiles & Tablets', 'Kavi']);
     expect(screen.getByRole('checkbox', { name: 'Compare' })).not.toBeChecked();
     expect(screen.getAllByRole('img', { name: 'Rated 4.2 out of 5' }).length).toBeGreaterThan(0);
     const fee = screen.getByText('+ ₹59 Secured Packaging Fee');
@@ -68,7 +90,10 @@ describe('ProductDetailPage', () => {
   });
 
   it('specifications show a few rows, Read More shows the rest', async () => {
-    const many = { ...product, specifications: Array.from({ length: 7 }, (_, i) => ({ name: `Spec ${i + 1}`, value: `Value ${i + 1}` })) };
+    const many = {
+      ...product,
+      specifications: Array.from({ length: 7 }, (_, i) => ({ name: `Spec ${i + 1}`, value: `Value ${i + 1}` })),
+    };
     const { user } = renderDetail(many);
     const specs = await screen.findByRole('region', { name: 'Specifications' });
     expect(within(specs).getAllByRole('row')).toHaveLength(4);
@@ -163,17 +188,26 @@ describe('ProductDetailPage', () => {
     const titles = (await within(recent).findAllByRole('heading', { level: 3 })).map((h) => h.getAttribute('title'));
     expect(titles).toContain(earlier[0]!.content.title);
     expect(titles.indexOf(earlier[1]!.content.title)).toBeLessThan(titles.indexOf(earlier[0]!.content.title));
-    expect(JSON.parse(window.localStorage.getItem('storefront.recentlyViewed.v1')!)).toEqual([product._id, earlier[1]!._id, earlier[0]!._id]);
+    expect(JSON.parse(window.localStorage.getItem('storefront.recentlyViewed.v1')!)).toEqual([
+      product._id,
+      earlier[1]!._id,
+      earlier[0]!._id,
+    ]);
   });
 
   it('shows Similar Products and Both Together as carousels leading to the listing', async () => {
     renderDetail();
     const similar = await screen.findByRole('region', { name: 'Similar Products' });
-    expect(await within(similar).findByRole('region', { name: 'Similar Products products' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(await within(similar).findByRole('region', { name: 'Similar Products products' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
     const link = (await within(similar).findAllByRole('link'))[0]!;
     expect(link.getAttribute('href')).toMatch(/^\/filter-product\//);
     expect(screen.getByRole('region', { name: 'Both Together' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Recently Viewed' })).toHaveTextContent('Products you look at will show here.');
+    expect(screen.getByRole('region', { name: 'Recently Viewed' })).toHaveTextContent(
+      'Products you look at will show here.',
+    );
   });
 
   it('renders a hosted record: one image plus the video, placeholder rating, no category crumbs', async () => {
@@ -182,7 +216,11 @@ describe('ProductDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(hosted.content.title);
     expect(screen.getAllByRole('img', { name: 'Rated 4.4 out of 5' }).length).toBeGreaterThan(0);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home']);
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home']);
     expect(within(screen.getByTestId('thumbnail-track')).getAllByRole('button')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Specifications' })).toHaveTextContent(hosted.content.clrTitle);
     const similar = screen.getByRole('region', { name: 'Similar Products' });

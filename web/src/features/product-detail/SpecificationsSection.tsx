@@ -36,7 +36,12 @@ export function SpecificationsSection({ product }: { product: Product }) {
         </tbody>
       </table>
       {specs.length > SPECS_PREVIEW && (
-        <button type="button" className={styles.linkButton} aria-expanded={expanded} onClick={() => setExpanded((was) => !was)}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((was) => !was)}
+        >
           {expanded ? t`Read Less` : t`Read More`}
         </button>
       )}

@@ -7,7 +7,12 @@ import { browserValue, stored } from '../../lib/deviceStorage';
 
 export const RECENTLY_VIEWED_LIMIT = 20;
 
-export const recentlyViewedStorage = browserValue({ name: 'recentlyViewed', version: 1, legacyKey: 'recentlyViewed', parse: stored.strings });
+export const recentlyViewedStorage = browserValue({
+  name: 'recentlyViewed',
+  version: 1,
+  legacyKey: 'recentlyViewed',
+  parse: stored.strings,
+});
 
 export const readRecentlyViewed = (): string[] => recentlyViewedStorage.read();
 

@@ -9,7 +9,10 @@ export const CAROUSEL_SIZE = 12;
 
 function following(products: readonly Product[], current: Product, skip: number): Product[] {
   const others = products.filter((p) => p._id !== current._id);
-  const at = Math.max(0, products.findIndex((p) => p._id === current._id));
+  const at = Math.max(
+    0,
+    products.findIndex((p) => p._id === current._id),
+  );
   const start = (at + skip) % Math.max(1, others.length);
   return [...others.slice(start), ...others.slice(0, start)].slice(0, CAROUSEL_SIZE);
 }

@@ -10,7 +10,10 @@ describe('the search rule', () => {
   const index = buildSearchIndex(products);
 
   it('matches titles that contain the typed text, ignoring case', () => {
-    expect(findSuggestions(index, 'realme').shown.map((p) => p.content.title)).toEqual(['Realme Narzo 60', 'REALME C55']);
+    expect(findSuggestions(index, 'realme').shown.map((p) => p.content.title)).toEqual([
+      'Realme Narzo 60',
+      'REALME C55',
+    ]);
     expect(findSuggestions(index, 'GALAXY').shown.map((p) => p.content.title)).toEqual(['Samsung Galaxy M14']);
     expect(findSuggestions(index, 'zo 6').total).toBe(1);
   });

@@ -48,7 +48,9 @@ describe('createApiClient', () => {
     const result = await createApiClient({ baseUrl, fetch: found.fetch }).getProductById(product._id);
     expect(new URL(found.requests[0]!.url).pathname).toBe(`/product-api/get-product/${product._id}`);
     expect(result).toEqual({ ok: true, status: 200, body: { prods: product } });
-    const missing = await createApiClient({ baseUrl, fetch: fakeFetch(200, { prods: null }).fetch }).getProductById(product._id);
+    const missing = await createApiClient({ baseUrl, fetch: fakeFetch(200, { prods: null }).fetch }).getProductById(
+      product._id,
+    );
     expect(missing).toEqual({ ok: true, status: 200, body: { prods: null } });
   });
 
@@ -69,7 +71,12 @@ describe('createApiClient', () => {
     await api.getProductsPage(1, 40);
     await api.getProductDetail('baac33b7c26893fcad35e0d5');
     await api.getCart();
-    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([null, null, null, 'Bearer tok-123']);
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
+      null,
+      null,
+      null,
+      'Bearer tok-123',
+    ]);
   });
 
   it('sends the token to exactly the operations openapi.yaml guards with bearerAuth', () => {

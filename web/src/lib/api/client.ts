@@ -102,8 +102,7 @@ export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions) 
 
     signup: (userData: SignupData) => settle(client.POST('/user-api/signup', { body: { user_data: userData } })),
     login: (userData: LoginData) => settle(client.POST('/user-api/login', { body: { user_data: userData } })),
-    updateUser: (userData: UpdateUserData) =>
-      settle(client.PUT('/user-api/update', { body: { user_data: userData } })),
+    updateUser: (userData: UpdateUserData) => settle(client.PUT('/user-api/update', { body: { user_data: userData } })),
     deleteUser: (userId: string) =>
       settle(client.DELETE('/user-api/delete/{user_id}', { params: { path: { user_id: userId } } })),
     forgetPassword: (userData: ForgetPasswordData) =>

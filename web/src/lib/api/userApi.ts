@@ -94,7 +94,8 @@ export const userApi = shopApi.injectEndpoints({
       queryFn: ({ email, loginToken }) => toQueryResult(() => api.sendOtp(email, loginToken), messageOf, successIsTrue),
     }),
     verifyOtp: build.mutation<string, { email: string; otp: string; loginToken?: string }>({
-      queryFn: ({ email, otp, loginToken }) => toQueryResult(() => api.verifyOtp(email, otp, loginToken), messageOf, successIsTrue),
+      queryFn: ({ email, otp, loginToken }) =>
+        toQueryResult(() => api.verifyOtp(email, otp, loginToken), messageOf, successIsTrue),
     }),
     updateUser: build.mutation<string, UpdateUserData>({
       queryFn: (userData) => toQueryResult(() => api.updateUser(userData), msgOf, statusIsTrue),
@@ -106,10 +107,18 @@ export const userApi = shopApi.injectEndpoints({
       queryFn: (userId) => toQueryResult(() => api.deleteUser(userId), msgOf, statusIsTrue),
     }),
     forgetPassword: build.mutation<string, ForgetPasswordData>({
-      queryFn: (userData) => toQueryResult(onlyHttp200(() => api.forgetPassword(userData)), msgOf),
+      queryFn: (userData) =>
+        toQueryResult(
+          onlyHttp200(() => api.forgetPassword(userData)),
+          msgOf,
+        ),
     }),
     changePassword: build.mutation<string, ChangePasswordData>({
-      queryFn: (userData) => toQueryResult(onlyHttp200(() => api.changePassword(userData)), msgOf),
+      queryFn: (userData) =>
+        toQueryResult(
+          onlyHttp200(() => api.changePassword(userData)),
+          msgOf,
+        ),
     }),
     sendEmail: build.mutation<string, EmailOptions>({
       queryFn: (options) => toQueryResult(() => api.sendEmail(options), msgOf, statusIsTrue),

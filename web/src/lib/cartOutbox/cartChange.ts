@@ -21,7 +21,9 @@ export function describeChange({ kind, product }: CartChange): string {
 function isProduct(value: unknown): value is Product {
   if (!value || typeof value !== 'object') return false;
   const product = value as Partial<Product>;
-  return typeof product._id === 'string' && typeof product.url === 'string' && typeof product.content?.title === 'string';
+  return (
+    typeof product._id === 'string' && typeof product.url === 'string' && typeof product.content?.title === 'string'
+  );
 }
 
 export function isCartChange(value: unknown): value is CartChange {

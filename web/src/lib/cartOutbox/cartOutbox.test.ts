@@ -35,7 +35,11 @@ describe('the cart outbox', () => {
     const store = await storeWithQueuedChanges();
     const stored = loadCartOutbox();
     expect(stored.owner).toBe(shopper.email);
-    expect(stored.changes.map(({ kind, product }) => `${kind} ${product.content.title}`)).toEqual(['add Phone A', 'add Phone B', 'remove Phone C']);
+    expect(stored.changes.map(({ kind, product }) => `${kind} ${product.content.title}`)).toEqual([
+      'add Phone A',
+      'add Phone B',
+      'remove Phone C',
+    ]);
     expect(localStorage.getItem(CART_OUTBOX_STORAGE_KEY)).not.toMatch(/token|Bearer/i);
     // A fresh page (a reload) starts from what was stored.
     expect(makeStore().getState().cartOutbox.changes).toEqual(store.getState().cartOutbox.changes);
@@ -71,7 +75,9 @@ describe('the cart outbox', () => {
     answerCart([b]);
     await store.dispatch(replayCartOutbox());
     expect(add).toHaveBeenCalledTimes(2);
-    expect(store.getState().cartOutbox.refusals).toEqual(['The server refused adding "Phone A", so it was undone: Out of stock']);
+    expect(store.getState().cartOutbox.refusals).toEqual([
+      'The server refused adding "Phone A", so it was undone: Out of stock',
+    ]);
     expect(store.getState().cartOutbox.changes).toEqual([]);
   });
 
@@ -80,7 +86,9 @@ describe('the cart outbox', () => {
     answer('addToCart', { status: true, msg: 'Successfull added...' });
     failNetwork('removeFromCart');
     await expect(store.dispatch(replayCartOutbox())).resolves.toBe(false);
-    expect(store.getState().cartOutbox.changes.map(({ kind, product }) => `${kind} ${product.content.title}`)).toEqual(['remove Phone C']);
+    expect(store.getState().cartOutbox.changes.map(({ kind, product }) => `${kind} ${product.content.title}`)).toEqual([
+      'remove Phone C',
+    ]);
     expect(store.getState().cartOutbox.refusals).toEqual([]);
   });
 
@@ -102,10 +110,13 @@ describe('the cart outbox', () => {
 
 describe('applyPendingChanges', () => {
   it('shows queued adds as pending lines and hides queued removals', () => {
-    const view = applyPendingChanges([c], [
-      { kind: 'add', product: a },
-      { kind: 'remove', product: c },
-    ]);
+    const view = applyPendingChanges(
+      [c],
+      [
+        { kind: 'add', product: a },
+        { kind: 'remove', product: c },
+      ],
+    );
     expect(view.prods).toEqual([a]);
     expect([...view.pendingIds]).toEqual([a._id]);
   });

@@ -57,5 +57,6 @@ export const cartOutboxSlice = createSlice({
   },
 });
 
-export const { changeQueued, oldestSettled, refusalNoted, refusalsDismissed, reloadedFromStorage } = cartOutboxSlice.actions;
+export const { changeQueued, oldestSettled, refusalNoted, refusalsDismissed, reloadedFromStorage } =
+  cartOutboxSlice.actions;
 export const { selectOutbox } = cartOutboxSlice.selectors;

@@ -25,4 +25,5 @@ const cartOutboxStorage = signedInValue({ name: 'cartOutbox', version: 1, parse:
 export const CART_OUTBOX_STORAGE_KEY = cartOutboxStorage.key;
 
 export const loadCartOutbox = (): StoredCartOutbox => cartOutboxStorage.read();
-export const saveCartOutbox = ({ owner, changes }: StoredCartOutbox): void => cartOutboxStorage.write({ owner, changes });
+export const saveCartOutbox = ({ owner, changes }: StoredCartOutbox): void =>
+  cartOutboxStorage.write({ owner, changes });

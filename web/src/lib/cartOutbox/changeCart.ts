@@ -8,7 +8,8 @@ import { changeQueued } from './cartOutboxSlice';
 import type { OutboxThunk } from './outboxState';
 import { sendCartChange } from './sendCartChange';
 
-export type ChangeOutcome = { result: 'sent' } | { result: 'queued' } | { result: 'refused'; status: number | 'NETWORK'; msg: string };
+export type ChangeOutcome =
+  { result: 'sent' } | { result: 'queued' } | { result: 'refused'; status: number | 'NETWORK'; msg: string };
 
 function queue(change: CartChange): OutboxThunk<ChangeOutcome> {
   return (dispatch, getState) => {

@@ -17,7 +17,8 @@ let running: Promise<boolean> | undefined;
 
 function oneAtATime(work: () => Promise<boolean>): Promise<boolean> {
   // TypeScript's Web Locks types say a callback's promise comes back nested; the browser unwraps it.
-  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request('storefront-cart-outbox', work).then((done) => done);
+  if (typeof navigator !== 'undefined' && navigator.locks)
+    return navigator.locks.request('storefront-cart-outbox', work).then((done) => done);
   return work();
 }
 
@@ -33,7 +34,8 @@ export function replayCartOutbox(): OutboxThunk<Promise<boolean>> {
         const outcome = await dispatch(sendCartChange(oldest));
         if (!outcome.sent && outcome.offline) return false;
         dispatch(oldestSettled());
-        if (!outcome.sent) dispatch(refusalNoted(`The server refused ${describeChange(oldest)}, so it was undone: ${outcome.msg}`));
+        if (!outcome.sent)
+          dispatch(refusalNoted(`The server refused ${describeChange(oldest)}, so it was undone: ${outcome.msg}`));
       }
     }).finally(() => {
       running = undefined;

@@ -45,7 +45,11 @@ export function emailProblem(email: string): string | null {
 }
 
 /** Reset and change password: every field filled, and the new password typed twice alike. */
-export function passwordChangeProblem(fields: Record<string, string>, newPassword: string, confirmPassword: string): string | null {
+export function passwordChangeProblem(
+  fields: Record<string, string>,
+  newPassword: string,
+  confirmPassword: string,
+): string | null {
   if (Object.values(fields).some((value) => value.trim() === '')) return messages.fillAllFields;
   return newPassword === confirmPassword ? null : messages.passwordMismatch;
 }

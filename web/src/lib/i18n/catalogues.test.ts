@@ -16,7 +16,11 @@ const localesDir = join(__dirname, '..', '..', 'locales');
 
 async function readCatalogue(code: string): Promise<Catalogue> {
   const content = readFileSync(join(localesDir, code, 'messages.po'), 'utf8');
-  const parsed = await formatter().parse(content, { locale: code, sourceLocale: sourceLanguage, filename: `${code}/messages.po` });
+  const parsed = await formatter().parse(content, {
+    locale: code,
+    sourceLocale: sourceLanguage,
+    filename: `${code}/messages.po`,
+  });
   return (parsed ?? {}) as Catalogue;
 }
 
@@ -46,12 +50,17 @@ describe('message catalogues', () => {
 });
 
 describe('the compiler of English messages', () => {
-  it.each(languages.map((language) => language.code))("compiles every %s message as Lingui's own compiler does", async (code) => {
-    const catalogue = await readCatalogue(code);
-    const texts = Object.values(catalogue).flatMap((entry) => [entry.message, entry.translation].filter((text): text is string => !!text));
-    expect(texts.length).toBeGreaterThan(0);
-    for (const text of texts) expect(compileMessage(text), text).toEqual(linguiCompileMessage(text));
-  });
+  it.each(languages.map((language) => language.code))(
+    "compiles every %s message as Lingui's own compiler does",
+    async (code) => {
+      const catalogue = await readCatalogue(code);
+      const texts = Object.values(catalogue).flatMap((entry) =>
+        [entry.message, entry.translation].filter((text): text is string => !!text),
+      );
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(compileMessage(text), text).toEqual(linguiCompileMessage(text));
+    },
+  );
 
   it('reads plurals, = cases, # and quoted braces', () => {
     const message = "{count, plural, =0 {none} one {# item} other {# items}} '{'literal'}' it''s";

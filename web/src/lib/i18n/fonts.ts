@@ -20,6 +20,8 @@ export async function loadFont(font: ScriptFont | undefined): Promise<void> {
   const { family, sample, load } = fonts[font];
   await load();
   if (typeof document === 'undefined' || !document.fonts) return;
-  const faces = Promise.all(['400', '600'].map((weight) => document.fonts.load(`${weight} 1em "${family}"`, sample))).catch(() => []);
+  const faces = Promise.all(
+    ['400', '600'].map((weight) => document.fonts.load(`${weight} 1em "${family}"`, sample)),
+  ).catch(() => []);
   await Promise.race([faces, new Promise((resolve) => setTimeout(resolve, fontWaitMs))]);
 }

@@ -12,7 +12,10 @@ import { loadFont } from './fonts';
 import { initialLanguage, rememberLanguage } from './languagePreference';
 import { languageOf, sourceLanguage, type LanguageCode } from './languages';
 
-const otherCatalogues = import.meta.glob<{ messages: Messages }>(['../../locales/*/messages.po', '!../../locales/en/messages.po']);
+const otherCatalogues = import.meta.glob<{ messages: Messages }>([
+  '../../locales/*/messages.po',
+  '!../../locales/en/messages.po',
+]);
 
 i18n.setMessagesCompiler(compileMessage);
 i18n.loadAndActivate({ locale: sourceLanguage, locales: [languageOf(sourceLanguage).intl], messages: {} });

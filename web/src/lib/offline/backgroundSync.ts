@@ -12,7 +12,8 @@ interface SyncManager {
 export async function requestCartOutboxSync(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
-    const registration = (await navigator.serviceWorker.getRegistration()) as (ServiceWorkerRegistration & { sync?: SyncManager }) | undefined;
+    const registration = (await navigator.serviceWorker.getRegistration()) as
+      (ServiceWorkerRegistration & { sync?: SyncManager }) | undefined;
     await registration?.sync?.register(cartOutboxSyncTag);
   } catch {
     // Refused (e.g. permission): the `online` event still sends the outbox.

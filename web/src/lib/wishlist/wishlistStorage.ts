@@ -13,7 +13,12 @@ function isWishlistItem(value: unknown): value is WishlistItem {
   return typeof item._id === 'string' && typeof item.url === 'string' && typeof item.content?.title === 'string';
 }
 
-export const wishlistStore = shopperValue({ name: 'wishlist', version: 1, legacyKey: 'wishlist', parse: stored.listOf(isWishlistItem) });
+export const wishlistStore = shopperValue({
+  name: 'wishlist',
+  version: 1,
+  legacyKey: 'wishlist',
+  parse: stored.listOf(isWishlistItem),
+});
 
 export function saveToWishlist(email: string, product: WishlistItem): void {
   const items = wishlistStore.read(email);

@@ -35,11 +35,55 @@ export interface AddressFieldSpec {
 }
 
 export const addressFields: AddressFieldSpec[] = [
-  { name: 'name', get label() { return t`Name`; }, autoComplete: 'name' },
-  { name: 'phone', get label() { return t`10-digit mobile number`; }, autoComplete: 'tel-national', inputMode: 'tel' },
-  { name: 'pincode', get label() { return t`Pincode`; }, autoComplete: 'postal-code', inputMode: 'numeric' },
-  { name: 'locality', get label() { return t`Locality`; }, autoComplete: 'address-level3' },
-  { name: 'address', get label() { return t`Address (Area and Street)`; }, autoComplete: 'street-address' },
-  { name: 'city', get label() { return t`City/District/Town`; }, autoComplete: 'address-level2' },
-  { name: 'state', get label() { return t`State`; }, autoComplete: 'address-level1' },
+  {
+    name: 'name',
+    get label() {
+      return t`Name`;
+    },
+    autoComplete: 'name',
+  },
+  {
+    name: 'phone',
+    get label() {
+      return t`10-digit mobile number`;
+    },
+    autoComplete: 'tel-national',
+    inputMode: 'tel',
+  },
+  {
+    name: 'pincode',
+    get label() {
+      return t`Pincode`;
+    },
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+  },
+  {
+    name: 'locality',
+    get label() {
+      return t`Locality`;
+    },
+    autoComplete: 'address-level3',
+  },
+  {
+    name: 'address',
+    get label() {
+      return t`Address (Area and Street)`;
+    },
+    autoComplete: 'street-address',
+  },
+  {
+    name: 'city',
+    get label() {
+      return t`City/District/Town`;
+    },
+    autoComplete: 'address-level2',
+  },
+  {
+    name: 'state',
+    get label() {
+      return t`State`;
+    },
+    autoComplete: 'address-level1',
+  },
 ];

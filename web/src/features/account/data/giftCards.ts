@@ -9,7 +9,13 @@ export interface OwnedGiftCard {
 }
 
 export const ownedGiftCards: OwnedGiftCard[] = [
-  { number: '6001220011112222', pin: '240915', expiry: '31 Dec 2026', value: 50, receivedFrom: 'Flipkart (welcome gift)' },
+  {
+    number: '6001220011112222',
+    pin: '240915',
+    expiry: '31 Dec 2026',
+    value: 50,
+    receivedFrom: 'Flipkart (welcome gift)',
+  },
 ];
 
 export const giftCardTexts = {

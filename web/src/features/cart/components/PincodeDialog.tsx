@@ -60,7 +60,9 @@ function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'ini
       <button
         type="button"
         className={styles.location}
-        onClick={() => setLocationNote(t`We could not find a pincode for your location here. Please type your pincode above.`)}
+        onClick={() =>
+          setLocationNote(t`We could not find a pincode for your location here. Please type your pincode above.`)
+        }
       >
         {t`Use my current location`}
       </button>

@@ -20,7 +20,9 @@ export function PlaceOrderBar({ pincode, onNeedPincode }: PlaceOrderBarProps) {
       onNeedPincode();
       return;
     }
-    setNote(t`Delivery to ${pincode} is available. Online payment is not open in this store yet, so your cart is kept as it is.`);
+    setNote(
+      t`Delivery to ${pincode} is available. Online payment is not open in this store yet, so your cart is kept as it is.`,
+    );
   }
 
   return (

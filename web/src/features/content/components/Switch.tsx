@@ -12,7 +12,14 @@ interface SwitchProps {
 export function Switch({ label, checked, onChange, dimmed = false }: SwitchProps) {
   const classes = [styles.switch, checked ? styles.on : '', dimmed ? styles.dimmed : ''].filter(Boolean).join(' ');
   return (
-    <button type="button" role="switch" aria-checked={checked} aria-label={label} className={classes} onClick={() => onChange(!checked)}>
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      className={classes}
+      onClick={() => onChange(!checked)}
+    >
       <span className={styles.knob} />
     </button>
   );

@@ -61,7 +61,12 @@ export function Tabs<Id extends string>({ label, idPrefix, tabs, selected, onSel
           );
         })}
       </div>
-      <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${selected}`} className={styles.panel}>
+      <div
+        role="tabpanel"
+        id={`${idPrefix}-panel`}
+        aria-labelledby={`${idPrefix}-tab-${selected}`}
+        className={styles.panel}
+      >
         {children}
       </div>
     </div>

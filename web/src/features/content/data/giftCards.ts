@@ -10,14 +10,7 @@ export const giftCardStore = {
     'whoever you are treating.',
 } as const;
 
-export const giftCardCategories = [
-  'All',
-  'Fashion',
-  'Travel',
-  'Jewellery',
-  'Grocery',
-  'Apps & Subscriptions',
-] as const;
+export const giftCardCategories = ['All', 'Fashion', 'Travel', 'Jewellery', 'Grocery', 'Apps & Subscriptions'] as const;
 
 export type GiftCardCategory = Exclude<(typeof giftCardCategories)[number], 'All'>;
 
@@ -30,7 +23,12 @@ export interface GiftCardBrand {
 
 // Tile colours dark enough for the white name and tagline on them (WCAG AA, 4.5:1).
 export const giftCardBrands: GiftCardBrand[] = [
-  { name: 'Storefront Gift Card', category: 'Apps & Subscriptions', tagline: 'Spend on anything in the store', colour: '#1a5dc9' },
+  {
+    name: 'Storefront Gift Card',
+    category: 'Apps & Subscriptions',
+    tagline: 'Spend on anything in the store',
+    colour: '#1a5dc9',
+  },
   { name: 'Style Street', category: 'Fashion', tagline: 'Clothing and footwear', colour: '#c2185b' },
   { name: 'Denim Lane', category: 'Fashion', tagline: 'Jeans and casual wear', colour: '#283593' },
   { name: 'Trip Ahoy', category: 'Travel', tagline: 'Flights and hotels', colour: '#00727d' },

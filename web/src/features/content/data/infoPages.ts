@@ -14,7 +14,13 @@ export const infoPages: Record<Exclude<InfoPageSlug, 'terms'>, ContentDocument> 
         id: 'methods',
         heading: 'Ways to pay',
         paragraphs: ['All prices and payments are in Indian rupees. You can pay with:'],
-        list: ['Credit and debit cards (Visa, Mastercard, RuPay, American Express)', 'Net banking from all major banks', 'UPI', 'EMI on eligible orders', 'Gift cards, alone or with another method'],
+        list: [
+          'Credit and debit cards (Visa, Mastercard, RuPay, American Express)',
+          'Net banking from all major banks',
+          'UPI',
+          'EMI on eligible orders',
+          'Gift cards, alone or with another method',
+        ],
       },
       {
         id: 'failed',
@@ -32,17 +38,23 @@ export const infoPages: Record<Exclude<InfoPageSlug, 'terms'>, ContentDocument> 
       {
         id: 'where',
         heading: 'Where we deliver',
-        paragraphs: ['We deliver across India. Enter your pincode on a product page or in your cart to check delivery to your address.'],
+        paragraphs: [
+          'We deliver across India. Enter your pincode on a product page or in your cart to check delivery to your address.',
+        ],
       },
       {
         id: 'cost',
         heading: 'Delivery charges',
-        paragraphs: ['Delivery is free on orders in the storefront. Large appliances and furniture are delivered and installed by the seller’s partner at the time shown on the product page.'],
+        paragraphs: [
+          'Delivery is free on orders in the storefront. Large appliances and furniture are delivered and installed by the seller’s partner at the time shown on the product page.',
+        ],
       },
       {
         id: 'time',
         heading: 'Delivery time',
-        paragraphs: ['Most orders arrive in 2 to 7 working days. Each order shows its expected delivery date, and you can track it from My Orders.'],
+        paragraphs: [
+          'Most orders arrive in 2 to 7 working days. Each order shows its expected delivery date, and you can track it from My Orders.',
+        ],
       },
     ],
   },
@@ -82,17 +94,23 @@ export const infoPages: Record<Exclude<InfoPageSlug, 'terms'>, ContentDocument> 
       {
         id: 'encryption',
         heading: 'Encrypted end to end',
-        paragraphs: ['Payment details travel over encrypted connections only, and card payments are processed by certified payment partners.'],
+        paragraphs: [
+          'Payment details travel over encrypted connections only, and card payments are processed by certified payment partners.',
+        ],
       },
       {
         id: 'tokens',
         heading: 'Saved cards are tokenised',
-        paragraphs: ['We never store your full card number. A saved card is kept as a token issued by your card network, usable only on this storefront.'],
+        paragraphs: [
+          'We never store your full card number. A saved card is kept as a token issued by your card network, usable only on this storefront.',
+        ],
       },
       {
         id: 'fraud',
         heading: 'Staying safe',
-        paragraphs: ['We will never ask for your password, OTP or card PIN by phone, email or message. Report any such request to us.'],
+        paragraphs: [
+          'We will never ask for your password, OTP or card PIN by phone, email or message. Report any such request to us.',
+        ],
       },
     ],
   },
@@ -103,17 +121,23 @@ export const infoPages: Record<Exclude<InfoPageSlug, 'terms'>, ContentDocument> 
       {
         id: 'collect',
         heading: 'What we collect',
-        paragraphs: ['Your name, email address, mobile number, delivery addresses and orders, and how you use the storefront.'],
+        paragraphs: [
+          'Your name, email address, mobile number, delivery addresses and orders, and how you use the storefront.',
+        ],
       },
       {
         id: 'use',
         heading: 'How we use it',
-        paragraphs: ['To deliver your orders, keep your account secure, answer your questions and, if you allow it, tell you about offers. We share delivery details with sellers and delivery partners only as far as an order needs.'],
+        paragraphs: [
+          'To deliver your orders, keep your account secure, answer your questions and, if you allow it, tell you about offers. We share delivery details with sellers and delivery partners only as far as an order needs.',
+        ],
       },
       {
         id: 'choices',
         heading: 'Your choices',
-        paragraphs: ['You can change your notification preferences at any time, edit your profile, and ask us to delete your account and its data.'],
+        paragraphs: [
+          'You can change your notification preferences at any time, edit your profile, and ask us to delete your account and its data.',
+        ],
       },
     ],
   },
@@ -124,8 +148,14 @@ export const infoPages: Record<Exclude<InfoPageSlug, 'terms'>, ContentDocument> 
       {
         id: 'steps',
         heading: 'Raising a complaint',
-        paragraphs: ['Start from the Help Centre, where most issues are solved fastest. If you are not satisfied with the answer, write to our grievance officer.'],
-        list: ['We acknowledge your complaint within 48 hours.', 'We aim to resolve it within one month.', 'Every complaint gets a ticket number so you can follow it.'],
+        paragraphs: [
+          'Start from the Help Centre, where most issues are solved fastest. If you are not satisfied with the answer, write to our grievance officer.',
+        ],
+        list: [
+          'We acknowledge your complaint within 48 hours.',
+          'We aim to resolve it within one month.',
+          'Every complaint gets a ticket number so you can follow it.',
+        ],
       },
       {
         id: 'officer',
@@ -141,12 +171,16 @@ export const infoPages: Record<Exclude<InfoPageSlug, 'terms'>, ContentDocument> 
       {
         id: 'why',
         heading: 'Why it matters',
-        paragraphs: ['Electronic waste contains materials that harm people and the environment when thrown away with household waste.'],
+        paragraphs: [
+          'Electronic waste contains materials that harm people and the environment when thrown away with household waste.',
+        ],
       },
       {
         id: 'how',
         heading: 'How to recycle',
-        paragraphs: ['Do not put old electronics or batteries in the bin. Hand them to an authorised collection centre or use the exchange offer on a new product, and the old one is collected at delivery.'],
+        paragraphs: [
+          'Do not put old electronics or batteries in the bin. Hand them to an authorised collection centre or use the exchange offer on a new product, and the old one is collected at delivery.',
+        ],
       },
     ],
   },

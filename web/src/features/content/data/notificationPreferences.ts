@@ -14,8 +14,16 @@ export const BROWSER_CHANNEL: NotificationChannelId = 'desktop';
 
 export const notificationCategories = [
   { id: 'orders', title: 'My Orders', description: 'Updates on your orders, from confirmation to delivery.' },
-  { id: 'reminders', title: 'Reminders', description: 'Price drops, back-in-stock alerts and items left in your cart.' },
-  { id: 'recommendations', title: 'Recommendations', description: 'Products picked for you from what you browse and buy.' },
+  {
+    id: 'reminders',
+    title: 'Reminders',
+    description: 'Price drops, back-in-stock alerts and items left in your cart.',
+  },
+  {
+    id: 'recommendations',
+    title: 'Recommendations',
+    description: 'Products picked for you from what you browse and buy.',
+  },
   { id: 'offers', title: 'New Offers', description: 'Sales, bank offers and coupons as soon as they go live.' },
   { id: 'community', title: 'Community', description: 'Profile updates, newsletters and news from the community.' },
   { id: 'feedback', title: 'Feedback and Review', description: 'Requests to rate products and tell us how we did.' },

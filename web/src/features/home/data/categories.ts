@@ -33,7 +33,15 @@ export const categories: Category[] = [
     icon: '/static/categories/top-offers.svg',
     query: 'Top Offers',
     subLists: [
-      { heading: link(msg`Deals of the Day`, 'Top Offers'), items: [link(msg`Projectors`, 'Projector'), link(msg`Smartwatches`, 'Smartwatch'), link(msg`Wireless Earbuds`, 'Wireless Earbuds'), link(msg`Power Banks`, 'Power Bank')] },
+      {
+        heading: link(msg`Deals of the Day`, 'Top Offers'),
+        items: [
+          link(msg`Projectors`, 'Projector'),
+          link(msg`Smartwatches`, 'Smartwatch'),
+          link(msg`Wireless Earbuds`, 'Wireless Earbuds'),
+          link(msg`Power Banks`, 'Power Bank'),
+        ],
+      },
     ],
   },
   {
@@ -41,7 +49,15 @@ export const categories: Category[] = [
     icon: '/static/categories/mobiles-tablets.svg',
     query: 'Mobiles & Tablets',
     subLists: [
-      { heading: link(msg`Mobiles`, 'Mobiles'), items: [link(msg`5G Phones`, '5G'), link(msg`Novaphone`, 'Novaphone'), link(msg`Zentra`, 'Zentra'), link(msg`Kavi`, 'Kavi')] },
+      {
+        heading: link(msg`Mobiles`, 'Mobiles'),
+        items: [
+          link(msg`5G Phones`, '5G'),
+          link(msg`Novaphone`, 'Novaphone'),
+          link(msg`Zentra`, 'Zentra'),
+          link(msg`Kavi`, 'Kavi'),
+        ],
+      },
       { heading: link(msg`Tablets`, 'Tablets'), items: [link(msg`Lumio`, 'Lumio'), link(msg`Orbitel`, 'Orbitel')] },
     ],
   },
@@ -50,8 +66,18 @@ export const categories: Category[] = [
     icon: '/static/categories/tvs-appliances.svg',
     query: 'TVs & Appliances',
     subLists: [
-      { heading: link(msg`Television`, 'LED Smart'), items: [link(msg`4K Ultra HD`, '4K Ultra HD'), link(msg`Full HD`, 'Full HD')] },
-      { heading: link(msg`Appliances`, 'TVs & Appliances'), items: [link(msg`Washing Machines`, 'Washing Machine'), link(msg`Refrigerators`, 'Refrigerator'), link(msg`Air Conditioners`, 'Air Conditioner')] },
+      {
+        heading: link(msg`Television`, 'LED Smart'),
+        items: [link(msg`4K Ultra HD`, '4K Ultra HD'), link(msg`Full HD`, 'Full HD')],
+      },
+      {
+        heading: link(msg`Appliances`, 'TVs & Appliances'),
+        items: [
+          link(msg`Washing Machines`, 'Washing Machine'),
+          link(msg`Refrigerators`, 'Refrigerator'),
+          link(msg`Air Conditioners`, 'Air Conditioner'),
+        ],
+      },
     ],
   },
   {
@@ -59,8 +85,19 @@ export const categories: Category[] = [
     icon: '/static/categories/electronics.svg',
     query: 'Electronics',
     subLists: [
-      { heading: link(msg`Computers`, 'Laptop'), items: [link(msg`Laptops`, 'Laptop'), link(msg`Projectors`, 'Projector')] },
-      { heading: link(msg`Audio & Wearables`, 'Electronics'), items: [link(msg`Wireless Earbuds`, 'Wireless Earbuds'), link(msg`Bluetooth Speakers`, 'Bluetooth Speaker'), link(msg`Smartwatches`, 'Smartwatch'), link(msg`Power Banks`, 'Power Bank')] },
+      {
+        heading: link(msg`Computers`, 'Laptop'),
+        items: [link(msg`Laptops`, 'Laptop'), link(msg`Projectors`, 'Projector')],
+      },
+      {
+        heading: link(msg`Audio & Wearables`, 'Electronics'),
+        items: [
+          link(msg`Wireless Earbuds`, 'Wireless Earbuds'),
+          link(msg`Bluetooth Speakers`, 'Bluetooth Speaker'),
+          link(msg`Smartwatches`, 'Smartwatch'),
+          link(msg`Power Banks`, 'Power Bank'),
+        ],
+      },
     ],
   },
   {
@@ -68,7 +105,10 @@ export const categories: Category[] = [
     icon: '/static/categories/fashion.svg',
     query: 'Fashion',
     subLists: [
-      { heading: link(msg`Men's Wear`, 'Fashion'), items: [link(msg`T-Shirts`, 'T-Shirt'), link(msg`Jeans`, 'Jeans'), link(msg`Running Shoes`, 'Running Shoes')] },
+      {
+        heading: link(msg`Men's Wear`, 'Fashion'),
+        items: [link(msg`T-Shirts`, 'T-Shirt'), link(msg`Jeans`, 'Jeans'), link(msg`Running Shoes`, 'Running Shoes')],
+      },
       { heading: link(msg`Women's Wear`, 'Fashion'), items: [link(msg`Kurtas`, 'Kurta'), link(msg`Sarees`, 'Saree')] },
     ],
   },
@@ -77,8 +117,14 @@ export const categories: Category[] = [
     icon: '/static/categories/beauty.svg',
     query: 'Beauty',
     subLists: [
-      { heading: link(msg`Skin & Fragrance`, 'Beauty'), items: [link(msg`Face Wash`, 'Face Wash'), link(msg`Perfumes`, 'Perfume')] },
-      { heading: link(msg`Grooming`, 'Beauty'), items: [link(msg`Hair Dryers`, 'Hair Dryer'), link(msg`Trimmers`, 'Trimmer')] },
+      {
+        heading: link(msg`Skin & Fragrance`, 'Beauty'),
+        items: [link(msg`Face Wash`, 'Face Wash'), link(msg`Perfumes`, 'Perfume')],
+      },
+      {
+        heading: link(msg`Grooming`, 'Beauty'),
+        items: [link(msg`Hair Dryers`, 'Hair Dryer'), link(msg`Trimmers`, 'Trimmer')],
+      },
     ],
   },
   {
@@ -86,7 +132,14 @@ export const categories: Category[] = [
     icon: '/static/categories/home-kitchen.svg',
     query: 'Home & Kitchen',
     subLists: [
-      { heading: link(msg`Kitchen`, 'Home & Kitchen'), items: [link(msg`Mixer Grinders`, 'Mixer'), link(msg`Pressure Cookers`, 'Cooker'), link(msg`Bottles`, 'Bottle')] },
+      {
+        heading: link(msg`Kitchen`, 'Home & Kitchen'),
+        items: [
+          link(msg`Mixer Grinders`, 'Mixer'),
+          link(msg`Pressure Cookers`, 'Cooker'),
+          link(msg`Bottles`, 'Bottle'),
+        ],
+      },
       { heading: link(msg`Home Furnishing`, 'Home & Kitchen'), items: [link(msg`Bedsheets`, 'Bedsheet')] },
     ],
   },
@@ -97,8 +150,14 @@ export const categories: Category[] = [
     icon: '/static/categories/grocery.svg',
     query: 'Grocery',
     subLists: [
-      { heading: link(msg`Staples`, 'Grocery'), items: [link(msg`Rice`, 'Rice'), link(msg`Atta`, 'Atta'), link(msg`Cooking Oil`, 'Oil')] },
-      { heading: link(msg`Beverages & Snacks`, 'Grocery'), items: [link(msg`Tea`, 'Tea'), link(msg`Dry Fruits`, 'Almonds')] },
+      {
+        heading: link(msg`Staples`, 'Grocery'),
+        items: [link(msg`Rice`, 'Rice'), link(msg`Atta`, 'Atta'), link(msg`Cooking Oil`, 'Oil')],
+      },
+      {
+        heading: link(msg`Beverages & Snacks`, 'Grocery'),
+        items: [link(msg`Tea`, 'Tea'), link(msg`Dry Fruits`, 'Almonds')],
+      },
     ],
   },
 ];

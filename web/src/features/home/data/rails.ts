@@ -16,8 +16,18 @@ export interface Rail {
 }
 
 export const rails: Rail[] = [
-  { title: msg`Best Of Electronics`, categories: ['Electronics', 'Mobiles & Tablets', 'TVs & Appliances'], timed: true, viewAll: 'Electronics' },
-  { title: msg`Beauty Food Toys & More`, categories: ['Beauty', 'Grocery', 'Home & Kitchen', 'Fashion', 'Travel'], timed: true, viewAll: 'Beauty' },
+  {
+    title: msg`Best Of Electronics`,
+    categories: ['Electronics', 'Mobiles & Tablets', 'TVs & Appliances'],
+    timed: true,
+    viewAll: 'Electronics',
+  },
+  {
+    title: msg`Beauty Food Toys & More`,
+    categories: ['Beauty', 'Grocery', 'Home & Kitchen', 'Fashion', 'Travel'],
+    timed: true,
+    viewAll: 'Beauty',
+  },
   { title: msg`Beauty`, categories: ['Beauty'], timed: false, viewAll: 'Beauty' },
   { title: msg`Feature Brands`, categories: [], timed: false, viewAll: 'Top Offers' },
 ];

@@ -30,7 +30,8 @@ export function CorporateGiftForm({ onReview }: { onReview: (rows: GiftSummaryRo
   const [checked, setChecked] = useState(false);
   const errors = errorsOf(order);
   const shown = (error: string | null) => (checked ? error : null);
-  const update = (key: keyof CorporateOrder) => (value: string) => setOrder((current) => ({ ...current, [key]: value }));
+  const update = (key: keyof CorporateOrder) => (value: string) =>
+    setOrder((current) => ({ ...current, [key]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,10 +51,37 @@ export function CorporateGiftForm({ onReview }: { onReview: (rows: GiftSummaryRo
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.intro}>{giftCardPurchase.corporateIntro}</p>
-      <GiftField name="company" label="Company name" value={order.company} onValueChange={update('company')} error={shown(errors.company)} />
-      <GiftField name="work-email" label="Work email" type="email" value={order.email} onValueChange={update('email')} error={shown(errors.email)} />
-      <GiftField name="cards" label="Number of cards" inputMode="numeric" value={order.cards} onValueChange={update('cards')} error={shown(errors.cards)} />
-      <GiftField name="amount" label="Value per card (₹)" inputMode="numeric" value={order.amount} onValueChange={update('amount')} error={shown(errors.amount)} />
+      <GiftField
+        name="company"
+        label="Company name"
+        value={order.company}
+        onValueChange={update('company')}
+        error={shown(errors.company)}
+      />
+      <GiftField
+        name="work-email"
+        label="Work email"
+        type="email"
+        value={order.email}
+        onValueChange={update('email')}
+        error={shown(errors.email)}
+      />
+      <GiftField
+        name="cards"
+        label="Number of cards"
+        inputMode="numeric"
+        value={order.cards}
+        onValueChange={update('cards')}
+        error={shown(errors.cards)}
+      />
+      <GiftField
+        name="amount"
+        label="Value per card (₹)"
+        inputMode="numeric"
+        value={order.amount}
+        onValueChange={update('amount')}
+        error={shown(errors.amount)}
+      />
       <button type="submit" className={styles.submit}>
         BUY NOW
       </button>

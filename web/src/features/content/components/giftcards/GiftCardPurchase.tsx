@@ -23,7 +23,11 @@ export function GiftCardPurchase() {
   return (
     <ContentPage title={giftCardPurchase.title} intro={giftCardPurchase.description}>
       <Tabs label="Buy gift cards" idPrefix="gift-buyer" tabs={buyerTabs} selected={buyer} onSelect={setBuyer}>
-        {buyer === 'personal' ? <PersonalGiftForm onReview={setSummary} /> : <CorporateGiftForm onReview={setSummary} />}
+        {buyer === 'personal' ? (
+          <PersonalGiftForm onReview={setSummary} />
+        ) : (
+          <CorporateGiftForm onReview={setSummary} />
+        )}
       </Tabs>
       <Dialog open={summary !== null} title="Gift card summary" onClose={close}>
         {summary && <GiftCardSummary rows={summary} onClose={close} />}

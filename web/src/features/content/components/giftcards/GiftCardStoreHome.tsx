@@ -24,7 +24,13 @@ export function GiftCardStoreHome() {
         <h2 id="gift-brands-heading" className={styles.heading}>
           Gift cards by category
         </h2>
-        <Tabs label="Gift card categories" idPrefix="gift-category" tabs={categoryTabs} selected={category} onSelect={setCategory}>
+        <Tabs
+          label="Gift card categories"
+          idPrefix="gift-category"
+          tabs={categoryTabs}
+          selected={category}
+          onSelect={setCategory}
+        >
           <ul className={styles.brands}>
             {brands.map((brand) => (
               <li key={brand.name}>

@@ -18,7 +18,12 @@ export function GiftField({ name, error, note, ...props }: GiftFieldProps) {
   const message = error ?? note;
   return (
     <div className={styles.field}>
-      <TextField name={name} aria-invalid={error !== null} aria-describedby={message ? messageId : undefined} {...props} />
+      <TextField
+        name={name}
+        aria-invalid={error !== null}
+        aria-describedby={message ? messageId : undefined}
+        {...props}
+      />
       {message && (
         <p id={messageId} className={error ? styles.error : styles.note}>
           {message}

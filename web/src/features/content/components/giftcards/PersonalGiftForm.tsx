@@ -25,7 +25,10 @@ export function PersonalGiftForm({ onReview }: { onReview: (rows: GiftSummaryRow
   const [checked, setChecked] = useState(false);
   const errors = errorsOf(gift);
   const shown = (error: string | null) => (checked ? error : null);
-  const update = <Key extends keyof PersonalGift>(key: Key) => (value: PersonalGift[Key]) => setGift((current) => ({ ...current, [key]: value }));
+  const update =
+    <Key extends keyof PersonalGift>(key: Key) =>
+    (value: PersonalGift[Key]) =>
+      setGift((current) => ({ ...current, [key]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,13 +48,25 @@ export function PersonalGiftForm({ onReview }: { onReview: (rows: GiftSummaryRow
         <div className={styles.chips}>
           {GIFT_CARD_VALUES.map((value) => (
             <label key={value} className={styles.chip}>
-              <input type="radio" name="gift-value" value={value} checked={gift.value === value} onChange={() => update('value')(value)} />
+              <input
+                type="radio"
+                name="gift-value"
+                value={value}
+                checked={gift.value === value}
+                onChange={() => update('value')(value)}
+              />
               <span>{formatRupees(value)}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      <GiftField name="recipient-name" label="Recipient's name" value={gift.name} onValueChange={update('name')} error={shown(errors.name)} />
+      <GiftField
+        name="recipient-name"
+        label="Recipient's name"
+        value={gift.name}
+        onValueChange={update('name')}
+        error={shown(errors.name)}
+      />
       <GiftField
         name="recipient-email"
         label="Recipient's email"
