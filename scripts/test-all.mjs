@@ -14,6 +14,7 @@ export const steps = [
   ['generated API types are fresh', 'npm run --silent gen:api -- --check'],
   ['typecheck', 'npm run --silent typecheck'],
   ['lint', 'npm run --silent lint'],
+  ['formatting (prettier)', 'npm run --silent format:check'],
   ['mock-server tests', 'npm run --silent test -w mock-server'],
   ['web tests', 'npm run --silent test -w web'],
   ['bundle budgets (gzipped entry chunk and initial JS for /)', 'npm run --silent size -w web'],
