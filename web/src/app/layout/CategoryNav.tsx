@@ -18,13 +18,13 @@ function SubLists({ category }: { category: Category }) {
         {t`All ${title}`}
       </Link>
       {category.subLists?.map((list) => (
-        <div key={list.heading.query} className={styles.subList}>
+        <div key={list.heading.label.id} className={styles.subList}>
           <Link className={styles.heading} to={paths.searchResults(list.heading.query)}>
             {i18n._(list.heading.label)}
           </Link>
           <ul>
             {list.items.map((item) => (
-              <li key={item.query}>
+              <li key={item.label.id}>
                 <Link to={paths.searchResults(item.query)}>{i18n._(item.label)}</Link>
               </li>
             ))}
@@ -40,7 +40,7 @@ export function CategoryNav() {
     <nav className={styles.nav} aria-label={t`Categories`}>
       <ul className={styles.list}>
         {categories.map((category, index) => (
-          <li key={category.query} className={styles.entry}>
+          <li key={category.title.id} className={styles.entry}>
             {category.subLists ? (
               <Dropdown label={i18n._(category.title)} align={index >= categories.length - 3 ? 'end' : 'start'}>
                 <SubLists category={category} />

@@ -103,7 +103,7 @@ describe('login: the credential check', () => {
     expect(await screen.findByLabelText('Enter OTP')).toBeInTheDocument();
     // The pending login's token goes along, so the code unlocks this login only (X-Login-Token).
     expect(sendOtp).toHaveBeenCalledWith(shopper.email, token);
-    expect(screen.getByText(`OTP has been send at ${shopper.email}`)).toBeInTheDocument();
+    expect(await screen.findByText(`OTP has been send at ${shopper.email}`)).toBeInTheDocument();
     expect(getToken()).toBeUndefined();
     expect(everythingStored()).not.toContain(token);
   });
