@@ -29,8 +29,8 @@ const mainPages: MainPage[] = [
 ];
 
 /**
- * Latin-script words a Hindi page may show outside product data: names (the shop's, the spec's
- * Flipkart, the catalogue's brands on the category bar, the test shopper's), abbreviations Hindi
+ * Latin-script words a Hindi page may show outside product data: names (the shop's, Flipkart in
+ * the fixed texts, the catalogue's brands on the category bar, the test shopper's), abbreviations Hindi
  * writes in Latin letters too, units, and the key named in a hint.
  */
 const allowedWords = new Set(

@@ -86,7 +86,7 @@ describe('rate limits (429 with a clear msg in the family)', () => {
     expect(body).toEqual({ msg: expect.stringMatching(/^Too many attempts/) });
   });
 
-  it('the defaults limit every action the spec names per client, and count failures per email or per email and client', () => {
+  it('the defaults limit every limited action per client, and count failures per email or per email and client', () => {
     const { wrongPasswordAtLogin, wrongOldPassword, wrongCode, login: loginRules, ...attempts } = defaultRateLimits;
     for (const rules of Object.values(attempts)) {
       expect(rules.some((r) => r.scope === 'client')).toBe(true);

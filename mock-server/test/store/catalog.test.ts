@@ -25,7 +25,7 @@ describe('the seeded catalogue', () => {
     expect(generateProduct(17)).toEqual(products[17]);
   });
 
-  it('covers every category of the spec, each with many products', () => {
+  it('covers all ten categories of the shop, each with many products', () => {
     const perCategory = new Map<string, number>();
     for (const p of products) perCategory.set(p.category ?? '', (perCategory.get(p.category ?? '') ?? 0) + 1);
     expect([...perCategory.keys()].sort()).toEqual([...categoryNames].sort());

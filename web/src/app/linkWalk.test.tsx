@@ -1,7 +1,7 @@
 /**
  * The link walk: every link of the header, its menus, the mobile drawer and the footer (signed out
  * and signed in), and every link on the content pages, must lead to a route of the route table.
- * Advertise links nowhere (spec); the app download page's two store links are the only external ones.
+ * Advertise (in the More menu) links nowhere; the app download page's two store links are the only external ones.
  */
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
@@ -52,7 +52,7 @@ describe('the link walk', () => {
     const dead = [...hrefs].filter((href) => !isRoute(href));
     expect(dead).toEqual([]);
 
-    // The spec's header, account and footer links are all there.
+    // Every header, account and footer link the shop promises is there.
     const pathnames = new Set([...hrefs].map((href) => new URL(href, 'http://shop.test').pathname));
     const expected = [
       paths.home,

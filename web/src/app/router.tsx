@@ -1,5 +1,5 @@
 /**
- * The route table: the spec's whole table, lazily loaded, with its three kinds of guard (public,
+ * The route table: every route of the shop, lazily loaded, with its three kinds of guard (public,
  * reset-email, login required) and the router's fallback for unknown routes.
  */
 import type { ComponentType } from 'react';

@@ -1,5 +1,5 @@
 /**
- * What the seeded catalogue is made of: the spec's ten categories, the kinds of product in each, and
+ * What the seeded catalogue is made of: the shop's ten categories, the kinds of product in each, and
  * the pools of brands, models, colours and facts they are drawn from. Brands and sellers are invented
  * (the catalogue is demo data). This module is data only; generate.ts assembles products from it.
  */

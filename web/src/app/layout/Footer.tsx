@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { COPYRIGHT, footerColumns, footerHighlights } from './data/footer';
 import styles from './Footer.module.scss';
 
-/** Every page's footer: the spec's links and 'copyright 2007-2024'. */
+/** Every page's footer: the info, sitemap and help centre links (data/footer) and 'copyright 2007-2024'. */
 export function Footer() {
   return (
     <footer className={styles.footer}>

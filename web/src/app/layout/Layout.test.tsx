@@ -56,7 +56,7 @@ describe('Layout: top bar', () => {
     expect(Cookies.get('token')).toBeUndefined();
   });
 
-  it('the More menu: Advertise links nowhere, the others where the spec says', async () => {
+  it('the More menu: Advertise links nowhere, the others to their pages', async () => {
     const { user } = renderLayout();
     const more = screen.getByRole('button', { name: 'More' });
     await user.click(more);
@@ -146,7 +146,7 @@ describe('Layout: categories, drawer and footer', () => {
     expect(within(entries[1]!).getByRole('link', { name: 'Tablets' })).toHaveAttribute('href', '/search?q=Tablets');
   });
 
-  it('opens the side drawer with the spec’s entries', async () => {
+  it('opens the side drawer with its entries, Login & Signup to Plus Zone', async () => {
     const { user } = renderLayout();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5_000 }); // its code loads on demand
@@ -168,7 +168,7 @@ describe('Layout: categories, drawer and footer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('has every footer link of the spec and the copyright line', () => {
+  it('has every footer link and the copyright line', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
     const hrefs = within(footer)

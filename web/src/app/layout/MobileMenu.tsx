@@ -1,5 +1,5 @@
 /**
- * The side drawer that replaces the top bar's menus on small screens: the spec's entries, then the
+ * The side drawer that replaces the top bar's menus on small screens: its entries (data/menus), then the
  * categories (the category bar is hidden there), the language switcher, and Logout for a signed-in shopper.
  */
 import { i18n } from '@lingui/core';

@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { NOTIFICATION_BADGE } from './data/menus';
 import styles from './Header.module.scss';
 
-/** The bell on the top bar; its badge is fixed at '9+', as in the spec. */
+/** The bell on the top bar; its badge is fixed at '9+' (it counts nothing). */
 export function NotificationLink({ className = '' }: { className?: string }) {
   return (
     <Link

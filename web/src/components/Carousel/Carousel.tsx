@@ -1,7 +1,7 @@
 /**
- * Every carousel of the shop: a row of slides in a CSS scroll-snap viewport, with the spec's count
- * in view (from CSS at first paint, so nothing moves when the script runs), Previous/Next, dots
- * where asked, and autoplay. Only the slides in view and one on each side are rendered; the other
+ * Every carousel of the shop: a row of slides in a CSS scroll-snap viewport, with as many slides
+ * in view as its options set (from CSS at first paint, so nothing moves when the script runs),
+ * Previous/Next, dots where asked, and autoplay. Only the slides in view and one on each side are rendered; the other
  * cells stay empty, holding their place in the row. Slides out of view are inert, so keyboard and
  * screen-reader users meet only what is shown.
  */

@@ -1,5 +1,5 @@
 /**
- * The spec's carousel timings and counts, in one place. "Compact" is every width below the large
+ * The carousels' timings and counts, in one place. "Compact" is every width below the large
  * breakpoint (tablets and phones).
  */
 export interface CarouselOptions {
@@ -9,7 +9,7 @@ export interface CarouselOptions {
   dots: boolean;
   /** After the last slide comes the first again (and before the first, the last). */
   infinite: boolean;
-  /** Touch swipe and trackpad scrolling; off where the spec says so (detail carousels). */
+  /** Touch swipe and trackpad scrolling; off on the detail page carousels, which take no swipe or drag. */
   swipe: boolean;
 }
 

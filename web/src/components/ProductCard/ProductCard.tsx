@@ -1,7 +1,7 @@
 /**
- * The product card of rails, listings and carousels: image in a fixed box, title cut as the spec
- * says, rating badge (when the product has a rating: hosted products have none), prices and
- * discount. `actions` is a slot beside the link for controls such as a wishlist heart, so other
+ * The product card of rails, listings and carousels: image in a fixed box, title cut to 20
+ * characters (18 on the home page; see cutTitle), rating badge (when the product has a rating:
+ * hosted products have none), prices and discount. `actions` is a slot beside the link for controls such as a wishlist heart, so other
  * features extend the card without touching it.
  */
 import type { ReactNode } from 'react';

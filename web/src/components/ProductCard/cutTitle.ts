@@ -1,7 +1,7 @@
 /**
- * Product titles on cards, as the spec cuts them: at 20 characters, or on the home page, a title
- * longer than 20 characters is cut to 18 (so the rails stay one line). The full title stays
- * available to assistive technology and as a tooltip.
+ * Product titles on cards are cut at 20 characters; on the home page, a title longer than 20
+ * characters is cut to 18 (so the rails stay one line). The full title stays available to
+ * assistive technology and as a tooltip.
  */
 export type TitleCut = 'listing' | 'home';
 

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import styles from './Spinner.module.scss';
 
-/** The spec's spinner: a turning ring and the text 'Loading'. */
+/** The spinner: a turning ring and the text 'Loading'. */
 export function Spinner({ label = t`Loading` }: { label?: string }) {
   return (
     <div className={styles.spinner} role="status">

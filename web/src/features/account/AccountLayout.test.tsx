@@ -20,7 +20,7 @@ function renderAccount(route: string, signedIn = true) {
 beforeEach(() => resetBrowserState());
 
 describe('account area', () => {
-  it('greets the shopper and lists the sidebar exactly as the spec', async () => {
+  it('greets the shopper and lists the sidebar: its sections and links, in order', async () => {
     renderAccount(paths.account.addresses);
     const sidebar = await screen.findByRole('complementary', { name: 'My account' });
     expect(within(sidebar).getByText('Hello,')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-/** /account/addresses: the empty state as the spec says, and an address book kept on this device. */
+/** /account/addresses: the empty state with ADD ADDRESSES, and an address book kept on this device. */
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { AccountPanel, EmptyState } from './AccountPanel';

@@ -1,7 +1,7 @@
 /**
  * /account/change-password: old, new and confirm passwords for the signed-in shopper's email. The
- * client sends the session token as the bearer token. Cancel goes back to the profile (the spec's
- * `/profile` is not a route); success goes to the site root.
+ * client sends the session token as the bearer token. Cancel goes back to the profile
+ * (`/profile` is not a route); success goes to the site root.
  */
 import { msg, t } from '@lingui/core/macro';
 import { useNavigate } from 'react-router-dom';

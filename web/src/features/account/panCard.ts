@@ -4,7 +4,7 @@ import { panCardTexts } from './data/panCardTexts';
 /** Five letters, four digits, a letter: the shape of every PAN. */
 export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 
-/** The spec says only JPEG is allowed; unlike the spec's client we enforce it: type and extension. */
+/** Only JPEG is allowed, and enforced (not just said on the page): type and extension. */
 export function isJpeg(file: File): boolean {
   return file.type === 'image/jpeg' && /\.jpe?g$/i.test(file.name);
 }

@@ -12,7 +12,7 @@ type ProfileChange = Partial<{ firstname: string; lastname: string; phone: strin
 /**
  * Saves name or phone through `update` (the account is matched on the email). On success the
  * stored user and the header follow at once (no reload) and the server's message shows; on any
- * failure the spec's 'Error'.
+ * failure 'Error'.
  */
 export function useSaveProfile() {
   const dispatch = useAppDispatch();

@@ -1,6 +1,6 @@
 /**
  * /forget-password: emails a reset link and a one-time code, and opens /reset-password for 2
- * minutes in this browser (the `resetEmail` cookie). The sends fail silently, as in the spec: the
+ * minutes in this browser (the `resetEmail` cookie). The sends fail silently on purpose: the
  * screen never tells whether an address has an account.
  */
 import { t } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-// The cart's numbers from the spec (section 9): quantity 1 to 10, extended warranty at ₹399.
+// The cart's numbers: quantity 1 to 10, extended warranty at ₹399.
 import { msg } from '@lingui/core/macro';
 
 export const MIN_QUANTITY = 1;

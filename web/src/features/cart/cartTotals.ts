@@ -1,7 +1,7 @@
 /**
  * The price details panel's numbers, from the cart lines. Prices arrive as display strings
- * ("₹1,29,999"); `parseRupees` reads every comma, so lakh-range prices sum right (the spec's client
- * dropped only the first comma). A line whose original price is missing or below its selling price
+ * ("₹1,29,999"); `parseRupees` reads every comma, so lakh-range prices sum right (dropping only the
+ * first comma would not). A line whose original price is missing or below its selling price
  * counts no discount rather than a negative one.
  */
 import { parseRupees } from '../../lib/money';
@@ -22,7 +22,7 @@ export interface CartTotals {
   discount: number;
   /** Extended warranties added, times quantities. */
   warranty: number;
-  /** Delivery is free (spec, section 9). */
+  /** Delivery is free. */
   delivery: 0;
   total: number;
   savings: number;

@@ -1,7 +1,7 @@
 /**
  * REMOVE: sends the removal, or queues it while offline (the line then leaves the screen at once
  * and the outbox sends it on reconnection). Either way the cart and the header badge follow in
- * place (lib/cartOutbox). A refusal is shown to the shopper, not swallowed as the spec's client did.
+ * place (lib/cartOutbox). A refusal is shown to the shopper, not swallowed.
  */
 import { serverMessage } from '../../lib/i18n/serverMessages';
 import { t } from '@lingui/core/macro';

@@ -1,6 +1,6 @@
 /**
  * /helpcentre: issue types and help topics on the left (each opens its answer here, via ?topic=),
- * and the sample orders: 5 first, then VIEW MORE shows the other 5 and goes away (spec, section 4).
+ * and the sample orders: 5 first, then VIEW MORE shows the other 5 and goes away.
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -4,7 +4,7 @@ import { plusPage } from './data/supercoins';
 import styles from './PlusPage.module.scss';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 
-/** /plus: the promotional image stack, banners only (spec), under a title for screen readers. */
+/** /plus: the promotional image stack, banners only (no other content), under a title for screen readers. */
 export default function PlusPage() {
   return (
     <div className={styles.page}>

@@ -1,4 +1,4 @@
-// The gift card forms' rules: amounts from ₹25 to ₹10,000 (spec, sections 5 and 9), a message of at
+// The gift card forms' rules: amounts from ₹25 to ₹10,000, a message of at
 // most 100 characters, a plausible email. Each check returns the message to show, or null.
 import { formatRupees } from '../../lib/money';
 import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN } from './data/giftCards';

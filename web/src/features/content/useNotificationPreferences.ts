@@ -1,5 +1,5 @@
 /**
- * The on/off state of each notification category per channel. Every switch starts on (spec); a
+ * The on/off state of each notification category per channel. Every switch starts on; a
  * change is kept on the device for this browser, as there is no server call for preferences.
  */
 import { useEffect, useState } from 'react';

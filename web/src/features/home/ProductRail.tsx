@@ -15,7 +15,10 @@ interface ProductRailProps {
   rail: Rail;
   /** undefined while they load: the rail keeps the cards' height meanwhile, so nothing below it moves. */
   products: Product[] | undefined;
-  /** The first rail: it shows the spec's 'Loading' spinner while the products load, and its cards' images are on the first screen. */
+  /**
+   * The first rail: it shows the 'Loading' spinner while the products load, and its cards' images
+   * are on the first screen.
+   */
   first?: boolean;
 }
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { toSearch, withPage } from './listingParams';
 import styles from './Pagination.module.scss';
 
-/** How many page numbers show at once (the spec shows pages 1 to 4). */
+/** How many page numbers show at once (pages 1 to 4 on the first page). */
 const WINDOW = 4;
 
 /** Page numbers around `page`, at most WINDOW of them. */

@@ -1,5 +1,5 @@
 /**
- * The filter facets of the listing (the spec's featureTitle and featureList): price, brand,
+ * The filter facets of the listing (each a title and a list of labels): price, brand,
  * ratings, RAM, storage, battery, screen size, primary camera and discount. A facet tells which of
  * its labels a product falls under; a product passes when, for every facet with a selection, one of
  * its labels is selected. Facets whose field no product has (hosted data has no brand, rating or
@@ -78,7 +78,7 @@ function rangeFacet(
   };
 }
 
-/** The spec's price choices: 10000, 15000, 20000, 30000 and above. */
+/** The price ranges, split at ₹10,000, ₹15,000, ₹20,000 and ₹30,000 (the last: and above). */
 export const priceRanges: Range[] = [
   { label: 'Under ₹10,000', text: msg`Under ₹10,000`, max: 10000 },
   { label: '₹10,000 - ₹15,000', text: msg`₹10,000 - ₹15,000`, min: 10000, max: 15000 },

@@ -1,8 +1,9 @@
 /**
  * The listing's state lives in the URL, so links, reloads and Back keep it: one parameter per facet
- * with a selection (repeated for several labels), `sort`, and `page`. The spec's filter actions
- * (addFilter, removeFilter, and the clear action) are functions from one query string to the next;
- * the filter list is derived from the URL, never copied into the store.
+ * with a selection (repeated for several labels), `sort`, and `page`. The filter actions
+ * (addFilter, removeFilter, toggleFilter and clearFilters) are functions from one query string to the
+ * next; the filter list is derived from the URL, never copied into the store
+ * (docs/decisions/003-listing-state-in-the-url.md).
  */
 import { facetKeys, type FacetKey, type FilterSelection } from './facets';
 import { DEFAULT_SORT, isSortKey, type SortKey } from './sortItems';

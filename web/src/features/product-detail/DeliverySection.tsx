@@ -1,5 +1,5 @@
 /**
- * Exchange choice and delivery pincode. The spec's texts are static: with exchange chosen the
+ * Exchange choice and delivery pincode. The texts are static: with exchange chosen the
  * shopper is asked for a pincode; Check answers that the product is out of stock in that area.
  */
 import { t } from '@lingui/core/macro';

@@ -2,7 +2,7 @@
  * The right panel of the detail page: breadcrumb, Compare and Share, title, rating, prices and the
  * packaging fee, offers, exchange, warranty, delivery, highlights, seller, description,
  * specifications, ratings and reviews. Fields a product lacks (hosted data) fall back to the
- * spec's static placeholder content.
+ * static placeholder content of data/detailContent.
  */
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';

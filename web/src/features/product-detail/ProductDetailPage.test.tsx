@@ -80,7 +80,7 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Rate Product' })).toHaveAttribute('href', '/account/reviews');
   });
 
-  it('exchange choice and the pincode Check show the spec’s texts', async () => {
+  it('exchange choice and the pincode Check show their static texts', async () => {
     const { user } = renderDetail();
     await user.click(await screen.findByRole('radio', { name: /Buy with Exchange/ }));
     expect(screen.getByText('Enter pincode to check if exchange is available')).toBeInTheDocument();

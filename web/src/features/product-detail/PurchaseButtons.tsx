@@ -1,5 +1,5 @@
 /**
- * ADD TO CARD and BUY NOW. Without a stored token the shopper goes to /login (the spec's rule);
+ * ADD TO CARD and BUY NOW. Without a stored token the shopper goes to /login;
  * otherwise the product is added (sent at once, or queued on the device while offline, see
  * lib/cartOutbox) and the cart opens, without reloading the page. A refusal is shown, not swallowed.
  */

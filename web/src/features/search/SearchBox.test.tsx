@@ -18,7 +18,7 @@ function renderSearch(catalogue = products) {
 }
 
 describe('SearchBox', () => {
-  it('has the spec placeholder and fetches the catalogue only once focused', async () => {
+  it('has the fixed placeholder and fetches the catalogue only once focused', async () => {
     const { box, fetched, user } = renderSearch();
     expect(box).toHaveAttribute('placeholder', SEARCH_PLACEHOLDER);
     expect(fetched).not.toHaveBeenCalled();

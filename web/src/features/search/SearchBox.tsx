@@ -22,7 +22,7 @@ import { useGetProductsQuery } from '../../lib/api/productsApi';
 import { buildSearchIndex, findSuggestions, splitAtMatch } from './searchProducts';
 import styles from './SearchBox.module.scss';
 
-/** The box's placeholder in English (the spec's text, its stray space included). */
+/** The box's placeholder in English, word for word, its stray space before the comma included. */
 export const SEARCH_PLACEHOLDER = 'Search for Product , brands and more';
 
 export function SearchBox({ className = '' }: { className?: string }) {

@@ -1,5 +1,5 @@
 /**
- * The search rule of the spec: a product matches when its lowercased title contains the lowercased
+ * The search rule: a product matches when its lowercased title contains the lowercased
  * typed text, and suggestions show only for non-empty text over a loaded catalogue.
  *
  * Titles are lowercased once per catalogue (not per keystroke), and the suggestion list renders at

@@ -1,5 +1,5 @@
 /**
- * The footer's columns: every link of the spec (the info pages, the sitemap, and the help centre
+ * The footer's columns: every footer link of the shop (the info pages, the sitemap, and the help centre
  * with its catalog and view parameters).
  */
 import type { MessageDescriptor } from '@lingui/core';

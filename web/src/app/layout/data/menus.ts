@@ -1,6 +1,6 @@
 /**
- * The top bar's menus and the mobile drawer, word for word from the spec. An entry without `to`
- * links nowhere (the spec's Advertise).
+ * The top bar's menus and the mobile drawer; their labels are fixed texts, kept word for word. An
+ * entry without `to` links nowhere (Advertise, in the More menu).
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -55,5 +55,5 @@ export const drawerMenu: MenuEntry[] = [
   { label: msg`Plus Zone`, to: paths.plus },
 ];
 
-/** The notification badge on the top bar is fixed, as in the spec. */
+/** The notification badge on the top bar is fixed: it always reads '9+'. */
 export const NOTIFICATION_BADGE = '9+';

@@ -1,5 +1,5 @@
 // The coupon page's content (display only): My Coupons, and the Available, Upcomming and Expires
-// sets (spec spellings), 10 each, shown 5 at a time.
+// sets (those spellings kept word for word), 10 each, shown 5 at a time.
 export interface Coupon {
   id: string;
   title: string;

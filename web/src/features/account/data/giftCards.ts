@@ -1,4 +1,4 @@
-// The account's gift cards (display only, as the spec says) and the texts of the gift card page.
+// The account's gift cards (display only: sample cards, not data) and the texts of the gift card page.
 export interface OwnedGiftCard {
   number: string;
   /** Demo PIN, so the add and check-balance dialogs have a card to find. */

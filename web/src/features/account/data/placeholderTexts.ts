@@ -1,4 +1,4 @@
-// The account pages that only show a state (no data behind them), word for word where the spec gives it.
+// The account pages that only show a state (no data behind them); their fixed texts are kept word for word.
 import { t } from '@lingui/core/macro';
 
 export const reviewsTexts = {

@@ -1,9 +1,10 @@
-// The account sidebar, as the spec lists it.
+// The account sidebar: MY ORDERS, its three sections (account setting, payments, my stuff) and the
+// frequently visited links, in order.
 import { t } from '@lingui/core/macro';
 import { paths } from '../../../lib/paths';
 import { ownedGiftCards } from './giftCards';
 
-/** The gift-card balance the sidebar and the gift card page show (₹50 in the spec: the cards' sum). */
+/** The gift-card balance the sidebar and the gift card page show (₹50: the cards' sum). */
 export const GIFT_CARD_BALANCE_RUPEES = ownedGiftCards.reduce((sum, card) => sum + card.value, 0);
 
 export interface SidebarLink {

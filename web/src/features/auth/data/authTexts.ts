@@ -1,5 +1,5 @@
-// The login screen's texts, word for word from the spec (its spellings included), read in the
-// active language (getters: each read translates).
+// The login screen's texts, kept word for word in English, misspellings included
+// (docs/decisions/009-i18n-with-lingui.md), read in the active language (getters: each read translates).
 import { t } from '@lingui/core/macro';
 export const authPanels = {
   login: {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import styles from './EmptyCart.module.scss';
 
-/** The spec's empty state ('Card is empty', its exact words), with a way on from there. */
+/** The empty state ('Card is empty', in those exact words), with a way on from there. */
 export function EmptyCart({ loggedIn }: { loggedIn: boolean }) {
   return (
     <section className={styles.empty}>

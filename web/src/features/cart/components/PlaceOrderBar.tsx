@@ -9,7 +9,7 @@ interface PlaceOrderBarProps {
 }
 
 /**
- * The sticky PLACE ORDER bar. The spec's shop takes no payment; rather than a button that silently
+ * The sticky PLACE ORDER bar. The shop takes no payment; rather than a button that silently
  * does nothing, it asks for the delivery pincode first and then says plainly that checkout is closed.
  */
 export function PlaceOrderBar({ pincode, onNeedPincode }: PlaceOrderBarProps) {

@@ -105,7 +105,7 @@ const recharges: Array<[amount: string, date: string]> = [
   ['₹399', '21 Apr 2023'],
 ];
 
-/** Hard-coded sample orders (spec): mobile prepaid recharges, all Purchased, all opening order 1. */
+/** Hard-coded sample orders: mobile prepaid recharges, all Purchased, all opening order 1. */
 export const sampleOrders: SampleOrder[] = recharges.map(([amount, date], index) => ({
   id: String(index + 1),
   title: `Mobile Prepaid Recharge of ${amount}`,
@@ -114,7 +114,7 @@ export const sampleOrders: SampleOrder[] = recharges.map(([amount, date], index)
   date,
 }));
 
-/** Shown first; VIEW MORE reveals the rest (spec, section 9: 5 items, then 5 more). */
+/** Shown first: 5 items; VIEW MORE reveals the other 5. */
 export const HELP_ITEMS_FIRST = 5;
 
 export const helpCentre = {

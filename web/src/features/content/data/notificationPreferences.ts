@@ -1,4 +1,4 @@
-// The notification preferences page: the five channels and the six categories (spec, section 2).
+// The notification preferences page: the five channels and the six categories.
 export const notificationChannels = [
   { id: 'desktop', label: 'Desktop Notifications' },
   { id: 'in-app', label: 'In-App Notifications' },

@@ -1,4 +1,4 @@
-// The loyalty coin page. The balance is fixed at 0 (spec, section 9): coins are not earned here yet.
+// The loyalty coin page. The balance is fixed at 0: coins are not earned here yet.
 export const SUPERCOIN_BALANCE = 0;
 
 export const supercoinsPage = {

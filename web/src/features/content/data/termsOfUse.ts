@@ -1,8 +1,8 @@
 /**
- * Our own Terms of Use, written for this storefront. They state the rules of the spec (sections 4,
- * 5, 6 and 9): who may contract, PAN and GST rules, rupee-only payments, gift card amounts, returns
- * by category, the buyer protection dispute process and its limits, conduct towards delivery
- * partners, and the platform's rights. Unlike the text the spec describes, ours is complete.
+ * Our own Terms of Use, written for this storefront. They state the shop's rules: who may
+ * contract, PAN and GST rules, rupee-only payments, gift card amounts, returns by category, the
+ * buyer protection dispute process and its limits, conduct towards delivery partners, and the
+ * platform's rights. The text is complete: no clause is cut off.
  */
 import type { ContentDocument } from './contentSection';
 

@@ -1,6 +1,6 @@
 /**
  * The ten categories of the top bar's navigation, repeated as the home page's icon strip. Each has
- * sub-lists for its dropdown, except the 8th and 9th (Furniture, Travel), as the spec says. Every
+ * sub-lists for its dropdown, except the 8th and 9th (Furniture, Travel), which have none. Every
  * entry leads to the results listing for its search text, which matches titles, brands and
  * categories.
  */

@@ -1,6 +1,6 @@
 /**
- * The static reviews under 'Reviews for Popular Mobiles' (the spec's reviews are placeholder
- * content, not data); one is shown beside each of the first three products.
+ * The static reviews under 'Reviews for Popular Mobiles' (placeholder content, not data); one is
+ * shown beside each of the first three products.
  */
 export interface SampleReview {
   rating: number;

@@ -1,5 +1,5 @@
 /**
- * The detail page's static placeholder content (the spec: rating 4.4, offers, 40 percent extra
+ * The detail page's static placeholder content (rating 4.4, offers, 40 percent extra
  * off, packaging fee 59 rupees, the pincode texts), and the fallbacks used when a product lacks a
  * field (hosted products have no rating, highlights, seller, description or specifications).
  */

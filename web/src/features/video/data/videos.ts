@@ -160,5 +160,5 @@ export const videos: VideoEntry[] = entries.map((entry, index) => ({
   duration: '0:05',
 }));
 
-/** How many related videos the page lists (spec, section 9). */
+/** How many related videos the page lists. */
 export const RELATED_COUNT = 20;

@@ -1,4 +1,7 @@
-/** For Personal: a value from the spec's list, the recipient, and an optional 100-character message. */
+/**
+ * For Personal: a value from GIFT_CARD_VALUES (₹100 to ₹10,000), the recipient, and an optional
+ * 100-character message.
+ */
 import { useState, type FormEvent } from 'react';
 import { formatRupees } from '../../../../lib/money';
 import { GIFT_CARD_VALUES, GIFT_MESSAGE_MAX } from '../../data/giftCards';
