@@ -71,27 +71,13 @@ describe('bad input', () => {
 
   it('a body in another media type: 415; text/plain: 400 (not an object)', async () => {
     const app = await buildTestApp();
-    expect(
-      await call(app, {
-        method: 'POST',
-        url: '/user-api/login',
-        headers: { 'content-type': 'application/xml' },
-        payload: '<x/>',
-      }),
-    ).toMatchObject({
+    const login = (contentType: string, payload: string) =>
+      call(app, { method: 'POST', url: '/user-api/login', headers: { 'content-type': contentType }, payload });
+    expect(await login('application/xml', '<x/>')).toMatchObject({
       status: 415,
       body: { status: false, msg: 'Send the request body as application/json' },
     });
-    expect(
-      (
-        await call(app, {
-          method: 'POST',
-          url: '/user-api/login',
-          headers: { 'content-type': 'text/plain' },
-          payload: 'hello',
-        })
-      ).status,
-    ).toBe(400);
+    expect((await login('text/plain', 'hello')).status).toBe(400);
   });
 
   it('a missing body: 400', async () => {

@@ -5,7 +5,7 @@
  * elsewhere cannot send without a preflight that /dev refuses.
  */
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, call } from '../helpers.js';
+import { buildTestApp, call, newUserForm } from '../helpers.js';
 
 const reset = { method: 'POST' as const, url: '/dev/reset', payload: {} };
 const outbox = { url: '/dev/outbox', headers: { accept: 'application/json' } };
@@ -104,14 +104,7 @@ describe('POST /dev/reset needs a request no other web page can send', () => {
     ['a form body', { payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
   ])('refuses %s with 415 and changes nothing', async (_name, request) => {
     const app = await buildTestApp();
-    await app.store.users.register({
-      firstname: 'A',
-      lastname: 'B',
-      username: 'c',
-      email: 'kept@example.com',
-      password: 'p4ssword',
-      phone: '1',
-    });
+    await app.store.users.register(newUserForm({ email: 'kept@example.com' }));
     const { status, body } = await call(app, { method: 'POST', url: '/dev/reset', ...request });
     expect(status).toBe(415);
     expect(body).toEqual({ status: false, msg: expect.stringContaining('application/json') });

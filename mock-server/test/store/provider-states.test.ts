@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { devExtensionOf, EmailTakenError } from '../../src/store/index.js';
-import { bearer, buildTestApp, call, injectOrigin } from '../helpers.js';
+import { bearer, buildTestApp, call, injectOrigin, newUserForm } from '../helpers.js';
 
 describe('provider states through app.store', () => {
   it('a logged-in user with one product in the cart', async () => {
@@ -73,14 +73,7 @@ describe('provider states through app.store', () => {
 
   it('deleteAccount() removes the account, its cart and its sessions in one call', async () => {
     const app = await buildTestApp();
-    const user = await app.store.users.register({
-      firstname: 'A',
-      lastname: 'B',
-      username: 'ab',
-      email: 'gone@example.com',
-      password: 'p',
-      phone: '1',
-    });
+    const user = await app.store.users.register(newUserForm({ email: 'gone@example.com' }));
     const token = app.store.sessions.issue(user._id, { verified: true });
     const product = app.store.catalog.at(0)?._id ?? '';
     expect(app.store.carts.add(user._id, product)).toBe('added');
@@ -93,14 +86,7 @@ describe('provider states through app.store', () => {
 
   it("the dev extension's reset() is the seeded state: the demo account only", async () => {
     const app = await buildTestApp();
-    await app.store.users.register({
-      firstname: 'A',
-      lastname: 'B',
-      username: 'ab',
-      email: 'x@example.com',
-      password: 'p',
-      phone: '1',
-    });
+    await app.store.users.register(newUserForm({ email: 'x@example.com' }));
     await devExtensionOf(app.store).reset();
     expect(app.store.users.count).toBe(1);
     expect(app.store.users.findByEmail(app.store.demo.email)).toMatchObject({

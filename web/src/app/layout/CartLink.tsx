@@ -4,32 +4,28 @@
  * one cart per user), or when the cart could not be read.
  */
 import { plural, t } from '@lingui/core/macro';
-import { Link } from 'react-router-dom';
 import { useShopperCartWithChanges } from '../../lib/cartOutbox/pendingCart';
 import { paths } from '../../lib/paths';
+import { BadgeLink } from './BadgeLink';
 import styles from './Header.module.scss';
+
+const cartIcon = {
+  path: 'M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4M1 2v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.5a2 2 0 0 0 1.7-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2zm16 16a2 2 0 1 0 0 4 2 2 0 0 0 0-4',
+  size: 22,
+};
 
 export function CartLink() {
   const { signedIn, prods } = useShopperCartWithChanges();
   const count = signedIn ? prods.length : 0;
   return (
-    <Link
+    <BadgeLink
       to={paths.cart}
       className={styles.cart}
-      aria-label={plural(count, { one: 'Cart, # product', other: 'Cart, # products' })}
+      label={plural(count, { one: 'Cart, # product', other: 'Cart, # products' })}
+      icon={cartIcon}
+      badge={count}
     >
-      <span className={styles.iconWithBadge}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4M1 2v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.5a2 2 0 0 0 1.7-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2zm16 16a2 2 0 1 0 0 4 2 2 0 0 0 0-4"
-          />
-        </svg>
-        <span className={styles.badge} aria-hidden="true">
-          {count}
-        </span>
-      </span>
       <span className={styles.cartLabel}>{t`Cart`}</span>
-    </Link>
+    </BadgeLink>
   );
 }

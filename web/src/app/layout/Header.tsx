@@ -15,6 +15,7 @@ import { MoreMenu } from './MoreMenu';
 import { NotificationLink } from './NotificationLink';
 import { UserMenu } from './UserMenu';
 import { useWhenIdle } from '../../hooks/useWhenIdle';
+import { Icon } from '../../components/Icon';
 
 // The drawer is for small screens only, so its code stays out of the entry (bundle budgets,
 // docs/decisions/006-fast-on-a-phone.md): it loads when the browser is idle after the first paint,
@@ -35,9 +36,7 @@ export function Header() {
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-          </svg>
+          <Icon path="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" size={24} />
         </button>
         <div className={styles.brand}>
           <Link to={paths.home} className={styles.logo}>

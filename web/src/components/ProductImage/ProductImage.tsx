@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { config } from '../../lib/config';
 import { productImageSources } from '../../lib/imageSizes';
 import styles from './ProductImage.module.scss';
+import { Icon } from '../Icon';
 
 /**
  * How soon the image loads: 'lazy' below the first screen, 'eager' on it, 'high' for the one image
@@ -36,12 +37,7 @@ export function ProductImage({ src, alt, size, priority = 'lazy', className = ''
     <span className={`${styles.box} ${className}`} style={{ width: size, height: size }}>
       {broken ? (
         <span className={styles.placeholder} role="img" aria-label={alt}>
-          <svg viewBox="0 0 24 24" width="40%" height="40%" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M4 5h16v14H4zm2 2v8l4-4 3 3 2-2 3 3V7zm9 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3"
-            />
-          </svg>
+          <Icon path="M4 5h16v14H4zm2 2v8l4-4 3 3 2-2 3 3V7zm9 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3" size="40%" />
         </span>
       ) : (
         <img

@@ -1,9 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
-import { TextField } from '../../components/TextField';
 import type { User } from '../../lib/api';
 import { EditableSection } from './EditableSection';
-import styles from './ProfilePage.module.scss';
+import { ProfileField } from './ProfileField';
 
 interface NameEditorProps {
   user: User;
@@ -39,21 +38,19 @@ export function NameEditor({ user, saving, save }: NameEditorProps) {
       saving={saving}
       onSave={onSave}
     >
-      <TextField
-        className={styles.field}
+      <ProfileField
         label={t`First Name`}
         autoComplete="given-name"
         value={firstname}
         onValueChange={setFirstname}
-        disabled={!editing}
+        editing={editing}
       />
-      <TextField
-        className={styles.field}
+      <ProfileField
         label={t`Last Name`}
         autoComplete="family-name"
         value={lastname}
         onValueChange={setLastname}
-        disabled={!editing}
+        editing={editing}
       />
     </EditableSection>
   );

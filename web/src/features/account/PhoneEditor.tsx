@@ -1,10 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
-import { TextField } from '../../components/TextField';
 import type { User } from '../../lib/api';
 import { isTenDigitPhone, messages } from '../../lib/forms/validation';
 import { EditableSection } from './EditableSection';
-import styles from './ProfilePage.module.scss';
+import { ProfileField } from './ProfileField';
 
 interface PhoneEditorProps {
   user: User;
@@ -41,15 +40,14 @@ export function PhoneEditor({ user, saving, save, showMessage }: PhoneEditorProp
       saving={saving}
       onSave={onSave}
     >
-      <TextField
-        className={styles.field}
+      <ProfileField
         label={t`Mobile Number`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
         value={phone}
         onValueChange={setPhone}
-        disabled={!editing}
+        editing={editing}
       />
     </EditableSection>
   );

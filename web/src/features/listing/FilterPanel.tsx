@@ -8,6 +8,7 @@ import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { FacetKey, FacetWithOptions, FilterSelection } from './facets';
 import styles from './FilterPanel.module.scss';
+import { ExpandButton } from '../../components/ExpandButton';
 
 const SHORT_LIST = 6;
 
@@ -45,14 +46,9 @@ function FacetGroup({
         </label>
       ))}
       {options.length > SHORT_LIST && (
-        <button
-          type="button"
-          className={styles.more}
-          aria-expanded={expanded}
-          onClick={() => setExpanded((was) => !was)}
-        >
+        <ExpandButton className={styles.more} expanded={expanded} onExpandedChange={setExpanded}>
           {expanded ? t`Show fewer` : t`${options.length - SHORT_LIST} MORE`}
-        </button>
+        </ExpandButton>
       )}
     </fieldset>
   );

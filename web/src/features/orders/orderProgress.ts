@@ -7,41 +7,42 @@ export interface ProgressStep {
   done: boolean;
 }
 
+/** A step done on `date`, or, without one, a step still to come. */
+function step(label: string, date?: string): ProgressStep {
+  return date ? { label, date, done: true } : { label, done: false };
+}
+
 /** The steps an order went through, as the progress bar shows them, and how far along it is (0-100). */
 export function orderProgress(order: SampleOrder): { steps: ProgressStep[]; percent: number; current: string } {
-  const ordered: ProgressStep = { label: 'Ordered', date: order.placedOn, done: true };
+  const ordered = step('Ordered', order.placedOn);
   let steps: ProgressStep[];
   switch (order.status) {
     case 'On the way':
       steps = [
         ordered,
-        { label: 'Packed', date: order.placedOn, done: true },
-        { label: 'Shipped', date: order.updatedOn, done: true },
-        { label: 'Out for delivery', done: false },
-        { label: 'Delivered', done: false },
+        step('Packed', order.placedOn),
+        step('Shipped', order.updatedOn),
+        step('Out for delivery'),
+        step('Delivered'),
       ];
       break;
     case 'Delivered':
       steps = [
         ordered,
-        { label: 'Packed', date: order.placedOn, done: true },
-        { label: 'Shipped', date: order.placedOn, done: true },
-        { label: 'Out for delivery', date: order.updatedOn, done: true },
-        { label: 'Delivered', date: order.updatedOn, done: true },
+        step('Packed', order.placedOn),
+        step('Shipped', order.placedOn),
+        step('Out for delivery', order.updatedOn),
+        step('Delivered', order.updatedOn),
       ];
       break;
     case 'Cancelled':
-      steps = [ordered, { label: 'Cancelled', date: order.updatedOn, done: true }];
+      steps = [ordered, step('Cancelled', order.updatedOn)];
       break;
     case 'Returned':
-      steps = [
-        ordered,
-        { label: 'Delivered', date: order.placedOn, done: true },
-        { label: 'Returned', date: order.updatedOn, done: true },
-      ];
+      steps = [ordered, step('Delivered', order.placedOn), step('Returned', order.updatedOn)];
       break;
   }
-  const doneCount = steps.filter((step) => step.done).length;
+  const doneCount = steps.filter((each) => each.done).length;
   const percent = Math.round(((doneCount - 1) / (steps.length - 1)) * 100);
   return { steps, percent, current: steps[doneCount - 1]?.label ?? 'Ordered' };
 }

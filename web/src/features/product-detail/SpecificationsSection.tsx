@@ -4,6 +4,7 @@ import type { Product, ProductContent } from '../../lib/api';
 import { SPECS_PREVIEW } from './data/detailContent';
 import styles from './DetailPanel.module.scss';
 import { DetailBlock } from './DetailSection';
+import { ExpandButton } from '../../components/ExpandButton';
 
 type Specification = NonNullable<Product['specifications']>[number];
 
@@ -36,14 +37,9 @@ export function SpecificationsSection({ product }: { product: Product }) {
         </tbody>
       </table>
       {specs.length > SPECS_PREVIEW && (
-        <button
-          type="button"
-          className={styles.linkButton}
-          aria-expanded={expanded}
-          onClick={() => setExpanded((was) => !was)}
-        >
+        <ExpandButton className={styles.linkButton} expanded={expanded} onExpandedChange={setExpanded}>
           {expanded ? t`Read Less` : t`Read More`}
-        </button>
+        </ExpandButton>
       )}
     </DetailBlock>
   );

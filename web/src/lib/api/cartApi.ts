@@ -1,12 +1,22 @@
 // The cart: read (by the rule "Cart fetch failure: silent, empty cart", a refused read is an empty cart), add, remove.
 import { useSelector } from 'react-redux';
 import { selectIsLoggedIn } from '../sessionSlice';
+import type { ApiResult } from './client';
 import { api } from './index';
 import { toQueryResult } from './queryResult';
 import { shopApi } from './shopApi';
 import type { Cart, Product } from './types';
 
 const emptyCart: Cart = { status: false, prods: [] };
+
+/** An add or a remove: done when the server says `status: true`; its `msg` either way. */
+function cartChange(call: () => Promise<ApiResult<{ status: boolean; msg: string }>>) {
+  return toQueryResult(
+    call,
+    (body) => body.msg,
+    (body) => body.status,
+  );
+}
 
 export const cartApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
@@ -24,21 +34,11 @@ export const cartApi = shopApi.injectEndpoints({
       providesTags: ['Cart'],
     }),
     addToCart: build.mutation<string, Product>({
-      queryFn: (product) =>
-        toQueryResult(
-          () => api.addToCart(product),
-          (body) => body.msg,
-          (body) => body.status,
-        ),
+      queryFn: (product) => cartChange(() => api.addToCart(product)),
       invalidatesTags: ['Cart'],
     }),
     removeFromCart: build.mutation<string, string>({
-      queryFn: (prodId) =>
-        toQueryResult(
-          () => api.removeFromCart(prodId),
-          (body) => body.msg,
-          (body) => body.status,
-        ),
+      queryFn: (prodId) => cartChange(() => api.removeFromCart(prodId)),
       invalidatesTags: ['Cart'],
     }),
   }),

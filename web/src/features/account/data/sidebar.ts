@@ -1,6 +1,7 @@
 // The account sidebar: MY ORDERS, its three sections (account setting, payments, my stuff) and the
 // frequently visited links, in order.
-import { t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { paths } from '../../../lib/paths';
 import { ownedGiftCards } from './giftCards';
 
@@ -19,109 +20,48 @@ export interface SidebarSection {
   links: SidebarLink[];
 }
 
-export const myOrdersLink: SidebarLink = {
-  get label() {
-    return t`MY ORDERS`;
-  },
-  to: paths.account.orders,
-};
+// The texts are read when shown, not when this module loads, so they follow a change of language.
+function link(label: MessageDescriptor, to: string, badge?: SidebarLink['badge']): SidebarLink {
+  return {
+    get label() {
+      return i18n._(label);
+    },
+    to,
+    ...(badge && { badge }),
+  };
+}
+
+function section(title: MessageDescriptor, links: SidebarLink[]): SidebarSection {
+  return {
+    get title() {
+      return i18n._(title);
+    },
+    links,
+  };
+}
+
+export const myOrdersLink: SidebarLink = link(msg`MY ORDERS`, paths.account.orders);
 
 export const sidebarSections: SidebarSection[] = [
-  {
-    get title() {
-      return t`ACCOUNT SETTING`;
-    },
-    links: [
-      {
-        get label() {
-          return t`Profile Information`;
-        },
-        to: paths.account.profile,
-      },
-      {
-        get label() {
-          return t`Manage Addresses`;
-        },
-        to: paths.account.addresses,
-      },
-      {
-        get label() {
-          return t`PAN Card Information`;
-        },
-        to: paths.account.pancard,
-      },
-    ],
-  },
-  {
-    get title() {
-      return t`PAYMENTS`;
-    },
-    links: [
-      {
-        get label() {
-          return t`Gift Cards`;
-        },
-        to: paths.account.giftcard,
-        badge: 'giftCardBalance',
-      },
-      {
-        get label() {
-          return t`Saved UPI`;
-        },
-        to: paths.account.upi,
-      },
-      {
-        get label() {
-          return t`Saved Cards`;
-        },
-        to: paths.account.cards,
-      },
-    ],
-  },
-  {
-    get title() {
-      return t`MY STUFF`;
-    },
-    links: [
-      {
-        get label() {
-          return t`My Coupons`;
-        },
-        to: paths.account.coupons,
-      },
-      {
-        get label() {
-          return t`My Reviews & Ratings`;
-        },
-        to: paths.account.reviews,
-      },
-      {
-        get label() {
-          return t`All Notifications`;
-        },
-        to: paths.account.notifications,
-      },
-      {
-        get label() {
-          return t`My Wishlist`;
-        },
-        to: paths.account.wishlist,
-      },
-    ],
-  },
+  section(msg`ACCOUNT SETTING`, [
+    link(msg`Profile Information`, paths.account.profile),
+    link(msg`Manage Addresses`, paths.account.addresses),
+    link(msg`PAN Card Information`, paths.account.pancard),
+  ]),
+  section(msg`PAYMENTS`, [
+    link(msg`Gift Cards`, paths.account.giftcard, 'giftCardBalance'),
+    link(msg`Saved UPI`, paths.account.upi),
+    link(msg`Saved Cards`, paths.account.cards),
+  ]),
+  section(msg`MY STUFF`, [
+    link(msg`My Coupons`, paths.account.coupons),
+    link(msg`My Reviews & Ratings`, paths.account.reviews),
+    link(msg`All Notifications`, paths.account.notifications),
+    link(msg`My Wishlist`, paths.account.wishlist),
+  ]),
 ];
 
 export const frequentlyVisited: SidebarLink[] = [
-  {
-    get label() {
-      return t`Track Order`;
-    },
-    to: paths.account.orders,
-  },
-  {
-    get label() {
-      return t`Help Center`;
-    },
-    to: paths.helpCentre,
-  },
+  link(msg`Track Order`, paths.account.orders),
+  link(msg`Help Center`, paths.helpCentre),
 ];

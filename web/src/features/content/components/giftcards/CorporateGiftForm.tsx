@@ -1,11 +1,12 @@
 /** For Corporate: bulk cards of any value from ₹25 to ₹10,000, for a company. */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { formatRupees } from '../../../../lib/money';
 import { giftCardPurchase } from '../../data/giftCards';
 import { amountError, cardCountError, emailError, requiredError } from '../../giftCardRules';
 import styles from './GiftCardForm.module.scss';
 import type { GiftSummaryRow } from './GiftCardSummary';
 import { GiftField } from './GiftField';
+import { useGiftForm } from './useGiftForm';
 
 interface CorporateOrder {
   company: string;
@@ -26,17 +27,11 @@ function errorsOf(order: CorporateOrder) {
 }
 
 export function CorporateGiftForm({ onReview }: { onReview: (rows: GiftSummaryRow[]) => void }) {
-  const [order, setOrder] = useState(blank);
-  const [checked, setChecked] = useState(false);
-  const errors = errorsOf(order);
-  const shown = (error: string | null) => (checked ? error : null);
-  const update = (key: keyof CorporateOrder) => (value: string) =>
-    setOrder((current) => ({ ...current, [key]: value }));
+  const { values: order, field, check } = useGiftForm(blank, errorsOf);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setChecked(true);
-    if (Object.values(errors).some(Boolean)) return;
+    if (!check()) return;
     const cards = Number(order.cards);
     const amount = Number(order.amount);
     onReview([
@@ -51,37 +46,10 @@ export function CorporateGiftForm({ onReview }: { onReview: (rows: GiftSummaryRo
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.intro}>{giftCardPurchase.corporateIntro}</p>
-      <GiftField
-        name="company"
-        label="Company name"
-        value={order.company}
-        onValueChange={update('company')}
-        error={shown(errors.company)}
-      />
-      <GiftField
-        name="work-email"
-        label="Work email"
-        type="email"
-        value={order.email}
-        onValueChange={update('email')}
-        error={shown(errors.email)}
-      />
-      <GiftField
-        name="cards"
-        label="Number of cards"
-        inputMode="numeric"
-        value={order.cards}
-        onValueChange={update('cards')}
-        error={shown(errors.cards)}
-      />
-      <GiftField
-        name="amount"
-        label="Value per card (₹)"
-        inputMode="numeric"
-        value={order.amount}
-        onValueChange={update('amount')}
-        error={shown(errors.amount)}
-      />
+      <GiftField name="company" label="Company name" {...field('company')} />
+      <GiftField name="work-email" label="Work email" type="email" {...field('email')} />
+      <GiftField name="cards" label="Number of cards" inputMode="numeric" {...field('cards')} />
+      <GiftField name="amount" label="Value per card (₹)" inputMode="numeric" {...field('amount')} />
       <button type="submit" className={styles.submit}>
         BUY NOW
       </button>

@@ -1,5 +1,5 @@
 /** /the-gift-card-store: intro, banners, brands by category (tabs), and how to buy. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../lib/paths';
 import { giftCardBanners } from '../../data/banners';
@@ -13,6 +13,18 @@ type Category = (typeof giftCardCategories)[number];
 
 const categoryTabs = giftCardCategories.map((category) => ({ id: category, label: category }));
 
+/** One of the page's blocks: a region named by its h2. */
+function StoreSection({ headingId, heading, children }: { headingId: string; heading: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function GiftCardStoreHome() {
   const [category, setCategory] = useState<Category>('All');
   const brands = category === 'All' ? giftCardBrands : giftCardBrands.filter((brand) => brand.category === category);
@@ -20,10 +32,7 @@ export function GiftCardStoreHome() {
   return (
     <ContentPage title={giftCardStore.title} intro={giftCardStore.intro}>
       <BannerStack banners={giftCardBanners} label="Gift card offers" />
-      <section className={styles.section} aria-labelledby="gift-brands-heading">
-        <h2 id="gift-brands-heading" className={styles.heading}>
-          Gift cards by category
-        </h2>
+      <StoreSection headingId="gift-brands-heading" heading="Gift cards by category">
         <Tabs
           label="Gift card categories"
           idPrefix="gift-category"
@@ -42,17 +51,14 @@ export function GiftCardStoreHome() {
             ))}
           </ul>
         </Tabs>
-      </section>
-      <section className={styles.section} aria-labelledby="how-to-buy-heading">
-        <h2 id="how-to-buy-heading" className={styles.heading}>
-          {howToBuy.heading}
-        </h2>
+      </StoreSection>
+      <StoreSection headingId="how-to-buy-heading" heading={howToBuy.heading}>
         <ol className={styles.steps}>
           {howToBuy.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-      </section>
+      </StoreSection>
     </ContentPage>
   );
 }

@@ -2,13 +2,14 @@
  * For Personal: a value from GIFT_CARD_VALUES (₹100 to ₹10,000), the recipient, and an optional
  * 100-character message.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { formatRupees } from '../../../../lib/money';
 import { GIFT_CARD_VALUES, GIFT_MESSAGE_MAX } from '../../data/giftCards';
 import { emailError, requiredError } from '../../giftCardRules';
 import styles from './GiftCardForm.module.scss';
 import type { GiftSummaryRow } from './GiftCardSummary';
 import { GiftField } from './GiftField';
+import { useGiftForm } from './useGiftForm';
 
 interface PersonalGift {
   value: number;
@@ -24,19 +25,11 @@ function errorsOf(gift: PersonalGift) {
 }
 
 export function PersonalGiftForm({ onReview }: { onReview: (rows: GiftSummaryRow[]) => void }) {
-  const [gift, setGift] = useState(blank);
-  const [checked, setChecked] = useState(false);
-  const errors = errorsOf(gift);
-  const shown = (error: string | null) => (checked ? error : null);
-  const update =
-    <Key extends keyof PersonalGift>(key: Key) =>
-    (value: PersonalGift[Key]) =>
-      setGift((current) => ({ ...current, [key]: value }));
+  const { values: gift, update, field, check } = useGiftForm(blank, errorsOf);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setChecked(true);
-    if (errors.name || errors.email) return;
+    if (!check()) return;
     onReview([
       { label: 'Gift card value', value: formatRupees(gift.value) },
       { label: 'To', value: `${gift.name.trim()} (${gift.email.trim()})` },
@@ -63,28 +56,14 @@ export function PersonalGiftForm({ onReview }: { onReview: (rows: GiftSummaryRow
           ))}
         </div>
       </fieldset>
-      <GiftField
-        name="recipient-name"
-        label="Recipient's name"
-        value={gift.name}
-        onValueChange={update('name')}
-        error={shown(errors.name)}
-      />
-      <GiftField
-        name="recipient-email"
-        label="Recipient's email"
-        type="email"
-        value={gift.email}
-        onValueChange={update('email')}
-        error={shown(errors.email)}
-      />
+      <GiftField name="recipient-name" label="Recipient's name" {...field('name')} />
+      <GiftField name="recipient-email" label="Recipient's email" type="email" {...field('email')} />
       <GiftField
         name="message"
         label="Message (optional)"
-        value={gift.message}
+        {...field('message')}
         maxLength={GIFT_MESSAGE_MAX}
         onValueChange={(text) => update('message')(text.slice(0, GIFT_MESSAGE_MAX))}
-        error={null}
         note={`${gift.message.length}/${GIFT_MESSAGE_MAX}`}
       />
       <button type="submit" className={styles.submit}>
