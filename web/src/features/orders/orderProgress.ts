@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import type { SampleOrder } from './data/sampleOrders';
 
 export interface ProgressStep {
+  /** In the active language. */
   label: string;
   /** ISO date when the step happened; none for a step still to come. */
   date?: string;
@@ -9,44 +11,53 @@ export interface ProgressStep {
 
 /** The steps an order went through, as the progress bar shows them, and how far along it is (0-100). */
 export function orderProgress(order: SampleOrder): { steps: ProgressStep[]; percent: number; current: string } {
-  const ordered: ProgressStep = { label: 'Ordered', date: order.placedOn, done: true };
+  const ordered: ProgressStep = {
+    label: t({ context: 'order step', message: 'Ordered' }),
+    date: order.placedOn,
+    done: true,
+  };
+  const packed = t`Packed`;
+  const shipped = t`Shipped`;
+  const outForDelivery = t`Out for delivery`;
+  const delivered = t`Delivered`;
   let steps: ProgressStep[];
   switch (order.status) {
     case 'On the way':
       steps = [
         ordered,
-        { label: 'Packed', date: order.placedOn, done: true },
-        { label: 'Shipped', date: order.updatedOn, done: true },
-        { label: 'Out for delivery', done: false },
-        { label: 'Delivered', done: false },
+        { label: packed, date: order.placedOn, done: true },
+        { label: shipped, date: order.updatedOn, done: true },
+        { label: outForDelivery, done: false },
+        { label: delivered, done: false },
       ];
       break;
     case 'Delivered':
       steps = [
         ordered,
-        { label: 'Packed', date: order.placedOn, done: true },
-        { label: 'Shipped', date: order.placedOn, done: true },
-        { label: 'Out for delivery', date: order.updatedOn, done: true },
-        { label: 'Delivered', date: order.updatedOn, done: true },
+        { label: packed, date: order.placedOn, done: true },
+        { label: shipped, date: order.placedOn, done: true },
+        { label: outForDelivery, date: order.updatedOn, done: true },
+        { label: delivered, date: order.updatedOn, done: true },
       ];
       break;
     case 'Cancelled':
-      steps = [ordered, { label: 'Cancelled', date: order.updatedOn, done: true }];
+      steps = [ordered, { label: t`Cancelled`, date: order.updatedOn, done: true }];
       break;
     case 'Returned':
       steps = [
         ordered,
-        { label: 'Delivered', date: order.placedOn, done: true },
-        { label: 'Returned', date: order.updatedOn, done: true },
+        { label: delivered, date: order.placedOn, done: true },
+        { label: t`Returned`, date: order.updatedOn, done: true },
       ];
       break;
   }
   const doneCount = steps.filter((step) => step.done).length;
   const percent = Math.round(((doneCount - 1) / (steps.length - 1)) * 100);
-  return { steps, percent, current: steps[doneCount - 1]?.label ?? 'Ordered' };
+  return { steps, percent, current: steps[doneCount - 1]?.label ?? ordered.label };
 }
 
 export interface PriceRow {
+  /** In the active language. */
   label: string;
   amount: number;
   /** Shown as a deduction. */
@@ -59,11 +70,11 @@ export function priceRows(order: SampleOrder): { rows: PriceRow[]; total: number
   const total = order.sellingPrice - order.extraDiscount + order.deliveryFee;
   return {
     rows: [
-      { label: 'List price', amount: order.listPrice },
-      { label: 'Selling price', amount: order.sellingPrice },
-      { label: 'Extra Discount', amount: order.extraDiscount, minus: true },
-      { label: 'Special Price', amount: order.sellingPrice - order.extraDiscount },
-      { label: 'Delivery Charge', amount: order.deliveryFee, freeWhenZero: true },
+      { label: t`List price`, amount: order.listPrice },
+      { label: t`Selling price`, amount: order.sellingPrice },
+      { label: t`Extra Discount`, amount: order.extraDiscount, minus: true },
+      { label: t`Special Price`, amount: order.sellingPrice - order.extraDiscount },
+      { label: t`Delivery Charge`, amount: order.deliveryFee, freeWhenZero: true },
     ],
     total,
   };
