@@ -8,7 +8,6 @@
  * what storage holds, so two tabs never send the same change twice.
  */
 import { t } from '@lingui/core/macro';
-import { serverMessage } from '../i18n/serverMessages';
 import type { CartChange } from './cartChange';
 import { oldestSettled, refusalNoted, reloadedFromStorage } from './cartOutboxSlice';
 import { loadCartOutbox } from './cartOutboxStorage';
@@ -18,9 +17,13 @@ import { sendCartChange } from './sendCartChange';
 let running: Promise<boolean> | undefined;
 
 /** The notice for a refused change, in the language active when it was refused. */
-function refusalText({ kind, product }: CartChange, msg: string): string {
+async function refusalText({ kind, product }: CartChange, msg: string): Promise<string> {
   const title = product.content.title;
-  const reason = serverMessage(msg);
+  // The server's texts load only once a change is refused: every page mounts the outbox's replay.
+  const reason = await import('../i18n/serverMessages').then(
+    ({ serverMessage }) => serverMessage(msg),
+    () => msg,
+  );
   return kind === 'add'
     ? t`The server refused adding "${title}", so it was undone: ${reason}`
     : t`The server refused removing "${title}", so it was undone: ${reason}`;
@@ -45,7 +48,7 @@ export function replayCartOutbox(): OutboxThunk<Promise<boolean>> {
         const outcome = await dispatch(sendCartChange(oldest));
         if (!outcome.sent && outcome.offline) return false;
         dispatch(oldestSettled());
-        if (!outcome.sent) dispatch(refusalNoted(refusalText(oldest, outcome.msg)));
+        if (!outcome.sent) dispatch(refusalNoted(await refusalText(oldest, outcome.msg)));
       }
     }).finally(() => {
       running = undefined;
