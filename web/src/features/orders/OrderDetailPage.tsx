@@ -2,15 +2,17 @@
  * /account/order_details/{order_id}: breadcrumb, rewards, the item with its progress slider,
  * transaction details and the price-details dialog, for one of the placeholder orders.
  */
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Dialog } from '../../components/Dialog';
+import { formatCount } from '../../lib/i18n/format';
 import { formatRupees } from '../../lib/money';
 import { findSampleOrder } from './data/sampleOrders';
 import { OrderProgressBar } from './OrderProgressBar';
 import { OrdersBreadcrumb } from './OrdersBreadcrumb';
-import { formatOrderDate, orderNumber, statusLine } from './orderText';
+import { formatOrderDate, orderNumber, paymentLabel, statusLine } from './orderText';
 import styles from './OrderDetailPage.module.scss';
 import listStyles from './OrdersPage.module.scss';
 import { PriceDetails } from './PriceDetails';
@@ -24,68 +26,69 @@ export default function OrderDetailPage() {
   if (!order) {
     return (
       <div className={listStyles.page}>
-        <OrdersBreadcrumb current={`Order ${orderId}`} />
+        <OrdersBreadcrumb current={t`Order ${orderId}`} />
         <section className={styles.card}>
-          <h1 className={styles.heading}>We could not find this order</h1>
-          <Link to={paths.account.orders}>Go to My Orders</Link>
+          <h1 className={styles.heading}>{t`We could not find this order`}</h1>
+          <Link to={paths.account.orders}>{t`Go to My Orders`}</Link>
         </section>
       </div>
     );
   }
 
   const number = orderNumber(order);
+  const { seller } = order;
   return (
     <div className={listStyles.page}>
       <OrdersBreadcrumb current={number} />
-      <VisuallyHidden as="h1">{`Order ${number}`}</VisuallyHidden>
+      <VisuallyHidden as="h1">{t`Order ${number}`}</VisuallyHidden>
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="rewards-title">
           <h2 id="rewards-title" className={styles.heading}>
-            Your Rewards
+            {t`Your Rewards`}
           </h2>
           <p className={styles.reward}>
             {order.superCoins > 0
-              ? `+${order.superCoins} SuperCoins earned on this order`
-              : 'No SuperCoins on this order'}
+              ? t`+${formatCount(order.superCoins)} SuperCoins earned on this order`
+              : t`No SuperCoins on this order`}
           </p>
-          <p className={styles.muted}>Use SuperCoins on your next order, on the SuperCoin Zone.</p>
+          <p className={styles.muted}>{t`Use SuperCoins on your next order, on the SuperCoin Zone.`}</p>
           <Link to={paths.supercoins} className={styles.link}>
-            SuperCoin Zone
+            {t`SuperCoin Zone`}
           </Link>
         </section>
         <section className={styles.card} aria-labelledby="transaction-title">
           <h2 id="transaction-title" className={styles.heading}>
-            Transaction details
+            {t`Transaction details`}
           </h2>
           <dl className={styles.facts}>
             <div>
-              <dt>Order ID</dt>
+              <dt>{t`Order ID`}</dt>
               <dd>{number}</dd>
             </div>
             <div>
-              <dt>Ordered on</dt>
+              <dt>{t`Ordered on`}</dt>
               <dd>{formatOrderDate(order.placedOn)}</dd>
             </div>
             <div>
-              <dt>Payment</dt>
-              <dd>{order.paymentMode}</dd>
+              <dt>{t`Payment`}</dt>
+              <dd>{paymentLabel(order)}</dd>
             </div>
             <div>
-              <dt>Transaction ID</dt>
+              <dt>{t`Transaction ID`}</dt>
               <dd>{order.transactionId}</dd>
             </div>
           </dl>
           <button type="button" className={styles.priceButton} onClick={() => setPricesOpen(true)}>
-            Price details
+            {t`Price details`}
           </button>
         </section>
       </div>
-      <section className={`${styles.card} ${styles.itemCard}`} aria-label="Item">
+      <section className={`${styles.card} ${styles.itemCard}`} aria-label={t`Item`}>
         <img src={order.image} alt="" className={styles.image} />
         <div className={styles.item}>
           <h2 className={styles.title}>{order.title}</h2>
           <p className={styles.muted}>{order.variant}</p>
-          <p className={styles.muted}>Seller: {order.seller}</p>
+          <p className={styles.muted}>{t`Seller: ${seller}`}</p>
           <p className={styles.amount}>{formatRupees(order.sellingPrice)}</p>
         </div>
         <div className={styles.tracking}>
@@ -93,7 +96,7 @@ export default function OrderDetailPage() {
           <p className={styles.muted}>{statusLine(order)}</p>
         </div>
       </section>
-      <Dialog open={pricesOpen} title="Price details" onClose={() => setPricesOpen(false)}>
+      <Dialog open={pricesOpen} title={t`Price details`} onClose={() => setPricesOpen(false)}>
         <PriceDetails order={order} />
       </Dialog>
     </div>

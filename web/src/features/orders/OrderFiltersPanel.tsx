@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { orderStatuses, orderTimes, type OrderStatus, type OrderTime } from './data/sampleOrders';
 import { toggled, type OrderFilters } from './orderFilters';
+import { statusLabel, timeLabel } from './orderText';
 import styles from './OrdersPage.module.scss';
 
 interface OrderFiltersPanelProps {
@@ -10,11 +12,14 @@ interface OrderFiltersPanelProps {
 function CheckboxGroup<Value extends string>({
   legend,
   options,
+  label,
   chosen,
   onToggle,
 }: {
   legend: string;
+  /** Values stay English (decision 009); the shopper reads their labels. */
   options: readonly Value[];
+  label: (value: Value) => string;
   chosen: readonly Value[];
   onToggle: (value: Value) => void;
 }) {
@@ -24,7 +29,7 @@ function CheckboxGroup<Value extends string>({
       {options.map((option) => (
         <label key={option} className={styles.option}>
           <input type="checkbox" checked={chosen.includes(option)} onChange={() => onToggle(option)} />
-          {option}
+          {label(option)}
         </label>
       ))}
     </fieldset>
@@ -34,17 +39,19 @@ function CheckboxGroup<Value extends string>({
 /** The status and time filters: any number of choices in each group. */
 export function OrderFiltersPanel({ filters, onChange }: OrderFiltersPanelProps) {
   return (
-    <aside className={styles.filters} aria-label="Filters">
-      <h2 className={styles.filtersTitle}>Filters</h2>
+    <aside className={styles.filters} aria-label={t`Filters`}>
+      <h2 className={styles.filtersTitle}>{t`Filters`}</h2>
       <CheckboxGroup<OrderStatus>
-        legend="ORDER STATUS"
+        legend={t`ORDER STATUS`}
         options={orderStatuses}
+        label={statusLabel}
         chosen={filters.statuses}
         onToggle={(status) => onChange({ ...filters, statuses: toggled(filters.statuses, status) })}
       />
       <CheckboxGroup<OrderTime>
-        legend="ORDER TIME"
+        legend={t`ORDER TIME`}
         options={orderTimes}
+        label={timeLabel}
         chosen={filters.times}
         onToggle={(time) => onChange({ ...filters, times: toggled(filters.times, time) })}
       />

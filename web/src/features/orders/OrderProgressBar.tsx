@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SampleOrder } from './data/sampleOrders';
 import styles from './OrderDetailPage.module.scss';
 import { orderProgress } from './orderProgress';
@@ -12,7 +13,7 @@ export function OrderProgressBar({ order }: { order: SampleOrder }) {
       <div
         className={styles.track}
         role="progressbar"
-        aria-label="Order progress"
+        aria-label={t`Order progress`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

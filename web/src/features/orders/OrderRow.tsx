@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { formatRupees } from '../../lib/money';
 import type { SampleOrder } from './data/sampleOrders';
-import { statusLine } from './orderText';
+import { statusLabel, statusLine } from './orderText';
 import styles from './OrdersPage.module.scss';
 
 const dotClass: Record<SampleOrder['status'], string | undefined> = {
@@ -25,7 +25,7 @@ export function OrderRow({ order }: { order: SampleOrder }) {
         <span className={styles.status}>
           <span className={styles.statusLabel}>
             <span className={[styles.dot, dotClass[order.status]].filter(Boolean).join(' ')} aria-hidden="true" />
-            {order.status}
+            {statusLabel(order.status)}
           </span>
           <span className={styles.statusLine}>{statusLine(order)}</span>
         </span>

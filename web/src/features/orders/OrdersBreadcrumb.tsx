@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import styles from './OrdersPage.module.scss';
@@ -5,12 +6,12 @@ import styles from './OrdersPage.module.scss';
 /** Home > My Account > My Orders (> the order), the last crumb being the current page. */
 export function OrdersBreadcrumb({ current }: { current?: string }) {
   const crumbs = [
-    { label: 'Home', to: paths.home },
-    { label: 'My Account', to: paths.account.profile },
-    { label: 'My Orders', to: paths.account.orders },
+    { label: t`Home`, to: paths.home },
+    { label: t`My Account`, to: paths.account.profile },
+    { label: t`My Orders`, to: paths.account.orders },
   ];
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+    <nav aria-label={t`Breadcrumb`} className={styles.breadcrumb}>
       <ol>
         {crumbs.map((crumb, index) => {
           const last = !current && index === crumbs.length - 1;

@@ -2,6 +2,7 @@
  * /account/orders: breadcrumb, status and time filters, the order search, the ten placeholder
  * orders (each opening its detail page) and 'No more results to display'.
  */
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { sampleOrders } from './data/sampleOrders';
 import { filterOrders, noFilters, type OrderFilters } from './orderFilters';
@@ -24,31 +25,31 @@ export default function OrdersPage() {
   return (
     <div className={styles.page}>
       <OrdersBreadcrumb />
-      <VisuallyHidden as="h1">My Orders</VisuallyHidden>
+      <VisuallyHidden as="h1">{t`My Orders`}</VisuallyHidden>
       <div className={styles.layout}>
         <OrderFiltersPanel filters={filters} onChange={setFilters} />
         <div className={styles.results}>
           <form className={styles.search} role="search" onSubmit={search}>
             <input
               type="search"
-              aria-label="Search your orders"
-              placeholder="Search your orders here"
+              aria-label={t`Search your orders`}
+              placeholder={t`Search your orders here`}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
             />
-            <button type="submit">Search Orders</button>
+            <button type="submit">{t`Search Orders`}</button>
           </form>
           {orders.length > 0 ? (
-            <ul className={styles.list} aria-label="Orders">
+            <ul className={styles.list} aria-label={t`Orders`}>
               {orders.map((order) => (
                 <OrderRow key={order.id} order={order} />
               ))}
             </ul>
           ) : (
-            <p className={styles.none}>No orders match your search and filters.</p>
+            <p className={styles.none}>{t`No orders match your search and filters.`}</p>
           )}
           <button type="button" className={styles.noMore} disabled>
-            No more results to display
+            {t`No more results to display`}
           </button>
         </div>
       </div>

@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
 import { formatRupees } from '../../lib/money';
 import type { SampleOrder } from './data/sampleOrders';
 import styles from './OrderDetailPage.module.scss';
 import { priceRows, type PriceRow } from './orderProgress';
+import { paymentLabel } from './orderText';
 
 function amountText(row: PriceRow): string {
-  if (row.freeWhenZero && row.amount === 0) return 'Free';
+  if (row.freeWhenZero && row.amount === 0) return t`Free`;
   return row.minus ? `−${formatRupees(row.amount)}` : formatRupees(row.amount);
 }
 
@@ -22,12 +24,12 @@ export function PriceDetails({ order }: { order: SampleOrder }) {
         </div>
       ))}
       <div className={`${styles.priceRow} ${styles.total}`}>
-        <dt>Total Amount</dt>
+        <dt>{t`Total Amount`}</dt>
         <dd>{formatRupees(total)}</dd>
       </div>
       <div className={styles.priceRow}>
-        <dt>Paid by</dt>
-        <dd>{order.paymentMode}</dd>
+        <dt>{t`Paid by`}</dt>
+        <dd>{paymentLabel(order)}</dd>
       </div>
     </dl>
   );

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import type { SampleOrder } from './data/sampleOrders';
 
 export interface ProgressStep {
+  /** In the active language. */
   label: string;
   /** ISO date when the step happened; none for a step still to come. */
   date?: string;
@@ -14,40 +16,45 @@ function step(label: string, date?: string): ProgressStep {
 
 /** The steps an order went through, as the progress bar shows them, and how far along it is (0-100). */
 export function orderProgress(order: SampleOrder): { steps: ProgressStep[]; percent: number; current: string } {
-  const ordered = step('Ordered', order.placedOn);
+  const ordered = step(t({ context: 'order step', message: 'Ordered' }), order.placedOn);
+  const packed = t`Packed`;
+  const shipped = t`Shipped`;
+  const outForDelivery = t`Out for delivery`;
+  const delivered = t`Delivered`;
   let steps: ProgressStep[];
   switch (order.status) {
     case 'On the way':
       steps = [
         ordered,
-        step('Packed', order.placedOn),
-        step('Shipped', order.updatedOn),
-        step('Out for delivery'),
-        step('Delivered'),
+        step(packed, order.placedOn),
+        step(shipped, order.updatedOn),
+        step(outForDelivery),
+        step(delivered),
       ];
       break;
     case 'Delivered':
       steps = [
         ordered,
-        step('Packed', order.placedOn),
-        step('Shipped', order.placedOn),
-        step('Out for delivery', order.updatedOn),
-        step('Delivered', order.updatedOn),
+        step(packed, order.placedOn),
+        step(shipped, order.placedOn),
+        step(outForDelivery, order.updatedOn),
+        step(delivered, order.updatedOn),
       ];
       break;
     case 'Cancelled':
-      steps = [ordered, step('Cancelled', order.updatedOn)];
+      steps = [ordered, step(t`Cancelled`, order.updatedOn)];
       break;
     case 'Returned':
-      steps = [ordered, step('Delivered', order.placedOn), step('Returned', order.updatedOn)];
+      steps = [ordered, step(delivered, order.placedOn), step(t`Returned`, order.updatedOn)];
       break;
   }
   const doneCount = steps.filter((each) => each.done).length;
   const percent = Math.round(((doneCount - 1) / (steps.length - 1)) * 100);
-  return { steps, percent, current: steps[doneCount - 1]?.label ?? 'Ordered' };
+  return { steps, percent, current: steps[doneCount - 1]?.label ?? ordered.label };
 }
 
 export interface PriceRow {
+  /** In the active language. */
   label: string;
   amount: number;
   /** Shown as a deduction. */
@@ -60,11 +67,11 @@ export function priceRows(order: SampleOrder): { rows: PriceRow[]; total: number
   const total = order.sellingPrice - order.extraDiscount + order.deliveryFee;
   return {
     rows: [
-      { label: 'List price', amount: order.listPrice },
-      { label: 'Selling price', amount: order.sellingPrice },
-      { label: 'Extra Discount', amount: order.extraDiscount, minus: true },
-      { label: 'Special Price', amount: order.sellingPrice - order.extraDiscount },
-      { label: 'Delivery Charge', amount: order.deliveryFee, freeWhenZero: true },
+      { label: t`List price`, amount: order.listPrice },
+      { label: t`Selling price`, amount: order.sellingPrice },
+      { label: t`Extra Discount`, amount: order.extraDiscount, minus: true },
+      { label: t`Special Price`, amount: order.sellingPrice - order.extraDiscount },
+      { label: t`Delivery Charge`, amount: order.deliveryFee, freeWhenZero: true },
     ],
     total,
   };

@@ -2,6 +2,7 @@
  * /detail-video (login required): the player, the channel, and 20 related videos. The video shown
  * comes from `?v=<id>`, so choosing a related video is a plain link and the back button works.
  */
+import { i18n } from '@lingui/core';
 import { useSearchParams } from 'react-router-dom';
 import { ChannelInfo } from './components/ChannelInfo';
 import { RelatedVideos } from './components/RelatedVideos';
@@ -25,12 +26,12 @@ export default function VideoPage() {
       <article className={styles.watch}>
         {/* A new key per video: the player starts the new clip from its beginning. */}
         <VideoPlayer key={current.id} video={current} />
-        <h1 className={styles.title}>{current.title}</h1>
+        <h1 className={styles.title}>{i18n._(current.title)}</h1>
         <p className={styles.meta}>
-          {current.views} · {current.published}
+          {i18n._(current.views)} · {i18n._(current.published)}
         </p>
         <ChannelInfo channel={channel} />
-        <p className={styles.description}>{current.description}</p>
+        <p className={styles.description}>{i18n._(current.description)}</p>
       </article>
       <RelatedVideos videos={related} />
     </div>

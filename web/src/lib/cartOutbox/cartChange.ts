@@ -14,10 +14,6 @@ export interface CartChange {
 /** The server accepted `change` (features forget what they kept for a removed line). */
 export const cartChangeConfirmed = createAction<CartChange>('cartOutbox/changeConfirmed');
 
-export function describeChange({ kind, product }: CartChange): string {
-  return kind === 'add' ? `adding "${product.content.title}"` : `removing "${product.content.title}"`;
-}
-
 function isProduct(value: unknown): value is Product {
   if (!value || typeof value !== 'object') return false;
   const product = value as Partial<Product>;

@@ -2,6 +2,7 @@
  * ADD TO CARD and REMOVE go through `changeCart`. Online, the change is sent at once. Offline (or when the
  * request fails for want of a connection) it joins the outbox and shows as pending until it is sent.
  */
+import { t } from '@lingui/core/macro';
 import { requestCartOutboxSync } from '../offline/backgroundSync';
 import type { CartChange } from './cartChange';
 import { changeQueued } from './cartOutboxSlice';
@@ -14,7 +15,7 @@ export type ChangeOutcome =
 function queue(change: CartChange): OutboxThunk<ChangeOutcome> {
   return (dispatch, getState) => {
     const owner = getState().session.user?.email;
-    if (!owner) return { result: 'refused', status: 401, msg: 'Please log in to change your cart.' };
+    if (!owner) return { result: 'refused', status: 401, msg: t`Please log in to change your cart.` };
     dispatch(changeQueued({ owner, change }));
     void requestCartOutboxSync();
     return { result: 'queued' };

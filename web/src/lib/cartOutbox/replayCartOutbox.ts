@@ -7,13 +7,27 @@
  * One run at a time across tabs (Web Locks where the browser has them), and each run starts from
  * what storage holds, so two tabs never send the same change twice.
  */
-import { describeChange } from './cartChange';
+import { t } from '@lingui/core/macro';
+import type { CartChange } from './cartChange';
 import { oldestSettled, refusalNoted, reloadedFromStorage } from './cartOutboxSlice';
 import { loadCartOutbox } from './cartOutboxStorage';
 import { pendingChangesOf, type OutboxThunk } from './outboxState';
 import { sendCartChange } from './sendCartChange';
 
 let running: Promise<boolean> | undefined;
+
+/** The notice for a refused change, in the language active when it was refused. */
+async function refusalText({ kind, product }: CartChange, msg: string): Promise<string> {
+  const title = product.content.title;
+  // The server's texts load only once a change is refused: every page mounts the outbox's replay.
+  const reason = await import('../i18n/serverMessages').then(
+    ({ serverMessage }) => serverMessage(msg),
+    () => msg,
+  );
+  return kind === 'add'
+    ? t`The server refused adding "${title}", so it was undone: ${reason}`
+    : t`The server refused removing "${title}", so it was undone: ${reason}`;
+}
 
 function oneAtATime(work: () => Promise<boolean>): Promise<boolean> {
   // TypeScript's Web Locks types say a callback's promise comes back nested; the browser unwraps it.
@@ -34,8 +48,7 @@ export function replayCartOutbox(): OutboxThunk<Promise<boolean>> {
         const outcome = await dispatch(sendCartChange(oldest));
         if (!outcome.sent && outcome.offline) return false;
         dispatch(oldestSettled());
-        if (!outcome.sent)
-          dispatch(refusalNoted(`The server refused ${describeChange(oldest)}, so it was undone: ${outcome.msg}`));
+        if (!outcome.sent) dispatch(refusalNoted(await refusalText(oldest, outcome.msg)));
       }
     }).finally(() => {
       running = undefined;

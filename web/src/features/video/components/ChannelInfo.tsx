@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { Channel } from '../data/videos';
 import styles from './ChannelInfo.module.scss';
@@ -6,12 +8,12 @@ import styles from './ChannelInfo.module.scss';
 export function ChannelInfo({ channel }: { channel: Channel }) {
   const [subscribed, setSubscribed] = useState(false);
   return (
-    <section className={styles.channel} aria-label="Channel">
+    <section className={styles.channel} aria-label={t`Channel`}>
       <img className={styles.avatar} src={channel.avatar} alt="" width={48} height={48} />
       <div className={styles.text}>
         <h2 className={styles.name}>{channel.name}</h2>
-        <p className={styles.muted}>{channel.subscribers}</p>
-        <p className={styles.muted}>{channel.about}</p>
+        <p className={styles.muted}>{i18n._(channel.subscribers)}</p>
+        <p className={styles.muted}>{i18n._(channel.about)}</p>
       </div>
       <button
         type="button"
@@ -19,7 +21,7 @@ export function ChannelInfo({ channel }: { channel: Channel }) {
         aria-pressed={subscribed}
         onClick={() => setSubscribed((value) => !value)}
       >
-        {subscribed ? 'Subscribed' : 'Subscribe'}
+        {subscribed ? t`Subscribed` : t`Subscribe`}
       </button>
     </section>
   );

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import type { VideoEntry } from '../data/videos';
@@ -8,7 +10,7 @@ export function RelatedVideos({ videos }: { videos: readonly VideoEntry[] }) {
   return (
     <section className={styles.related} aria-labelledby="related-heading">
       <h2 id="related-heading" className={styles.heading}>
-        Related videos
+        {t`Related videos`}
       </h2>
       <ul className={styles.list}>
         {videos.map((video) => (
@@ -19,9 +21,9 @@ export function RelatedVideos({ videos }: { videos: readonly VideoEntry[] }) {
                 <span className={styles.duration}>{video.duration}</span>
               </span>
               <span className={styles.text}>
-                <span className={styles.title}>{video.title}</span>
+                <span className={styles.title}>{i18n._(video.title)}</span>
                 <span className={styles.muted}>
-                  {video.views} · {video.published}
+                  {i18n._(video.views)} · {i18n._(video.published)}
                 </span>
               </span>
             </Link>

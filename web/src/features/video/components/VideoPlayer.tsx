@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { VideoEntry } from '../data/videos';
 import styles from './VideoPlayer.module.scss';
 
@@ -10,12 +12,12 @@ export function VideoPlayer({ video }: { video: VideoEntry }) {
         controls
         preload="metadata"
         poster={video.poster}
-        aria-label={video.title}
+        aria-label={i18n._(video.title)}
         width={480}
         height={270}
       >
         <source src={video.clip} type="video/webm" />
-        Your browser cannot play this video.
+        {t`Your browser cannot play this video.`}
       </video>
     </div>
   );
