@@ -95,4 +95,11 @@ page=$(curl -fsS "http://127.0.0.1:$PORT/product-api/get-products/1/40")
 count=$(printf '%s' "$page" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).prod.length))')
 [ "$count" = 40 ] || { echo "GET /product-api/get-products/1/40 gave $count products" >&2; exit 1; }
 log "GET /product-api/get-products/1/40 -> $count products"
+# The installable, offline-capable shop (issue 14): the manifest is linked and served, and so is the
+# service worker, which `npm start` and the image switch on (development does not).
+echo "$home" | grep -q '<link rel="manifest" href="/manifest.webmanifest">' || { echo "GET / links no manifest" >&2; exit 1; }
+curl -fsS "http://127.0.0.1:$PORT/manifest.webmanifest" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const m=JSON.parse(s);if(!m.icons?.length||!m.start_url)process.exit(1)})' \
+  || { echo "GET /manifest.webmanifest is not a manifest with icons and a start URL" >&2; exit 1; }
+curl -fsS "http://127.0.0.1:$PORT/sw.js" | grep -q 'precache' || { echo "GET /sw.js did not serve the service worker" >&2; exit 1; }
+log "GET /manifest.webmanifest and /sw.js -> served"
 log "smoke test passed"
