@@ -1,12 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useAppSelector } from '../../hooks/storeHooks';
+import { useWhenIdle } from '../../hooks/useWhenIdle';
+import { selectOutbox } from '../../lib/cartOutbox/cartOutboxSlice';
 import { CategoryNav } from './CategoryNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.scss';
 import { OfflineBanner } from './OfflineBanner';
 
-// Neither draws anything on a first visit, so neither is in the entry chunk (web/scripts/bundle-size.mjs).
+// Neither draws anything on a first visit, so neither is in the entry chunk (web/scripts/bundle-size.mjs),
+// and neither is fetched while the first screen loads: the cart sync notice only once there is a
+// cart change to send or a refusal to show, the update prompt (which registers the service worker)
+// when the browser is idle after the load.
 const CartSyncNotice = lazy(() =>
   import('../../features/cart/components/CartSyncNotice').then((m) => ({ default: m.CartSyncNotice })),
 );
@@ -17,23 +23,30 @@ const UpdatePrompt = lazy(() => import('../pwa/UpdatePrompt').then((m) => ({ def
  * sent after a time offline, the screen, the footer, and the update prompt.
  */
 export function Layout() {
+  const { changes, refusals } = useAppSelector(selectOutbox);
+  const [idle, setIdle] = useState(false);
+  useWhenIdle(() => setIdle(true));
   return (
     <div className={styles.page}>
       <Header />
       <div className={styles.belowBar}>
         <OfflineBanner />
         <CategoryNav />
-        <Suspense fallback={null}>
-          <CartSyncNotice />
-        </Suspense>
+        {(changes.length > 0 || refusals.length > 0) && (
+          <Suspense fallback={null}>
+            <CartSyncNotice />
+          </Suspense>
+        )}
         <main className={styles.main}>
           <Outlet />
         </main>
       </div>
       <Footer />
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );
