@@ -4,6 +4,8 @@
  * notifications depend on the browser's permission, so their switches are drawn dimmed under the
  * blocked-notifications warning, and still work.
  */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Switch } from './components/Switch';
@@ -25,8 +27,8 @@ export default function CommunicationPreferencesPage() {
 
   return (
     <div className={styles.page}>
-      <nav className={styles.channels} aria-label="Notification channels">
-        <h1 className={styles.title}>Notification Preferences</h1>
+      <nav className={styles.channels} aria-label={t`Notification channels`}>
+        <h1 className={styles.title}>{t`Notification Preferences`}</h1>
         <ul className={styles.channelList}>
           {notificationChannels.map((item) => (
             <li key={item.id}>
@@ -35,7 +37,7 @@ export default function CommunicationPreferencesPage() {
                 aria-current={item.id === channel.id ? 'page' : undefined}
                 className={item.id === channel.id ? `${styles.channel} ${styles.current}` : styles.channel}
               >
-                {item.label}
+                {i18n._(item.label)}
               </Link>
             </li>
           ))}
@@ -43,23 +45,23 @@ export default function CommunicationPreferencesPage() {
       </nav>
       <section className={styles.panel} aria-labelledby="channel-heading">
         <h2 id="channel-heading" className={styles.panelHeading}>
-          {channel.label}
+          {i18n._(channel.label)}
         </h2>
         {blocked && (
           <div className={styles.warning}>
-            <p className={styles.warningText}>{blockedNotificationsWarning.text}</p>
-            <p className={styles.hint}>{blockedNotificationsWarning.hint}</p>
+            <p className={styles.warningText}>{i18n._(blockedNotificationsWarning.text)}</p>
+            <p className={styles.hint}>{i18n._(blockedNotificationsWarning.hint)}</p>
           </div>
         )}
         <ul className={styles.categories}>
           {notificationCategories.map((category) => (
             <li key={category.id} className={blocked ? `${styles.category} ${styles.dimmed}` : styles.category}>
               <div>
-                <h3 className={styles.categoryTitle}>{category.title}</h3>
-                <p className={styles.description}>{category.description}</p>
+                <h3 className={styles.categoryTitle}>{i18n._(category.title)}</h3>
+                <p className={styles.description}>{i18n._(category.description)}</p>
               </div>
               <Switch
-                label={category.title}
+                label={i18n._(category.title)}
                 checked={isOn(channel.id, category.id)}
                 dimmed={blocked}
                 onChange={(on) => setOn(channel.id, category.id, on)}

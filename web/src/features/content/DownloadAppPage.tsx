@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { ContentPage } from './components/ContentPage';
 import { downloadApp } from './data/downloadApp';
 import styles from './DownloadAppPage.module.scss';
@@ -7,27 +9,27 @@ export default function DownloadAppPage() {
   return (
     <ContentPage>
       <div className={styles.hero}>
-        <img className={styles.logo} src={downloadApp.logo} alt="Storefront app" width={96} height={96} />
+        <img className={styles.logo} src={downloadApp.logo} alt={t`Storefront app`} width={96} height={96} />
         <div>
-          <h1 className={styles.title}>{downloadApp.title}</h1>
-          <p className={styles.tagline}>{downloadApp.tagline}</p>
+          <h1 className={styles.title}>{i18n._(downloadApp.title)}</h1>
+          <p className={styles.tagline}>{i18n._(downloadApp.tagline)}</p>
         </div>
       </div>
       <ul className={styles.benefits}>
         {downloadApp.benefits.map((benefit) => (
-          <li key={benefit.title} className={styles.benefit}>
+          <li key={benefit.icon} className={styles.benefit}>
             <img src={benefit.icon} alt="" width={48} height={48} />
-            <h2 className={styles.benefitTitle}>{benefit.title}</h2>
-            <p>{benefit.text}</p>
+            <h2 className={styles.benefitTitle}>{i18n._(benefit.title)}</h2>
+            <p>{i18n._(benefit.text)}</p>
           </li>
         ))}
       </ul>
-      <nav aria-label="App stores" className={styles.stores}>
+      <nav aria-label={t`App stores`} className={styles.stores}>
         {downloadApp.stores.map((store) => (
           // The only links that leave the shop; rel keeps the store page from reaching back into ours.
           <a key={store.platform} className={styles.store} href={store.href} rel="noopener noreferrer">
             <span className={styles.platform}>{store.platform}</span>
-            {store.label}
+            {i18n._(store.label)}
           </a>
         ))}
       </nav>

@@ -2,9 +2,13 @@
  * /helpcentre: issue types and help topics on the left (each opens its answer here, via ?topic=),
  * and the sample orders: 5 first, then VIEW MORE shows the other 5 and goes away.
  */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';
+import { formatOrderDate } from '../orders/orderText';
 import { helpCentre, HELP_ITEMS_FIRST, helpTopics, issueTypes, sampleOrders, type HelpTopic } from './data/helpCentre';
 import styles from './HelpCentrePage.module.scss';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
@@ -21,7 +25,7 @@ function TopicLinks({ heading, topics, selected }: { heading: string; topics: He
               aria-current={topic.id === selected ? 'page' : undefined}
               className={topic.id === selected ? `${styles.topic} ${styles.selected}` : styles.topic}
             >
-              {topic.label}
+              {i18n._(topic.label)}
             </Link>
           </li>
         ))}
@@ -39,44 +43,47 @@ export default function HelpCentrePage() {
 
   return (
     <div className={styles.page}>
-      <VisuallyHidden as="h1">{helpCentre.title}</VisuallyHidden>
+      <VisuallyHidden as="h1">{i18n._(helpCentre.title)}</VisuallyHidden>
       <aside className={styles.side}>
-        <TopicLinks heading={helpCentre.typeOfIssue} topics={issueTypes} selected={topic?.id ?? null} />
-        <TopicLinks heading={helpCentre.helpTopics} topics={helpTopics} selected={topic?.id ?? null} />
+        <TopicLinks heading={i18n._(helpCentre.typeOfIssue)} topics={issueTypes} selected={topic?.id ?? null} />
+        <TopicLinks heading={i18n._(helpCentre.helpTopics)} topics={helpTopics} selected={topic?.id ?? null} />
       </aside>
       <div className={styles.main}>
         {topic && (
           <section className={styles.answer} aria-labelledby="help-answer-heading">
             <h2 id="help-answer-heading" className={styles.answerHeading}>
-              {topic.label}
+              {i18n._(topic.label)}
             </h2>
-            <p>{topic.answer}</p>
+            <p>{i18n._(topic.answer)}</p>
           </section>
         )}
         <section className={styles.orders} aria-labelledby="help-orders-heading">
           <h2 id="help-orders-heading" className={styles.ordersHeading}>
-            {helpCentre.question}
+            {i18n._(helpCentre.question)}
           </h2>
           <ul className={styles.items}>
-            {orders.map((order) => (
-              <li key={order.id}>
-                <Link className={styles.item} to={paths.sampleOrder('1')}>
-                  <img src={order.image} alt="" width={48} height={48} />
-                  <span className={styles.itemText}>
-                    <span className={styles.itemTitle}>{order.title}</span>
-                    <span className={styles.itemDate}>{order.date}</span>
-                  </span>
-                  <span className={styles.status}>
-                    <span className={styles.dot} aria-hidden="true" />
-                    {order.status}
-                  </span>
-                </Link>
-              </li>
-            ))}
+            {orders.map((order) => {
+              const amount = formatRupees(order.amount);
+              return (
+                <li key={order.id}>
+                  <Link className={styles.item} to={paths.sampleOrder('1')}>
+                    <img src={order.image} alt="" width={48} height={48} />
+                    <span className={styles.itemText}>
+                      <span className={styles.itemTitle}>{t`Mobile Prepaid Recharge of ${amount}`}</span>
+                      <span className={styles.itemDate}>{formatOrderDate(order.date)}</span>
+                    </span>
+                    <span className={styles.status}>
+                      <span className={styles.dot} aria-hidden="true" />
+                      {i18n._(order.status)}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
           {!showAll && sampleOrders.length > HELP_ITEMS_FIRST && (
             <button type="button" className={styles.viewMore} onClick={() => setShowAll(true)}>
-              {helpCentre.viewMore}
+              {i18n._(helpCentre.viewMore)}
             </button>
           )}
         </section>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { infoPageSlugs } from '../../lib/paths';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -12,9 +13,9 @@ describe('InfoPage', () => {
   it.each(infoPageSlugs.filter((slug) => slug !== 'terms'))('shows /pages/%s with its title and text', (slug) => {
     renderInfo(slug);
     const page = infoPages[slug];
-    expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: i18n._(page.title) })).toBeInTheDocument();
     for (const section of page.sections) {
-      expect(screen.getByRole('region', { name: section.heading })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: i18n._(section.heading) })).toBeInTheDocument();
     }
   });
 

@@ -2,10 +2,13 @@
  * /pages/:slug, the footer's information pages. 'terms' shows the shared Terms of Use; an unknown
  * slug gets a clear not-found message with ways back instead of a blank page.
  */
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { infoPageSlugs, paths, type InfoPageSlug } from '../../lib/paths';
 import { ContentPage } from './components/ContentPage';
 import { ContentSections } from './components/ContentSections';
+import { contentText } from './data/contentSection';
 import { infoPages } from './data/infoPages';
 import { TermsOfUse } from './TermsOfUse';
 
@@ -18,10 +21,12 @@ export default function InfoPage() {
 
   if (!isInfoPageSlug(slug)) {
     return (
-      <ContentPage title="Page not found">
+      <ContentPage title={t`Page not found`}>
         <p>
-          There is no page at <code>/pages/{slug}</code>. You can find every page in the{' '}
-          <Link to={paths.sitemap}>sitemap</Link>, or go back to the <Link to={paths.home}>home page</Link>.
+          <Trans>
+            There is no page at <code>/pages/{slug}</code>. You can find every page in the{' '}
+            <Link to={paths.sitemap}>sitemap</Link>, or go back to the <Link to={paths.home}>home page</Link>.
+          </Trans>
         </p>
       </ContentPage>
     );
@@ -37,7 +42,7 @@ export default function InfoPage() {
 
   const page = infoPages[slug];
   return (
-    <ContentPage title={page.title} intro={page.summary}>
+    <ContentPage title={contentText(page.title)} intro={contentText(page.summary)}>
       <ContentSections sections={page.sections} />
     </ContentPage>
   );

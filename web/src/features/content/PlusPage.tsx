@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { BannerStack } from './components/BannerStack';
 import { plusBanners } from './data/banners';
 import { plusPage } from './data/supercoins';
@@ -8,8 +10,8 @@ import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 export default function PlusPage() {
   return (
     <div className={styles.page}>
-      <VisuallyHidden as="h1">{plusPage.title}</VisuallyHidden>
-      <BannerStack banners={plusBanners} label="Plus benefits" />
+      <VisuallyHidden as="h1">{i18n._(plusPage.title)}</VisuallyHidden>
+      <BannerStack banners={plusBanners} label={t`Plus benefits`} />
     </div>
   );
 }

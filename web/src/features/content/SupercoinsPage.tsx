@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { formatCount } from '../../lib/i18n/format';
 import { BannerStack } from './components/BannerStack';
 import { supercoinBanners } from './data/banners';
 import { SUPERCOIN_BALANCE, supercoinsPage } from './data/supercoins';
@@ -8,16 +11,16 @@ export default function SupercoinsPage() {
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
-        <h1 className={styles.title}>{supercoinsPage.title}</h1>
+        <h1 className={styles.title}>{i18n._(supercoinsPage.title)}</h1>
         <p className={styles.balance}>
-          <span className={styles.label}>{supercoinsPage.balanceLabel}</span>
+          <span className={styles.label}>{i18n._(supercoinsPage.balanceLabel)}</span>
           <span className={styles.coins} data-testid="supercoin-balance">
-            {SUPERCOIN_BALANCE}
+            {formatCount(SUPERCOIN_BALANCE)}
           </span>
         </p>
-        <p className={styles.intro}>{supercoinsPage.intro}</p>
+        <p className={styles.intro}>{i18n._(supercoinsPage.intro)}</p>
       </header>
-      <BannerStack banners={supercoinBanners} label="SuperCoin offers" />
+      <BannerStack banners={supercoinBanners} label={t`SuperCoin offers`} />
     </div>
   );
 }

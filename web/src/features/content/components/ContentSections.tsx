@@ -1,8 +1,8 @@
-import type { ContentSection } from '../data/contentSection';
+import { contentText, contentTextKey, type ContentSection, type ContentText } from '../data/contentSection';
 import styles from './ContentSections.module.scss';
 
 interface ContentSectionsProps {
-  sections: readonly ContentSection[];
+  sections: readonly ContentSection<ContentText>[];
   /** The level of each section heading, one below the page's own title. */
   headingLevel?: 2 | 3;
 }
@@ -15,17 +15,17 @@ export function ContentSections({ sections, headingLevel = 2 }: ContentSectionsP
       {sections.map((section) => (
         <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-heading`}>
           <Heading id={`${section.id}-heading`} className={styles.heading}>
-            {section.heading}
+            {contentText(section.heading)}
           </Heading>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
-              {paragraph}
+            <p key={contentTextKey(paragraph)} className={styles.paragraph}>
+              {contentText(paragraph)}
             </p>
           ))}
           {section.list && (
             <ul className={styles.list}>
               {section.list.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={contentTextKey(item)}>{contentText(item)}</li>
               ))}
             </ul>
           )}

@@ -1,10 +1,12 @@
 // The notification preferences page: the five channels and the six categories.
+import { msg } from '@lingui/core/macro';
+
 export const notificationChannels = [
-  { id: 'desktop', label: 'Desktop Notifications' },
-  { id: 'in-app', label: 'In-App Notifications' },
-  { id: 'sms', label: 'SMS' },
-  { id: 'email', label: 'Email' },
-  { id: 'whatsapp', label: 'WhatsApp' },
+  { id: 'desktop', label: msg`Desktop Notifications` },
+  { id: 'in-app', label: msg`In-App Notifications` },
+  { id: 'sms', label: msg`SMS` },
+  { id: 'email', label: msg`Email` },
+  { id: 'whatsapp', label: msg`WhatsApp` },
 ] as const;
 
 export type NotificationChannelId = (typeof notificationChannels)[number]['id'];
@@ -13,25 +15,33 @@ export type NotificationChannelId = (typeof notificationChannels)[number]['id'];
 export const BROWSER_CHANNEL: NotificationChannelId = 'desktop';
 
 export const notificationCategories = [
-  { id: 'orders', title: 'My Orders', description: 'Updates on your orders, from confirmation to delivery.' },
+  { id: 'orders', title: msg`My Orders`, description: msg`Updates on your orders, from confirmation to delivery.` },
   {
     id: 'reminders',
-    title: 'Reminders',
-    description: 'Price drops, back-in-stock alerts and items left in your cart.',
+    title: msg`Reminders`,
+    description: msg`Price drops, back-in-stock alerts and items left in your cart.`,
   },
   {
     id: 'recommendations',
-    title: 'Recommendations',
-    description: 'Products picked for you from what you browse and buy.',
+    title: msg`Recommendations`,
+    description: msg`Products picked for you from what you browse and buy.`,
   },
-  { id: 'offers', title: 'New Offers', description: 'Sales, bank offers and coupons as soon as they go live.' },
-  { id: 'community', title: 'Community', description: 'Profile updates, newsletters and news from the community.' },
-  { id: 'feedback', title: 'Feedback and Review', description: 'Requests to rate products and tell us how we did.' },
+  { id: 'offers', title: msg`New Offers`, description: msg`Sales, bank offers and coupons as soon as they go live.` },
+  {
+    id: 'community',
+    title: msg`Community`,
+    description: msg`Profile updates, newsletters and news from the community.`,
+  },
+  {
+    id: 'feedback',
+    title: msg`Feedback and Review`,
+    description: msg`Requests to rate products and tell us how we did.`,
+  },
 ] as const;
 
 export type NotificationCategoryId = (typeof notificationCategories)[number]['id'];
 
 export const blockedNotificationsWarning = {
-  text: 'Oops! You are missing out on a lot of important notifications. Please switch it on from Browser Settings.',
-  hint: 'Open your browser’s site settings for this shop and set Notifications > Allow.',
-} as const;
+  text: msg`Oops! You are missing out on a lot of important notifications. Please switch it on from Browser Settings.`,
+  hint: msg`Open your browser’s site settings for this shop and set Notifications > Allow.`,
+};

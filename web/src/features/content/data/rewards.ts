@@ -1,34 +1,35 @@
 // The /rewards page: the shopper's ways to save, each leading to the page that offers it.
+import { msg } from '@lingui/core/macro';
 import { paths } from '../../../lib/paths';
 
 export const rewardsPage = {
-  title: 'Rewards',
-  intro: 'Every way to save in the storefront, in one place.',
-} as const;
+  title: msg`Rewards`,
+  intro: msg`Every way to save in the storefront, in one place.`,
+};
 
 export const rewardOffers = [
   {
-    title: 'SuperCoins',
-    text: 'Earn coins on every order and spend them on deals.',
+    title: msg`SuperCoins`,
+    text: msg`Earn coins on every order and spend them on deals.`,
     to: paths.supercoins,
-    action: 'Go to SuperCoin Zone',
+    action: msg`Go to SuperCoin Zone`,
   },
   {
-    title: 'Plus',
-    text: 'Early sale access, free delivery and double coins.',
+    title: msg`Plus`,
+    text: msg`Early sale access, free delivery and double coins.`,
     to: paths.plus,
-    action: 'Explore Plus Zone',
+    action: msg`Explore Plus Zone`,
   },
   {
-    title: 'Coupons',
-    text: 'Coupons collected on your account, ready at checkout.',
+    title: msg`Coupons`,
+    text: msg`Coupons collected on your account, ready at checkout.`,
     to: paths.account.coupons,
-    action: 'See my coupons',
+    action: msg`See my coupons`,
   },
   {
-    title: 'Gift Cards',
-    text: 'Cards from ₹25 to ₹10,000 across 100+ brands.',
+    title: msg`Gift Cards`,
+    text: msg`Cards from ₹25 to ₹10,000 across 100+ brands.`,
     to: paths.giftCardStore,
-    action: 'Visit the Gift Card Store',
+    action: msg`Visit the Gift Card Store`,
   },
-] as const;
+];

@@ -1,5 +1,8 @@
 /** For Corporate: bulk cards of any value from ₹25 to ₹10,000, for a company. */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { FormEvent } from 'react';
+import { formatCount } from '../../../../lib/i18n/format';
 import { formatRupees } from '../../../../lib/money';
 import { giftCardPurchase } from '../../data/giftCards';
 import { amountError, cardCountError, emailError, requiredError } from '../../giftCardRules';
@@ -35,23 +38,23 @@ export function CorporateGiftForm({ onReview }: { onReview: (rows: GiftSummaryRo
     const cards = Number(order.cards);
     const amount = Number(order.amount);
     onReview([
-      { label: 'Company', value: order.company.trim() },
-      { label: 'Contact', value: order.email.trim() },
-      { label: 'Cards', value: String(cards) },
-      { label: 'Value per card', value: formatRupees(amount) },
-      { label: 'Total', value: formatRupees(cards * amount) },
+      { label: t`Company`, value: order.company.trim() },
+      { label: t`Contact`, value: order.email.trim() },
+      { label: t`Cards`, value: formatCount(cards) },
+      { label: t`Value per card`, value: formatRupees(amount) },
+      { label: t`Total`, value: formatRupees(cards * amount) },
     ]);
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.intro}>{giftCardPurchase.corporateIntro}</p>
-      <GiftField name="company" label="Company name" {...field('company')} />
-      <GiftField name="work-email" label="Work email" type="email" {...field('email')} />
-      <GiftField name="cards" label="Number of cards" inputMode="numeric" {...field('cards')} />
-      <GiftField name="amount" label="Value per card (₹)" inputMode="numeric" {...field('amount')} />
+      <p className={styles.intro}>{i18n._(giftCardPurchase.corporateIntro)}</p>
+      <GiftField name="company" label={t`Company name`} {...field('company')} />
+      <GiftField name="work-email" label={t`Work email`} type="email" {...field('email')} />
+      <GiftField name="cards" label={t`Number of cards`} inputMode="numeric" {...field('cards')} />
+      <GiftField name="amount" label={t`Value per card (₹)`} inputMode="numeric" {...field('amount')} />
       <button type="submit" className={styles.submit}>
-        BUY NOW
+        {t`BUY NOW`}
       </button>
     </form>
   );

@@ -1,4 +1,6 @@
 /** /the-gift-card-store/1: the store's own gift card, bought for yourself or for a company (two tabs). */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Dialog } from '../../../../components/Dialog';
 import { giftCardPurchase } from '../../data/giftCards';
@@ -10,26 +12,25 @@ import { PersonalGiftForm } from './PersonalGiftForm';
 
 type Buyer = 'personal' | 'corporate';
 
-const buyerTabs = [
-  { id: 'personal', label: giftCardPurchase.personalTab },
-  { id: 'corporate', label: giftCardPurchase.corporateTab },
-] as const;
-
 export function GiftCardPurchase() {
   const [buyer, setBuyer] = useState<Buyer>('personal');
   const [summary, setSummary] = useState<GiftSummaryRow[] | null>(null);
   const close = () => setSummary(null);
+  const buyerTabs = [
+    { id: 'personal', label: i18n._(giftCardPurchase.personalTab) },
+    { id: 'corporate', label: i18n._(giftCardPurchase.corporateTab) },
+  ] as const;
 
   return (
-    <ContentPage title={giftCardPurchase.title} intro={giftCardPurchase.description}>
-      <Tabs label="Buy gift cards" idPrefix="gift-buyer" tabs={buyerTabs} selected={buyer} onSelect={setBuyer}>
+    <ContentPage title={i18n._(giftCardPurchase.title)} intro={i18n._(giftCardPurchase.description)}>
+      <Tabs label={t`Buy gift cards`} idPrefix="gift-buyer" tabs={buyerTabs} selected={buyer} onSelect={setBuyer}>
         {buyer === 'personal' ? (
           <PersonalGiftForm onReview={setSummary} />
         ) : (
           <CorporateGiftForm onReview={setSummary} />
         )}
       </Tabs>
-      <Dialog open={summary !== null} title="Gift card summary" onClose={close}>
+      <Dialog open={summary !== null} title={t`Gift card summary`} onClose={close}>
         {summary && <GiftCardSummary rows={summary} onClose={close} />}
       </Dialog>
     </ContentPage>

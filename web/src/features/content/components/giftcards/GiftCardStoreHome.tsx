@@ -1,17 +1,23 @@
 /** /the-gift-card-store: intro, banners, brands by category (tabs), and how to buy. */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../lib/paths';
 import { giftCardBanners } from '../../data/banners';
-import { giftCardBrands, giftCardCategories, giftCardStore, howToBuy } from '../../data/giftCards';
+import {
+  giftCardBrands,
+  giftCardCategories,
+  giftCardCategoryLabels,
+  giftCardStore,
+  howToBuy,
+} from '../../data/giftCards';
 import { BannerStack } from '../BannerStack';
 import { ContentPage } from '../ContentPage';
 import { Tabs } from '../Tabs';
 import styles from './GiftCardStoreHome.module.scss';
 
 type Category = (typeof giftCardCategories)[number];
-
-const categoryTabs = giftCardCategories.map((category) => ({ id: category, label: category }));
 
 /** One of the page's blocks: a region named by its h2. */
 function StoreSection({ headingId, heading, children }: { headingId: string; heading: string; children: ReactNode }) {
@@ -27,14 +33,15 @@ function StoreSection({ headingId, heading, children }: { headingId: string; hea
 
 export function GiftCardStoreHome() {
   const [category, setCategory] = useState<Category>('All');
+  const categoryTabs = giftCardCategories.map((id) => ({ id, label: i18n._(giftCardCategoryLabels[id]) }));
   const brands = category === 'All' ? giftCardBrands : giftCardBrands.filter((brand) => brand.category === category);
 
   return (
-    <ContentPage title={giftCardStore.title} intro={giftCardStore.intro}>
-      <BannerStack banners={giftCardBanners} label="Gift card offers" />
-      <StoreSection headingId="gift-brands-heading" heading="Gift cards by category">
+    <ContentPage title={i18n._(giftCardStore.title)} intro={i18n._(giftCardStore.intro)}>
+      <BannerStack banners={giftCardBanners} label={t`Gift card offers`} />
+      <StoreSection headingId="gift-brands-heading" heading={t`Gift cards by category`}>
         <Tabs
-          label="Gift card categories"
+          label={t`Gift card categories`}
           idPrefix="gift-category"
           tabs={categoryTabs}
           selected={category}
@@ -45,17 +52,17 @@ export function GiftCardStoreHome() {
               <li key={brand.name}>
                 <Link to={paths.giftCardStoreItem} className={styles.brand} style={{ background: brand.colour }}>
                   <span className={styles.brandName}>{brand.name}</span>
-                  <span className={styles.brandTagline}>{brand.tagline}</span>
+                  <span className={styles.brandTagline}>{i18n._(brand.tagline)}</span>
                 </Link>
               </li>
             ))}
           </ul>
         </Tabs>
       </StoreSection>
-      <StoreSection headingId="how-to-buy-heading" heading={howToBuy.heading}>
+      <StoreSection headingId="how-to-buy-heading" heading={i18n._(howToBuy.heading)}>
         <ol className={styles.steps}>
           {howToBuy.steps.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step.id}>{i18n._(step)}</li>
           ))}
         </ol>
       </StoreSection>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { giftCardPurchase } from '../../data/giftCards';
 import styles from './GiftCardSummary.module.scss';
 
@@ -18,9 +20,9 @@ export function GiftCardSummary({ rows, onClose }: { rows: readonly GiftSummaryR
           </div>
         ))}
       </dl>
-      <p className={styles.note}>{giftCardPurchase.paymentNote}</p>
+      <p className={styles.note}>{i18n._(giftCardPurchase.paymentNote)}</p>
       <button type="button" className={styles.button} onClick={onClose}>
-        Back to the gift card
+        {t`Back to the gift card`}
       </button>
     </>
   );

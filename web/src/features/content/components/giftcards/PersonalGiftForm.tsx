@@ -2,7 +2,9 @@
  * For Personal: a value from GIFT_CARD_VALUES (₹100 to ₹10,000), the recipient, and an optional
  * 100-character message.
  */
+import { t } from '@lingui/core/macro';
 import type { FormEvent } from 'react';
+import { formatCount } from '../../../../lib/i18n/format';
 import { formatRupees } from '../../../../lib/money';
 import { GIFT_CARD_VALUES, GIFT_MESSAGE_MAX } from '../../data/giftCards';
 import { emailError, requiredError } from '../../giftCardRules';
@@ -31,16 +33,16 @@ export function PersonalGiftForm({ onReview }: { onReview: (rows: GiftSummaryRow
     event.preventDefault();
     if (!check()) return;
     onReview([
-      { label: 'Gift card value', value: formatRupees(gift.value) },
-      { label: 'To', value: `${gift.name.trim()} (${gift.email.trim()})` },
-      { label: 'Message', value: gift.message.trim() || 'No message' },
+      { label: t`Gift card value`, value: formatRupees(gift.value) },
+      { label: t`To`, value: `${gift.name.trim()} (${gift.email.trim()})` },
+      { label: t`Message`, value: gift.message.trim() || t`No message` },
     ]);
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <fieldset className={styles.values}>
-        <legend>Choose a value</legend>
+        <legend>{t`Choose a value`}</legend>
         <div className={styles.chips}>
           {GIFT_CARD_VALUES.map((value) => (
             <label key={value} className={styles.chip}>
@@ -56,18 +58,18 @@ export function PersonalGiftForm({ onReview }: { onReview: (rows: GiftSummaryRow
           ))}
         </div>
       </fieldset>
-      <GiftField name="recipient-name" label="Recipient's name" {...field('name')} />
-      <GiftField name="recipient-email" label="Recipient's email" type="email" {...field('email')} />
+      <GiftField name="recipient-name" label={t`Recipient's name`} {...field('name')} />
+      <GiftField name="recipient-email" label={t`Recipient's email`} type="email" {...field('email')} />
       <GiftField
         name="message"
-        label="Message (optional)"
+        label={t`Message (optional)`}
         {...field('message')}
         maxLength={GIFT_MESSAGE_MAX}
         onValueChange={(text) => update('message')(text.slice(0, GIFT_MESSAGE_MAX))}
-        note={`${gift.message.length}/${GIFT_MESSAGE_MAX}`}
+        note={`${formatCount(gift.message.length)}/${formatCount(GIFT_MESSAGE_MAX)}`}
       />
       <button type="submit" className={styles.submit}>
-        BUY NOW
+        {t`BUY NOW`}
       </button>
     </form>
   );
