@@ -1,5 +1,5 @@
 // Finds relative paths in a repository's files that climb above the repository's root: an import of
-// '../shared/data/products.json' written at the root, or the same climb by new URL(…, import.meta.url).
+// '../sibling-folder/data/products.json' written at the root, or the same climb by new URL(…, import.meta.url).
 // Such a path works only on a machine that happens to have that folder beside the clone; anywhere
 // else the file that reads it fails to load. Paths are resolved from the folder of the file that names them, which is
 // how imports, `new URL(…, import.meta.url)` and Markdown links read them.
