@@ -23,7 +23,10 @@ const UpdatePrompt = lazy(() => import('../pwa/UpdatePrompt').then((m) => ({ def
  * sent after a time offline, the screen, the footer, and the update prompt.
  */
 export function Layout() {
-  const { changes, refusals } = useAppSelector(selectOutbox);
+  const cartWork = useAppSelector((state) => {
+    const { changes, refusals } = selectOutbox(state);
+    return changes.length > 0 || refusals.length > 0;
+  });
   const [idle, setIdle] = useState(false);
   useWhenIdle(() => setIdle(true));
   return (
@@ -32,7 +35,7 @@ export function Layout() {
       <div className={styles.belowBar}>
         <OfflineBanner />
         <CategoryNav />
-        {(changes.length > 0 || refusals.length > 0) && (
+        {cartWork && (
           <Suspense fallback={null}>
             <CartSyncNotice />
           </Suspense>
