@@ -1,12 +1,8 @@
-// One ESLint config for every package: typescript-eslint's recommended rules, React hooks rules for web/,
-// no import cycles in any package's sources, and web/src's layers pointing one way (scripts/lint/layers.mjs).
-import { fileURLToPath } from 'node:url';
+// One ESLint config for every package: typescript-eslint's recommended rules and React hooks rules for
+// web/. The layers and import cycles are dependency-cruiser's (scripts/lint/layers.mjs, in `npm run lint`).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { cycleRules, importSettings, importX, layerRules } from './scripts/lint/layers.mjs';
-
-const webSrc = fileURLToPath(new URL('web/src', import.meta.url));
 
 export default tseslint.config(
   {
@@ -33,18 +29,6 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
-  },
-  {
-    files: ['web/src/**/*.{ts,tsx}', 'mock-server/src/**/*.ts', 'contracts/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: importSettings,
-    rules: cycleRules,
-  },
-  {
-    // Tests may build the whole app (renderWithProviders, makeStore); the layers hold for what ships.
-    files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
-    rules: layerRules(webSrc),
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
