@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // English active before any screen renders, as in the shop.
 import './src/lib/i18n/i18n';
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor give up after 1 s by default; on a busy 2-core CI machine a screen can take
+// longer to settle. A hang guard, not a speed check (speed lives in benchmarks).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; react-slick and our responsive hooks ask for it.
 if (!window.matchMedia) {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { makeCatalogue } from '../test/products';
 import { renderWithProviders } from '../test/renderWithProviders';
@@ -42,22 +42,22 @@ describe('the route table', { timeout: 20_000 }, () => {
 
   it('sends login-required routes to /login without a token', async () => {
     const { router } = openApp('/detail-video');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await router.navigate('/account/orders');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('lets a shopper with a token in', async () => {
     Cookies.set('token', 't', { path: '/' });
     answerCart([]);
     const { router } = openApp('/account/orders');
-    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(router.state.location.pathname).toBe('/account/orders');
   });
 
   it('opens /reset-password only while the resetEmail cookie exists', async () => {
     const { router } = openApp('/reset-password');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/forget-password'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forget-password'));
     Cookies.set('resetEmail', 'asha@example.com', { path: '/' });
     await router.navigate('/reset-password');
     expect(router.state.location.pathname).toBe('/reset-password');

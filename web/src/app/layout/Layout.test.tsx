@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { User } from '../../lib/api';
 import { makeProduct } from '../../test/products';
@@ -109,7 +109,7 @@ describe('Layout: cart badge', () => {
     Cookies.set('token', 't');
     const cart = failNetwork('getCart');
     renderLayout({ user: asha });
-    await vi.waitFor(() => expect(cart).toHaveBeenCalled());
+    await waitFor(() => expect(cart).toHaveBeenCalled());
     expect(screen.getByRole('link', { name: 'Cart, 0 products' })).toBeInTheDocument();
   });
 
@@ -117,7 +117,7 @@ describe('Layout: cart badge', () => {
     Cookies.set('token', 't');
     const cart = answer('getCart', { status: false, msg: 'no cart' });
     renderLayout({ user: asha });
-    await vi.waitFor(() => expect(cart).toHaveBeenCalled());
+    await waitFor(() => expect(cart).toHaveBeenCalled());
     expect(screen.getByRole('link', { name: 'Cart, 0 products' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
 import Cookies from 'js-cookie';
 import { hostedProducts, makeCatalogue, makeProduct } from '../../test/products';
@@ -142,7 +142,7 @@ describe('ProductDetailPage', () => {
     const add = answer('addToCart', { status: true, msg: 'Successfull added...' });
     const { user, currentUrl } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'ADD TO CARD' }));
-    await vi.waitFor(() => expect(currentUrl()).toBe('/view-carts'));
+    await waitFor(() => expect(currentUrl()).toBe('/view-carts'));
     expect(add).toHaveBeenCalledWith(product);
   });
 
@@ -153,7 +153,7 @@ describe('ProductDetailPage', () => {
     const add = answer('addToCart', { status: true, msg: 'Successfull added...' });
     const { user, currentUrl, store } = renderDetail(product, catalogue, { session: { user: shopper } });
     await user.click(await screen.findByRole('button', { name: 'ADD TO CARD' }));
-    await vi.waitFor(() => expect(currentUrl()).toBe('/view-carts'));
+    await waitFor(() => expect(currentUrl()).toBe('/view-carts'));
     expect(add).not.toHaveBeenCalled();
     expect(store.getState().cartOutbox).toMatchObject({ owner: shopper.email, changes: [{ kind: 'add', product }] });
   });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { answerProducts } from '../../test/stubApi';
 import { makeCatalogue, makeProduct } from '../../test/products';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -35,7 +35,7 @@ describe('SearchBox', () => {
       expect(fetched).not.toHaveBeenCalled();
       expect(idle).toHaveLength(1);
       act(() => idle[0]!({ didTimeout: false, timeRemaining: () => 50 }));
-      await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
     } finally {
       unmount();
       Reflect.deleteProperty(window, 'requestIdleCallback');
