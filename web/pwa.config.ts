@@ -1,8 +1,9 @@
 /**
  * The installable, offline-capable shop (docs/decisions/007-offline-caching-rules.md): the web app
  * manifest and the service worker src/service-worker/sw.ts, which Workbox fills with the build's
- * precache list. The worker is registered from bundled code (src/app/pwa), never an inline script,
- * and only in a build: `npm run dev` has no service worker in the way.
+ * precache list. The worker is registered by our own src/app/pwa/registerServiceWorker.ts (no
+ * workbox-window, no virtual:pwa-register, never an inline script), and only in a build: `npm run dev`
+ * has no service worker in the way.
  */
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -12,8 +13,8 @@ export const pwa = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src/service-worker',
   filename: 'sw.ts',
-  // "Prompt": a new version waits until the shopper chooses Reload (src/app/pwa/UpdatePrompt.tsx).
-  registerType: 'prompt',
+  // The plugin registers nothing: a new version waits until the shopper chooses Reload
+  // (src/app/pwa/UpdatePrompt.tsx), and src/app/pwa/registerServiceWorker.ts registers the worker.
   injectRegister: false,
   devOptions: { enabled: false },
   includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],

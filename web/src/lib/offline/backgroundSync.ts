@@ -1,7 +1,9 @@
 /**
  * Asks the browser for a Background Sync (where it has one: Chromium) so the service worker wakes
  * the shop's pages to send the cart outbox as soon as the connection is back, even while this tab
- * is in the background. Browsers without it rely on the page's `online` event alone.
+ * is in the background. Browsers without it rely on the page's `online` event alone. It only reads
+ * the registration: app/pwa/registerServiceWorker.ts is the one module that registers the worker
+ * (none in `npm run dev`, so nothing is asked there).
  */
 import { cartOutboxSyncTag } from './swMessages';
 
