@@ -1,10 +1,12 @@
 /**
  * The shop in Hindi on each main page: the header's switcher turns the page to Hindi, `<html lang>`
  * follows, no English UI text is left (product data from the catalogue and the Terms of Use may stay
- * English), the choice survives a reload, and axe still finds nothing serious.
+ * English), the choice survives a reload, and axe still finds nothing serious. Every account page is
+ * checked too, with what the coupons', gift cards' and addresses' buttons open.
  * docs/decisions/009-i18n-with-lingui.md.
  */
 import type { Page } from '@playwright/test';
+import { sampleOrders } from '../src/features/orders/data/sampleOrders';
 import { paths } from '../src/lib/paths';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, resetMockServer, test } from './fixtures';
@@ -26,24 +28,32 @@ const mainPages: MainPage[] = [
   { name: 'cart', path: () => paths.cart, signedIn: true, hindi: 'आपका कार्ट खाली है' },
   { name: 'login', path: () => paths.login, hindi: 'अपने ऑर्डर, विशलिस्ट और सुझाव देखें' },
   { name: 'account', path: () => paths.account.profile, signedIn: true, hindi: 'निजी जानकारी' },
+  { name: 'coupons', path: () => paths.account.coupons, signedIn: true, hindi: 'उपलब्ध कूपन' },
+  { name: 'gift card', path: () => paths.account.giftcard, signedIn: true, hindi: 'गिफ़्ट कार्ड बैलेंस' },
 ];
 
 /**
  * Latin-script words a Hindi page may show outside product data: names (the shop's, Flipkart in
  * the fixed texts, the catalogue's brands on the category bar, the test shopper's), abbreviations Hindi
- * writes in Latin letters too, units, and the key named in a hint.
+ * writes in Latin letters too (a file type among them), units, and the key named in a hint.
  */
 const allowedWords = new Set(
-  'RupeeStore Flipkart Kavi Lumio Novaphone Orbitel Zentra Nova Pay Later Originals Kavya Nair Enter OTP PAN UPI EMI GST EPR RAM HD MP mAh 4K 5G 24x7'.split(
+  'RupeeStore Flipkart Kavi Lumio Novaphone Orbitel Zentra Nova Pay Later Originals Kavya Nair Enter OTP PAN UPI EMI GST EPR RAM HD MP mAh 4K 5G 24x7 JPEG ID'.split(
     ' ',
   ),
 );
+
+/** A web address in a text ('www.flipkart.com' in the PAN declaration) is a name, not words to translate. */
+const webAddress = /\b(?:[a-z0-9-]+\.)+(?:com|in|org|net)\b/gi;
 
 interface Catalogue {
   prod: unknown[];
 }
 
-/** Every string in the catalogue's products and in `product`'s details: product data on a page. */
+/**
+ * Every string in the catalogue's products, in `product`'s details and in the sample orders' items
+ * (their titles and variants, as sellers list them): product data on a page.
+ */
 async function productTexts(page: Page, product: SampleProduct): Promise<string[]> {
   const { prod } = (await (await page.request.get('/product-api/get-products')).json()) as Catalogue;
   const detail: unknown = await (await page.request.get(`/product-api/get-product-detail/${product._id}`)).json();
@@ -55,6 +65,7 @@ async function productTexts(page: Page, product: SampleProduct): Promise<string[
   };
   walk(prod);
   walk(detail);
+  walk(sampleOrders.map((order) => [order.title, order.variant]));
   return [...texts];
 }
 
@@ -73,9 +84,10 @@ async function englishLeftovers(page: Page, products: string[]): Promise<string[
       if (parent.closest('[lang]')?.getAttribute('lang') !== 'hi') continue;
       texts.push(node.textContent ?? '');
     }
-    for (const element of document.body.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
+    const named = ['aria-label', 'aria-roledescription', 'alt', 'placeholder', 'title'];
+    for (const element of document.body.querySelectorAll(named.map((name) => `[${name}]`).join(', '))) {
       if (element.closest('[lang]')?.getAttribute('lang') !== 'hi') continue;
-      for (const name of ['aria-label', 'alt', 'placeholder', 'title']) texts.push(element.getAttribute(name) ?? '');
+      for (const name of named) texts.push(element.getAttribute(name) ?? '');
     }
     return texts.map((text) => text.trim()).filter(Boolean);
   });
@@ -89,7 +101,7 @@ async function englishLeftovers(page: Page, products: string[]): Promise<string[
   return [
     ...new Set(
       found.filter((text) => {
-        const words = text.match(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*/g) ?? [];
+        const words = text.replace(webAddress, '').match(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*/g) ?? [];
         return words.some((word) => !allowedWords.has(word)) && !isProductData(text);
       }),
     ),
@@ -121,6 +133,78 @@ for (const main of mainPages) {
     await expect(page.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
   });
 }
+
+/** The account's pages: its sidebar's, Change Password and the Terms of Use (marked English, so skipped by the check). */
+const { account } = paths;
+const accountPages = [
+  account.orders,
+  account.profile,
+  account.addresses,
+  account.pancard,
+  account.giftcard,
+  account.upi,
+  account.cards,
+  account.coupons,
+  account.reviews,
+  account.notifications,
+  account.wishlist,
+  account.changePassword,
+  account.terms,
+];
+
+test('every account page in Hindi, with what its buttons open', async ({ page, context, request }) => {
+  test.slow(); // a dozen pages, each with its catalogue check
+  await signInThroughApi(context, request);
+  const products = await productTexts(page, await sampleProduct(request));
+  const noEnglish = async (where: string) =>
+    expect(await englishLeftovers(page, products), `English UI texts on ${where} in Hindi`).toEqual([]);
+
+  await page.goto(paths.account.profile);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi', firstRender);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  for (const path of accountPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(firstRender);
+    await expect(page.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+    await noEnglish(path);
+  }
+
+  // Coupons: every set opened in full, and a coupon's terms.
+  await page.goto(paths.account.coupons);
+  for (const more of await page.getByRole('button', { name: 'और देखें' }).all()) await more.click();
+  await expect(page.getByRole('button', { name: 'और देखें' })).toHaveCount(0);
+  await page
+    .getByRole('button', { name: /के नियम और शर्तें देखें$/ })
+    .last()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'नियम और शर्तें' })).toBeVisible();
+  await noEnglish('the coupons and their terms');
+  await page.keyboard.press('Escape');
+
+  // Gift cards: the check-balance dialog with a rule broken, a found card, then the add dialog.
+  await page.goto(paths.account.giftcard);
+  await page.getByRole('button', { name: 'बैलेंस देखें' }).click();
+  const balance = page.getByRole('dialog', { name: 'गिफ़्ट कार्ड का बैलेंस देखें' });
+  await balance.getByRole('button', { name: 'बैलेंस देखें' }).click();
+  await expect(balance.getByRole('status')).toHaveText('कृपया 16 अंकों का गिफ़्ट कार्ड नंबर डालें');
+  await noEnglish('the gift card dialog with an error');
+  await balance.getByLabel('गिफ़्ट कार्ड नंबर').fill('6001220011112222');
+  await balance.getByLabel('गिफ़्ट कार्ड पिन').fill('240915');
+  await balance.getByRole('button', { name: 'बैलेंस देखें' }).click();
+  await expect(balance.getByRole('status')).toContainText('बैलेंस: ₹50');
+  await noEnglish('the gift card balance');
+  await balance.getByRole('button', { name: 'इसके बजाय गिफ़्ट कार्ड जोड़ें' }).click();
+  await expect(page.getByRole('dialog', { name: 'गिफ़्ट कार्ड जोड़ें' })).toBeVisible();
+  await noEnglish('the add gift card dialog');
+  await page.keyboard.press('Escape');
+
+  // Addresses: the new-address form (its Home / Work choice) with a rule broken.
+  await page.goto(paths.account.addresses);
+  await page.getByRole('button', { name: 'पते जोड़ें' }).click();
+  await page.getByRole('button', { name: 'सहेजें' }).click();
+  await expect(page.getByRole('status')).toHaveText('कृपया सभी जानकारी भरें');
+  await noEnglish('the new-address form');
+});
 
 test('English never fetches the Hindi catalogue or font', async ({ page }) => {
   const fetched: string[] = [];

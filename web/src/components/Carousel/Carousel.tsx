@@ -33,7 +33,7 @@ export function Carousel({ label, options, children, className = '' }: CarouselP
     <div
       className={`${styles.carousel} ${className}`}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={label}
       style={geometry}
       onMouseEnter={carousel.pause}
@@ -54,7 +54,7 @@ export function Carousel({ label, options, children, className = '' }: CarouselP
               key={i}
               className={styles.slide}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t`slide`}
               aria-label={t`${i + 1} of ${slides.length}`}
               aria-hidden={!inView}
               inert={!inView}

@@ -15,6 +15,7 @@ import type { User } from '../../lib/api';
 import { failureMessage, useDeleteUserMutation } from '../../lib/api/userApi';
 import { forgetShopper } from '../../lib/deviceStorage';
 import { messages } from '../../lib/forms/validation';
+import { serverMessage } from '../../lib/i18n/serverMessages';
 import { signedOut } from '../../lib/sessionSlice';
 import styles from './ProfilePage.module.scss';
 import { Button, buttonClass } from '../../components/Button/Button';
@@ -35,7 +36,7 @@ export function AccountRemoval({ user }: { user: User }) {
       return;
     }
     try {
-      setMessage(await deleteUser(user._id).unwrap());
+      setMessage(serverMessage(await deleteUser(user._id).unwrap()));
     } catch (error) {
       setMessage(failureMessage(error));
       return;

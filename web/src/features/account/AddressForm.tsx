@@ -4,7 +4,7 @@ import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { addressProblem, emptyAddress, type AddressDraft } from './addressBook';
 import styles from './AddressesPage.module.scss';
-import { addressFields, addressTexts, addressTypes } from './data/addressTexts';
+import { addressFields, addressTexts, addressTypeLabel, addressTypes } from './data/addressTexts';
 import { Button } from '../../components/Button/Button';
 
 interface AddressFormProps {
@@ -49,7 +49,7 @@ export function AddressForm({ onSave, onCancel }: AddressFormProps) {
               checked={draft.type === type}
               onChange={() => setDraft((current) => ({ ...current, type }))}
             />
-            {type}
+            {addressTypeLabel(type)}
           </label>
         ))}
       </fieldset>

@@ -5,7 +5,7 @@ import { AccountPanel, EmptyState } from './AccountPanel';
 import { useAddressBook } from './addressBook';
 import { AddressForm } from './AddressForm';
 import styles from './AddressesPage.module.scss';
-import { addressTexts } from './data/addressTexts';
+import { addressTexts, addressTypeLabel } from './data/addressTexts';
 import { Button } from '../../components/Button/Button';
 
 export default function AddressesPage() {
@@ -37,7 +37,7 @@ export default function AddressesPage() {
         <ul className={styles.list} aria-label={t`Saved addresses`}>
           {addresses.map((address) => (
             <li key={address.id} className={styles.address}>
-              <span className={styles.type}>{address.type}</span>
+              <span className={styles.type}>{addressTypeLabel(address.type)}</span>
               <p className={styles.who}>
                 <strong>{address.name}</strong> <span>{address.phone}</span>
               </p>

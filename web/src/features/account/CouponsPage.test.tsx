@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { activateLanguage } from '../../lib/i18n/i18n';
+import { sourceLanguage } from '../../lib/i18n/languages';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import CouponsPage from './CouponsPage';
 
@@ -31,5 +33,42 @@ describe('coupons', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+  });
+
+  it("prints each set's dates as before in English ('01 Sep, 2026', not Intl's 'Sept')", async () => {
+    const { user } = renderWithProviders(<CouponsPage />);
+    expect(screen.getAllByText('Valid till 30 Jun, 2026')).toHaveLength(2);
+    const upcoming = screen.getByRole('region', { name: 'Upcomming Coupons' });
+    await user.click(within(upcoming).getByRole('button', { name: 'VIEW MORE' }));
+    expect(within(upcoming).getByText('Valid from 01 Sep, 2026')).toBeInTheDocument();
+    expect(
+      within(upcoming).getByText('₹300 off during Big Saving Days on orders of ₹2,999 or more'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Expired on 26 Jan, 2026')).toBeInTheDocument();
+  });
+
+  describe('in Hindi', () => {
+    beforeEach(() => activateLanguage('hi'));
+    afterEach(() => {
+      cleanup(); // unmount before English comes back, so the provider does not re-render outside act
+      return activateLanguage(sourceLanguage);
+    });
+
+    it('shows headings, coupons, dates and terms in Hindi', async () => {
+      const { user } = renderWithProviders(<CouponsPage />);
+      expect(screen.getByRole('heading', { level: 1, name: 'मेरे कूपन (2)' })).toBeInTheDocument();
+      const upcoming = screen.getByRole('region', { name: 'आने वाले कूपन' });
+      await user.click(within(upcoming).getByRole('button', { name: 'और देखें' }));
+      expect(within(upcoming).getByText('01 सित॰ 2026 से मान्य')).toBeInTheDocument();
+      expect(
+        within(upcoming).getByText('बिग सेविंग डेज़ के दौरान ₹300 की छूट, ₹2,999 या उससे ज़्यादा के ऑर्डर पर'),
+      ).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: '₹100 की अतिरिक्त छूट के नियम और शर्तें देखें' }));
+      const dialog = screen.getByRole('dialog', { name: 'नियम और शर्तें' });
+      expect(within(dialog).getByText('₹100 की अतिरिक्त छूट, कम से कम ₹499 के ऑर्डर पर।')).toBeInTheDocument();
+      expect(within(dialog).getByText('30 जून 2026 तक मान्य।')).toBeInTheDocument();
+      expect(dialog.textContent?.replaceAll('Flipkart', '')).not.toMatch(/[A-Za-z]/);
+    });
   });
 });

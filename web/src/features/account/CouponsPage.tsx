@@ -5,6 +5,7 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
+import { formatCount } from '../../lib/i18n/format';
 import { AccountPanel, AccountSubheading } from './AccountPanel';
 import styles from './CouponsPage.module.scss';
 import { COUPONS_PER_SET, couponSections, myCoupons, type Coupon, type CouponSection } from './data/coupons';
@@ -22,7 +23,7 @@ function CouponList({ coupons, onTerms }: { coupons: Coupon[]; onTerms: (coupon:
           <div className={styles.side}>
             <p className={styles.validity}>{coupon.validity}</p>
             <Button variant="text" aria-label={t`View T&C of ${coupon.title}`} onClick={() => onTerms(coupon)}>
-              View T&amp;C
+              {t`View T&C`}
             </Button>
           </div>
         </li>
@@ -49,8 +50,9 @@ function CouponSet({ section, onTerms }: { section: CouponSection; onTerms: (cou
 
 export default function CouponsPage() {
   const [terms, setTerms] = useState<Coupon | null>(null);
+  const count = formatCount(myCoupons.length);
   return (
-    <AccountPanel title={t`My Coupons (${myCoupons.length})`}>
+    <AccountPanel title={t`My Coupons (${count})`}>
       <CouponList coupons={myCoupons} onTerms={setTerms} />
       {couponSections.map((section) => (
         <CouponSet key={section.id} section={section} onTerms={setTerms} />

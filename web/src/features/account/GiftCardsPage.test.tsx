@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { activateLanguage } from '../../lib/i18n/i18n';
+import { sourceLanguage } from '../../lib/i18n/languages';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { shopper } from '../../test/session';
 import GiftCardsPage from './GiftCardsPage';
@@ -60,5 +62,32 @@ describe('gift cards', () => {
   it('answers the FAQs', () => {
     renderGiftCards();
     expect(screen.getByRole('heading', { name: 'How do I check the balance of a gift card?' })).toBeInTheDocument();
+  });
+
+  describe('in Hindi', () => {
+    beforeEach(() => activateLanguage('hi'));
+    afterEach(() => {
+      cleanup(); // unmount before English comes back, so the provider does not re-render outside act
+      return activateLanguage(sourceLanguage);
+    });
+
+    it('shows the balance, the card and the dialog in Hindi, its expiry in the Hindi date format', async () => {
+      const { user } = renderGiftCards();
+      expect(screen.getByRole('heading', { level: 1, name: 'Flipkart गिफ़्ट कार्ड' })).toBeInTheDocument();
+      expect(screen.getByText('गिफ़्ट कार्ड बैलेंस').closest('p')).toHaveTextContent('गिफ़्ट कार्ड बैलेंस ₹50');
+      expect(screen.getByRole('cell', { name: '31 दिस॰ 2026' })).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: 'Flipkart (स्वागत का तोहफ़ा)' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'बैलेंस देखें' }));
+      const dialog = screen.getByRole('dialog', { name: 'गिफ़्ट कार्ड का बैलेंस देखें' });
+      await user.click(within(dialog).getByRole('button', { name: 'बैलेंस देखें' }));
+      expect(within(dialog).getByRole('status')).toHaveTextContent('कृपया 16 अंकों का गिफ़्ट कार्ड नंबर डालें');
+      await user.type(within(dialog).getByLabelText('गिफ़्ट कार्ड नंबर'), '6001220011112222');
+      await user.type(within(dialog).getByLabelText('गिफ़्ट कार्ड पिन'), '240915');
+      await user.click(within(dialog).getByRole('button', { name: 'बैलेंस देखें' }));
+      expect(within(dialog).getByRole('status')).toHaveTextContent('बैलेंस: ₹50, 31 दिस॰ 2026 तक मान्य');
+      await user.click(within(dialog).getByRole('button', { name: 'इसके बजाय गिफ़्ट कार्ड जोड़ें' }));
+      expect(screen.getByRole('dialog', { name: 'गिफ़्ट कार्ड जोड़ें' })).toBeInTheDocument();
+    });
   });
 });

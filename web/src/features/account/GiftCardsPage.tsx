@@ -10,7 +10,7 @@ import { GiftCardPurchase } from '../content/components/giftcards/GiftCardPurcha
 import { formatRupees } from '../../lib/money';
 import { AccountPanel, AccountSheet, AccountSubheading } from './AccountPanel';
 import { giftCardFaqs } from './data/faqs';
-import { giftCardTexts, ownedGiftCards, type GiftCardDialogMode } from './data/giftCards';
+import { giftCardExpiry, giftCardTexts, ownedGiftCards, type GiftCardDialogMode } from './data/giftCards';
 import { GIFT_CARD_BALANCE_RUPEES } from './data/sidebar';
 import { Faqs } from './Faqs';
 import { GiftCardDialog } from './GiftCardDialog';
@@ -51,7 +51,7 @@ export default function GiftCardsPage() {
             {ownedGiftCards.map((card) => (
               <tr key={card.number}>
                 <td>{maskedCardNumber(card.number)}</td>
-                <td>{card.expiry}</td>
+                <td>{giftCardExpiry(card)}</td>
                 <td>{formatRupees(card.value)}</td>
                 <td>{card.receivedFrom}</td>
               </tr>

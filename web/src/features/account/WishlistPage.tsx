@@ -1,6 +1,7 @@
 /** /account/wishlist: the products this shopper saved with the heart, newest first, each removable. */
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
+import { formatCount } from '../../lib/i18n/format';
 import { paths } from '../../lib/paths';
 import { useWishlist } from '../../lib/wishlist';
 import { AccountPanel, EmptyState } from './AccountPanel';
@@ -9,9 +10,10 @@ import { buttonClass } from '../../components/Button/Button';
 
 export default function WishlistPage() {
   const { items, remove } = useWishlist();
+  const count = formatCount(items.length);
 
   return (
-    <AccountPanel title={t`My Wishlist (${items.length})`}>
+    <AccountPanel title={t`My Wishlist (${count})`}>
       {items.length === 0 ? (
         <EmptyState message={t`Your wishlist is empty. Tap the heart on any product to save it here.`}>
           <Link to={paths.home} className={buttonClass('primary')}>

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { formatRupees } from '../../lib/money';
-import { giftCardTexts, ownedGiftCards, type GiftCardDialogMode } from './data/giftCards';
+import { giftCardExpiry, giftCardTexts, ownedGiftCards, type GiftCardDialogMode } from './data/giftCards';
 
 /** What the add / check-balance dialog answers for a number and PIN. */
 export function giftCardAnswer(mode: GiftCardDialogMode, number: string, pin: string): string {
@@ -9,9 +9,10 @@ export function giftCardAnswer(mode: GiftCardDialogMode, number: string, pin: st
   if (!/^\d{6}$/.test(pin.trim())) return giftCardTexts.pinRule;
   const card = ownedGiftCards.find((owned) => owned.number === digits && owned.pin === pin.trim());
   if (!card) return giftCardTexts.notFound;
-  return mode === 'add'
-    ? giftCardTexts.alreadyAdded
-    : t`Balance: ${formatRupees(card.value)}, valid till ${card.expiry}`;
+  if (mode === 'add') return giftCardTexts.alreadyAdded;
+  const balance = formatRupees(card.value);
+  const expiry = giftCardExpiry(card);
+  return t`Balance: ${balance}, valid till ${expiry}`;
 }
 
 /** A card number as it is printed, with only the last four digits shown. */

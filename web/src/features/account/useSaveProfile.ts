@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../hooks/storeHooks';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { useUpdateUserMutation } from '../../lib/api/userApi';
 import { messages } from '../../lib/forms/validation';
+import { serverMessage } from '../../lib/i18n/serverMessages';
 import { selectCurrentUser, userUpdated } from '../../lib/sessionSlice';
 
 export const PROFILE_MESSAGE_MS = 5000;
@@ -11,7 +12,8 @@ type ProfileChange = Partial<{ firstname: string; lastname: string; phone: strin
 
 /**
  * Saves name or phone through `update` (the account is matched on the email). On success the
- * stored user and the header follow at once (no reload) and the server's message shows; on any
+ * stored user and the header follow at once (no reload) and the server's message shows (translated
+ * when known: lib/i18n/serverMessages.ts); on any
  * failure 'Error'.
  */
 export function useSaveProfile() {
@@ -32,7 +34,7 @@ export function useSaveProfile() {
           email: user.email,
         }).unwrap();
         dispatch(userUpdated(next));
-        show(answer);
+        show(serverMessage(answer));
         return true;
       } catch {
         show(messages.genericError);

@@ -10,6 +10,7 @@ import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { failureMessage, useLoginMutation, useSendOtpMutation, type Credentials } from '../../lib/api/userApi';
+import { serverMessage } from '../../lib/i18n/serverMessages';
 import { messages } from '../../lib/forms/validation';
 import { authLinks } from './data/authTexts';
 import styles from './LoginPage.module.scss';
@@ -44,7 +45,7 @@ export function CredentialsStep({ onAccepted }: { onAccepted: (pending: PendingL
     rememberEmail(email.trim(), remember);
     const otpMessage = await sendOtp({ email: email.trim(), loginToken: credentials.token })
       .unwrap()
-      .catch((error: unknown) => failureMessage(error));
+      .then(serverMessage, (error: unknown) => failureMessage(error));
     onAccepted({ ...credentials, email: email.trim(), otpMessage });
   }
 

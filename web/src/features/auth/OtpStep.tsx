@@ -12,6 +12,7 @@ import { TextField } from '../../components/TextField';
 import { useRedirectCountdown } from '../../hooks/useRedirectCountdown';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { failureMessage, useSendOtpMutation, useVerifyOtpMutation } from '../../lib/api/userApi';
+import { serverMessage } from '../../lib/i18n/serverMessages';
 import { isFourDigitOtp, messages } from '../../lib/forms/validation';
 import { signedIn } from '../../lib/sessionSlice';
 import type { PendingLogin } from './CredentialsStep';
@@ -44,7 +45,7 @@ export function OtpStep({ pending }: { pending: PendingLogin }) {
     try {
       const answer = await verifyOtp({ email: pending.email, otp, loginToken: pending.token }).unwrap();
       dispatch(signedIn(pending.token, pending.user));
-      show(answer);
+      show(serverMessage(answer));
       start(paths.home, HOME_AFTER_OTP_SECONDS);
     } catch (error) {
       show(failureMessage(error));
@@ -54,7 +55,7 @@ export function OtpStep({ pending }: { pending: PendingLogin }) {
   async function onResend() {
     const answer = await sendOtp({ email: pending.email, loginToken: pending.token })
       .unwrap()
-      .catch((error: unknown) => failureMessage(error));
+      .then(serverMessage, (error: unknown) => failureMessage(error));
     show(answer);
   }
 

@@ -24,8 +24,16 @@ export const addressTexts = {
   },
 } as const;
 
+/** Stored with each address in English; shown through addressTypeLabel. */
 export const addressTypes = ['Home', 'Work'] as const;
 export type AddressType = (typeof addressTypes)[number];
+
+/** An address type as the shopper reads it (the stored value stays English). */
+export function addressTypeLabel(type: AddressType): string {
+  return type === 'Home'
+    ? t({ message: 'Home', context: 'address type' })
+    : t({ message: 'Work', context: 'address type' });
+}
 
 export interface AddressFieldSpec {
   name: 'name' | 'phone' | 'pincode' | 'locality' | 'address' | 'city' | 'state';
