@@ -15,8 +15,10 @@ export default defineConfig({
   // macro (the preset's filter), compiles the macros, keeping each English message in the code (so
   // English needs no catalogue). Lingui's native macro transform needs Node 22 to install, and npm
   // here runs on the machine's Node 20: docs/decisions/009-i18n-with-lingui.md.
+  // React Refresh cannot swap Preact's components (react is Preact here, decision 014): without it an
+  // edited component reloads the page in `npm run dev` instead of silently not updating.
   plugins: [
-    react(),
+    react({ refreshExclude: /./ }),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] }),
     pwa,
