@@ -1,6 +1,7 @@
 /**
  * Where a form says what happened ('Loading...', a rule, the server's answer). Always rendered, so
- * screen readers announce each new message in this live region.
+ * screen readers announce each new message in this live region. No message leaves it empty, without
+ * even an empty text node (Preact keeps one for '', React does not).
  */
 import styles from './FormMessage.module.scss';
 
@@ -10,7 +11,7 @@ export function FormMessage({ message, className }: { message: string; className
       role="status"
       className={[styles.message, message ? styles.shown : '', className ?? ''].filter(Boolean).join(' ')}
     >
-      {message}
+      {message || null}
     </p>
   );
 }

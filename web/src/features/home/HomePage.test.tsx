@@ -80,7 +80,9 @@ describe('HomePage', () => {
   it('renders the hosted records: every rail gets its own slice, no ratings, nothing missing', async () => {
     answerProducts(hostedProducts);
     renderHome();
-    const rail = await screen.findByRole('region', { name: 'Feature Brands' });
+    // The rail is there (holding its height) before its products: wait for the products.
+    await screen.findByRole('region', { name: 'Feature Brands products' });
+    const rail = screen.getByRole('region', { name: 'Feature Brands' });
     expect(within(rail).getAllByRole('article').length).toBeGreaterThanOrEqual(5);
     expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
     expect(within(rail).getAllByText(hostedProducts[36]!.content.price.sell_price).length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@
  */
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
-import { startTransition, useMemo, useOptimistic, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
@@ -18,7 +18,7 @@ import { useGetProductsQuery } from '../../lib/api/productsApi';
 import type { FacetKey } from './facets';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
-import { clearFilters, readListingState, removeFilter, toggleFilter, toggleSelected } from './listingParams';
+import { clearFilters, readListingState, removeFilter, toggleFilter } from './listingParams';
 import styles from './ListingPage.module.scss';
 import { useListingView, type ListingScope } from './listingView';
 import { Pagination } from './Pagination';
@@ -51,15 +51,8 @@ export default function ListingPage() {
 
   // A filter change keeps the page where it is (the shopper is in the sidebar); paging scrolls up.
   const update = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });
-  // The router applies a URL change in a transition; the ticked box shows at once meanwhile.
-  const [shownSelection, showToggled] = useOptimistic(state.selection, (selection, [key, label]: [FacetKey, string]) =>
-    toggleSelected(selection, key, label),
-  );
-  const onToggle = (key: FacetKey, label: string) =>
-    startTransition(() => {
-      showToggled([key, label]);
-      update(toggleFilter(params, key, label));
-    });
+  // Preact has no transitions: the router's URL change renders at once, ticked box included.
+  const onToggle = (key: FacetKey, label: string) => update(toggleFilter(params, key, label));
   const onRemove = (key: FacetKey, label: string) => update(removeFilter(params, key, label));
   const onClear = () => update(clearFilters(params));
 
@@ -68,7 +61,7 @@ export default function ListingPage() {
     return <LoadProblem message={t`Products could not be loaded.`} onRetry={() => void refetch()} />;
   }
 
-  const panel = <FilterPanel facets={facets} selection={shownSelection} onToggle={onToggle} onClear={onClear} />;
+  const panel = <FilterPanel facets={facets} selection={state.selection} onToggle={onToggle} onClear={onClear} />;
   const searching = scope.kind === 'search' && query.trim() !== '';
   const heading = searching ? t`Search results for “${scoped.heading}”` : scoped.heading;
 
