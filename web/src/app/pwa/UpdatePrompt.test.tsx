@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../lib/paths';
 import { swMessages } from '../../lib/offline/swMessages';
-import { FakeContainer } from '../../test/fakeServiceWorker';
+import { FakeContainer, type FakeWorker } from '../../test/fakeServiceWorker';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { UpdatePrompt } from './UpdatePrompt';
 
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 /** The page has registered the worker (it does so after the load event). */
-const registeredWorker = () => vi.waitFor(() => expect(container.register).toHaveBeenCalled());
+const registeredWorker = () => waitFor(() => expect(container.register).toHaveBeenCalled());
 
 describe('UpdatePrompt', () => {
   it('says nothing while the version in charge is the newest', async () => {
@@ -32,7 +32,11 @@ describe('UpdatePrompt', () => {
   it('offers "New version available: Reload" when a new version waits, and Reload lets it take over', async () => {
     renderWithProviders(<UpdatePrompt />);
     await registeredWorker();
-    const next = await act(async () => container.deploy());
+    // Preact's act returns nothing: the new worker is taken inside the callback.
+    let next!: FakeWorker;
+    await act(async () => {
+      next = container.deploy();
+    });
 
     const prompt = await screen.findByRole('status');
     expect(prompt).toHaveTextContent('New version available');

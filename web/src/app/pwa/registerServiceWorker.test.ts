@@ -126,4 +126,12 @@ describe('registerServiceWorker', () => {
     expect(onRegistered).not.toHaveBeenCalled();
     expect(onUpdateWaiting).not.toHaveBeenCalled();
   });
+
+  it('leaves the shop working when a browser that blocks workers answers with no registration', async () => {
+    const container = new FakeContainer();
+    container.register.mockResolvedValueOnce(undefined as unknown as ServiceWorkerRegistration);
+    const { onRegistered, onUpdateWaiting } = await registered(container);
+    expect(onRegistered).not.toHaveBeenCalled();
+    expect(onUpdateWaiting).not.toHaveBeenCalled();
+  });
 });

@@ -42,13 +42,16 @@ export async function registerServiceWorker(
 ): Promise<ServiceWorkerRegistration | undefined> {
   if (!import.meta.env.PROD || !host) return undefined;
   await pageLoaded();
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     const base = import.meta.env.BASE_URL;
     registration = await host.container.register(`${base}sw.js`, { scope: base });
   } catch {
     return undefined; // e.g. storage refused: the shop works without a worker
   }
+  // A browser that blocks service workers (an automation setting, some privacy modes) may answer
+  // with no registration at all: the shop works without a worker then too.
+  if (!registration) return undefined;
   options.onRegistered?.(registration);
   watchForUpdate(registration, host, options.onUpdateWaiting);
   return registration;
