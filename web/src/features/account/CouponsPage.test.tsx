@@ -1,6 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { activateLanguage } from '../../lib/i18n/i18n';
-import { sourceLanguage } from '../../lib/i18n/languages';
+import { screen, within } from '@testing-library/react';
+import { inLanguage } from '../../test/language';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import CouponsPage from './CouponsPage';
 
@@ -48,11 +47,7 @@ describe('coupons', () => {
   });
 
   describe('in Hindi', () => {
-    beforeEach(() => activateLanguage('hi'));
-    afterEach(() => {
-      cleanup(); // unmount before English comes back, so the provider does not re-render outside act
-      return activateLanguage(sourceLanguage);
-    });
+    inLanguage('hi');
 
     it('shows headings, coupons, dates and terms in Hindi', async () => {
       const { user } = renderWithProviders(<CouponsPage />);

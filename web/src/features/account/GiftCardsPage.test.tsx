@@ -1,6 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { activateLanguage } from '../../lib/i18n/i18n';
-import { sourceLanguage } from '../../lib/i18n/languages';
+import { screen, within } from '@testing-library/react';
+import { inLanguage } from '../../test/language';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { shopper } from '../../test/session';
 import GiftCardsPage from './GiftCardsPage';
@@ -65,11 +64,7 @@ describe('gift cards', () => {
   });
 
   describe('in Hindi', () => {
-    beforeEach(() => activateLanguage('hi'));
-    afterEach(() => {
-      cleanup(); // unmount before English comes back, so the provider does not re-render outside act
-      return activateLanguage(sourceLanguage);
-    });
+    inLanguage('hi');
 
     it('shows the balance, the card and the dialog in Hindi, its expiry in the Hindi date format', async () => {
       const { user } = renderGiftCards();
