@@ -3,12 +3,18 @@
  * here, the cart lines and the cart outbox saved to device storage whenever they change.
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setAutoFreeze } from 'immer';
 import { cartLinesSlice } from '../features/cart/cartLinesSlice';
 import { saveCartLines } from '../features/cart/cartLinesStorage';
 import { shopApi } from '../lib/api/shopApi';
 import { cartOutboxSlice } from '../lib/cartOutbox/cartOutboxSlice';
 import { saveCartOutbox } from '../lib/cartOutbox/cartOutboxStorage';
 import { sessionSlice } from '../lib/sessionSlice';
+
+// Immer deep-freezes every value a reducer stores, which walks each product of a catalogue answer
+// on the main thread. Development and tests keep the freeze, so a mutation still fails loudly there;
+// a production build skips the walk.
+if (import.meta.env.PROD) setAutoFreeze(false);
 
 export const rootReducer = combineReducers({
   [shopApi.reducerPath]: shopApi.reducer,

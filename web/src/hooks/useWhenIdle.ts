@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
 
+/** How long after the load the first screen belongs to the shopper's first taps and scrolls. */
+const SETTLE_MS = 5_000;
+
 /**
- * Calls `callback` once, after the page has loaded and when the browser next has nothing to do
- * (requestIdleCallback; a few seconds after load where there is none). For work a page may want
- * soon but must never do ahead of its first paint, such as loading the search box's catalogue.
+ * Calls `callback` once, when the page has loaded, a few seconds have passed, and the browser next
+ * has nothing to do (requestIdleCallback, or at once where there is none). For work a page may want
+ * soon but must never do ahead of its first paint, nor while the first screen is still settling,
+ * such as loading the search box's catalogue.
  */
 export function useWhenIdle(callback: () => void) {
   const latest = useRef(callback);
@@ -11,14 +15,15 @@ export function useWhenIdle(callback: () => void) {
   useEffect(() => {
     const run = () => latest.current();
     let cancel = () => undefined as void;
-    const schedule = () => {
+    const whenIdle = () => {
       if (typeof window.requestIdleCallback === 'function') {
         const id = window.requestIdleCallback(run, { timeout: 10_000 });
         cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(run, 3_000);
-        cancel = () => window.clearTimeout(id);
-      }
+      } else run();
+    };
+    const schedule = () => {
+      const id = window.setTimeout(whenIdle, SETTLE_MS);
+      cancel = () => window.clearTimeout(id);
     };
     if (document.readyState === 'complete') schedule();
     else {

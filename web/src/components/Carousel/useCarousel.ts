@@ -39,8 +39,15 @@ export function useCarousel(count: number, perView: number, options: CarouselOpt
     [shown, count, perView, options.infinite, scrollTo],
   );
 
-  // A new count in view (the window crossed the breakpoint) keeps the same first slide in place.
-  useLayoutEffect(() => void scrollTo(shown, false), [perView]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A new count in view (the window crossed the breakpoint) keeps the same first slide in place. Not
+  // on mount: the row starts at its first slide, and measuring it there would force a layout per
+  // carousel before the first paint.
+  const laidOutFor = useRef(perView);
+  useLayoutEffect(() => {
+    if (laidOutFor.current === perView) return;
+    laidOutFor.current = perView;
+    scrollTo(shown, false);
+  }, [perView]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The slide nearest the viewport's left edge is the first in view (a swipe ends on a snap point).
   const onScroll = useCallback(() => {

@@ -26,17 +26,23 @@ describe('SearchBox', () => {
     expect(fetched).toHaveBeenCalledTimes(1);
   });
 
-  it('loads the catalogue when the browser is idle after the page has loaded, before any focus', async () => {
+  it('loads the catalogue once the loaded page has settled for a few seconds and the browser is idle', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const idle: IdleRequestCallback[] = [];
     window.requestIdleCallback = (callback) => idle.push(callback);
     window.cancelIdleCallback = () => undefined;
     const { fetched, unmount } = renderSearch();
     try {
-      expect(fetched).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(4_000));
+      expect(idle).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(1_000));
       expect(idle).toHaveLength(1);
+      expect(fetched).not.toHaveBeenCalled();
       act(() => idle[0]!({ didTimeout: false, timeRemaining: () => 50 }));
+      vi.useRealTimers();
       await waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
     } finally {
+      vi.useRealTimers();
       unmount();
       Reflect.deleteProperty(window, 'requestIdleCallback');
       Reflect.deleteProperty(window, 'cancelIdleCallback');

@@ -5,8 +5,9 @@
  * listing for the text), Escape closes it. Choosing a product clears the box.
  *
  * The whole catalogue is needed for suggestions (the hosted API has no search call). It is fetched
- * when the shopper first focuses the box or when the browser is idle after the page has loaded,
- * whichever comes first: never ahead of the first paint. RTK Query shares it with the listing.
+ * when the shopper first focuses the box or when the browser is idle once the loaded page has
+ * settled (hooks/useWhenIdle), whichever comes first: never ahead of the first paint, nor while the
+ * first screen is still busy. RTK Query shares it with the listing.
  */
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
