@@ -65,6 +65,12 @@ export default tseslint.config(
               ],
               message: 'preact/compat has no such export (decision 014).',
             },
+            {
+              name: '@lingui/core/macro',
+              importNames: ['plural'],
+              message:
+                "plural writes its # through Intl.NumberFormat, whose first use costs a phone ~100 ms: select(pluralCategory(n), ...) with formatCount (lib/i18n/format.ts).",
+            },
           ],
         },
       ],

@@ -31,7 +31,12 @@ async function layoutLinks(user: User | null): Promise<string[]> {
     routes: [{ element: <Layout />, children: [{ path: '*', element: <CurrentLocation /> }] }],
     preloadedState: { session: { user } },
   });
-  const hrefs = hrefsOnScreen(); // the dropdown panels are in the page, hidden until opened
+  const hrefs = hrefsOnScreen();
+  // A dropdown draws its links when it first opens.
+  for (const menu of screen.getAllByRole('button', { expanded: false })) {
+    await view.user.click(menu);
+    hrefs.push(...hrefsOnScreen());
+  }
   await view.user.click(screen.getByRole('button', { name: 'Open menu' }));
   await screen.findByRole('dialog', {}, { timeout: 5_000 }); // the drawer's code loads on demand
   hrefs.push(...hrefsOnScreen());

@@ -4,23 +4,11 @@
  * `formatRupees` writes the same grouping back, in every language of the shop ('en-IN', 'hi-IN':
  * lib/i18n/languages.ts).
  */
-import { activeIntlLocale } from './i18n/format';
+import { groupDigits } from './i18n/format';
 
-const groupings = new Map<string, Intl.NumberFormat>();
-
-function grouping(locale: string): Intl.NumberFormat {
-  let format = groupings.get(locale);
-  if (!format)
-    groupings.set(
-      locale,
-      (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, numberingSystem: 'latn' })),
-    );
-  return format;
-}
-
-export function formatRupees(amount: number, locale = activeIntlLocale()): string {
+export function formatRupees(amount: number): string {
   const sign = amount < 0 ? '-' : '';
-  return `${sign}₹${grouping(locale).format(Math.abs(Math.round(amount)))}`;
+  return `${sign}₹${groupDigits(Math.abs(Math.round(amount)))}`;
 }
 
 /** The whole-rupee amount of a display price, or 0 when the text holds no number. */

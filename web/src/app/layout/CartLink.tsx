@@ -3,7 +3,8 @@
  * sent included; 0 when there are none, when the shopper is not signed in (the mock server keeps
  * one cart per user), or when the cart could not be read.
  */
-import { plural, t } from '@lingui/core/macro';
+import { select, t } from '@lingui/core/macro';
+import { formatCount, pluralCategory } from '../../lib/i18n/format';
 import { useShopperCartWithChanges } from '../../lib/cartOutbox/pendingCart';
 import { paths } from '../../lib/paths';
 import { BadgeLink } from './BadgeLink';
@@ -17,11 +18,12 @@ const cartIcon = {
 export function CartLink() {
   const { signedIn, prods } = useShopperCartWithChanges();
   const count = signedIn ? prods.length : 0;
+  const products = formatCount(count);
   return (
     <BadgeLink
       to={paths.cart}
       className={styles.cart}
-      label={plural(count, { one: 'Cart, # product', other: 'Cart, # products' })}
+      label={select(pluralCategory(count), { one: `Cart, ${products} product`, other: `Cart, ${products} products` })}
       icon={cartIcon}
       badge={count}
     >

@@ -3,7 +3,8 @@
  * keyboard. The arrow keys (and Home/End inside it) move through its links and buttons as in every
  * list of choices (hooks/listKeys.ts); ArrowDown/ArrowUp on the button open it at the first/last.
  * Escape closes it and puts focus back on the button; tabbing out or pressing outside closes it
- * too, and so does following one of its links.
+ * too, and so does following one of its links. Its content is drawn the first time it opens, not
+ * with the page: the category bar's menus alone hold some 150 links that most visits never show.
  */
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -34,6 +35,8 @@ export function Dropdown({
   children,
 }: DropdownProps) {
   const [open, setOpen] = useState(false);
+  const drawn = useRef(false);
+  if (open) drawn.current = true;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -49,14 +52,14 @@ export function Dropdown({
       button.current?.focus();
       return;
     }
+    const fromButton = event.target === button.current && event.key.startsWith('Arrow');
+    if (fromButton && !open) flushSync(() => setOpen(true));
     const items = [...(panel.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
     const current = items.indexOf(document.activeElement as HTMLElement);
-    const fromButton = event.target === button.current && event.key.startsWith('Arrow');
     if (current < 0 && !fromButton) return;
     const next = nextListIndex(event.key, current, items.length, { orientation: 'vertical' });
     if (next === undefined) return;
     event.preventDefault();
-    if (!open) flushSync(() => setOpen(true));
     items[next]?.focus();
   };
 
@@ -105,7 +108,7 @@ export function Dropdown({
         hidden={!open}
         onClick={onPanelClick}
       >
-        {children}
+        {drawn.current && children}
       </div>
     </div>
   );

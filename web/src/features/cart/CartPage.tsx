@@ -3,7 +3,8 @@
  * saved-for-later and warranty, the delivery pincode, price details and PLACE ORDER. Changes made
  * offline show at once, marked as waiting, until the outbox has sent them.
  */
-import { plural, t } from '@lingui/core/macro';
+import { select, t } from '@lingui/core/macro';
+import { formatCount, pluralCategory } from '../../lib/i18n/format';
 import { useState } from 'react';
 import { useShopperCartWithChanges } from '../../lib/cartOutbox/pendingCart';
 import styles from './CartPage.module.scss';
@@ -23,6 +24,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 
 export default function CartPage() {
   const { signedIn: loggedIn, prods, pendingIds, waiting, isLoading } = useShopperCartWithChanges();
+  const changes = formatCount(waiting);
   const { active, saved, pincode, choosePincode, actions } = useCartLines(prods);
   const totals = useCartTotals(active);
   const { remove, removing, failure, dismissFailure } = useRemoveCartLine();
@@ -42,9 +44,9 @@ export default function CartPage() {
       {failure && <CartAlert message={failure} onDismiss={dismissFailure} />}
       {waiting > 0 && (
         <p role="status" className={styles.waiting}>
-          {plural(waiting, {
-            one: '# change to your cart will be sent when you are back online.',
-            other: '# changes to your cart will be sent when you are back online.',
+          {select(pluralCategory(waiting), {
+            one: `${changes} change to your cart will be sent when you are back online.`,
+            other: `${changes} changes to your cart will be sent when you are back online.`,
           })}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { formatRupees } from '../money';
-import { activeIntlLocale, formatCount, formatDate } from './format';
+import { activeIntlLocale, formatCount, formatDate, pluralCategory } from './format';
 import { sourceLanguage } from './languages';
 
 const orderDate = { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
@@ -11,10 +11,27 @@ describe('Indian conventions in every language', () => {
 
   it('groups prices and counts in lakhs and crores, with Latin digits, in English and in Hindi', () => {
     for (const locale of ['en-IN', 'hi-IN']) {
-      expect(formatRupees(129999, locale)).toBe('₹1,29,999');
-      expect(formatRupees(12345678, locale)).toBe('₹1,23,45,678');
+      i18n.activate(locale.slice(0, 2), [locale]);
+      expect(formatRupees(129999)).toBe('₹1,29,999');
+      expect(formatRupees(12345678)).toBe('₹1,23,45,678');
       expect(formatCount(1234567, locale)).toBe('12,34,567');
     }
+  });
+
+  it('groups whole numbers exactly as Intl does in each language, without creating a NumberFormat', () => {
+    const values = [0, 7, 42, 999, 1000, 12345, 99999, 100000, 1234567, 12345678, 987654321, 9007199254740991, -4000];
+    for (const locale of ['en-IN', 'hi-IN']) {
+      const intl = new Intl.NumberFormat(locale, { numberingSystem: 'latn' });
+      for (const value of values) expect(formatCount(value, locale)).toBe(intl.format(value));
+    }
+    expect(formatCount(2.5, 'en-IN')).toBe('2.5');
+  });
+
+  it('names the plural category of a count by the rules of the language', () => {
+    expect(['en-IN', 'hi-IN'].map((locale) => [0, 1, 2].map((n) => pluralCategory(n, locale)))).toEqual([
+      ['other', 'one', 'other'],
+      ['one', 'one', 'other'],
+    ]);
   });
 
   it("writes dates in the language's own format", () => {

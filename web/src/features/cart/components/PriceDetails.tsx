@@ -1,10 +1,12 @@
-import { plural, t } from '@lingui/core/macro';
+import { select, t } from '@lingui/core/macro';
+import { formatCount, pluralCategory } from '../../../lib/i18n/format';
 import { formatRupees } from '../../../lib/money';
 import type { CartTotals } from '../cartTotals';
 import styles from './PriceDetails.module.scss';
 
 function itemsLabel(count: number): string {
-  return plural(count, { one: 'Price (# item)', other: 'Price (# items)' });
+  const items = formatCount(count);
+  return select(pluralCategory(count), { one: `Price (${items} item)`, other: `Price (${items} items)` });
 }
 
 /** The price details panel: price, discount, warranty, free delivery, total and the savings line. */
