@@ -69,7 +69,7 @@ export default tseslint.config(
               name: '@lingui/core/macro',
               importNames: ['plural'],
               message:
-                "plural writes its # through Intl.NumberFormat, whose first use costs a phone ~100 ms: select(pluralCategory(n), ...) with formatCount (lib/i18n/format.ts).",
+                'plural writes its # through Intl.NumberFormat, whose first use costs a phone ~100 ms: select(pluralCategory(n), ...) with formatCount (lib/i18n/format.ts).',
             },
           ],
         },
