@@ -6,7 +6,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
-import { useOneAtATime } from '../../hooks/useOneAtATime';
+import { useDrawnInTasks } from '../../hooks/useDrawnInTasks';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { useGetProductsPageQuery } from '../../lib/api/productsApi';
 import { BannerCarousel } from './BannerCarousel';
@@ -30,12 +30,12 @@ function Rails() {
         .filter((r) => r.products.length > 0),
     [products],
   );
-  const drawn = useOneAtATime(filled?.length ?? 0);
+  const drawn = useDrawnInTasks(filled?.length ?? 0, 1);
   if (isError) {
     return <LoadProblem message={t`Products could not be loaded.`} onRetry={() => void refetch()} />;
   }
   if (!filled) return rails.map((rail, i) => <ProductRail key={i} rail={rail} products={undefined} first={i === 0} />);
-  // The rails are drawn one per task (hooks/useOneAtATime); until then each keeps its place.
+  // The rails are drawn one per task (hooks/useDrawnInTasks); until then each keeps its place.
   return filled.map(({ rail, products: railProducts }, i) => (
     <ProductRail key={i} rail={rail} products={i < drawn ? railProducts : undefined} first={i === 0} />
   ));

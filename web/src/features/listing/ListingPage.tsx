@@ -7,6 +7,9 @@
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
+import { COMPACT_QUERY } from '../../components/Carousel/carouselSettings';
+import { useDrawnInTasks } from '../../hooks/useDrawnInTasks';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
@@ -36,6 +39,9 @@ function countText(first: number, last: number, total: number, query: string | u
 /** The first card is the likely largest paint; the first row (four at large widths) is on the first screen. */
 const firstScreenPriority = (index: number) => (index === 0 ? 'high' : index < 4 ? 'eager' : 'lazy');
 
+/** Cards drawn with the page (its first screen at any width), then as many more per task. */
+const CARDS_PER_TASK = 8;
+
 export default function ListingPage() {
   const { prodId } = useParams();
   const [params, setParams] = useSearchParams();
@@ -48,6 +54,9 @@ export default function ListingPage() {
   const { data: products, isLoading, isError, refetch } = useGetProductsQuery();
   const { scoped, facets, results, page } = useListingView(products, scope, state);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const drawn = useDrawnInTasks(page.items.length, CARDS_PER_TASK, page.items);
+  // Below the large breakpoint the sidebar is hidden and the filters open in the drawer instead.
+  const compact = useMediaQuery(COMPACT_QUERY);
 
   // A filter change keeps the page where it is (the shopper is in the sidebar); paging scrolls up.
   const update = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });
@@ -68,7 +77,7 @@ export default function ListingPage() {
   return (
     <div className={styles.listing}>
       <aside className={styles.sidebar} aria-label={t`Filters`}>
-        {panel}
+        {!compact && panel}
       </aside>
       <section className={styles.results} aria-labelledby="listing-heading">
         <div className={styles.top}>
@@ -94,17 +103,21 @@ export default function ListingPage() {
         </div>
         {page.items.length > 0 ? (
           <ul className={styles.grid}>
-            {page.items.map(({ product }, i) => (
-              <li key={product._id}>
-                <ProductCard
-                  product={product}
-                  to={paths.productDetail(product._id)}
-                  imageSize={180}
-                  imagePriority={firstScreenPriority(i)}
-                  actions={<WishlistButton product={product} />}
-                />
-              </li>
-            ))}
+            {page.items.map(({ product }, i) =>
+              i < drawn ? (
+                <li key={product._id}>
+                  <ProductCard
+                    product={product}
+                    to={paths.productDetail(product._id)}
+                    imageSize={180}
+                    imagePriority={firstScreenPriority(i)}
+                    actions={<WishlistButton product={product} />}
+                  />
+                </li>
+              ) : (
+                <li key={product._id} className={styles.pending} />
+              ),
+            )}
           </ul>
         ) : (
           <div className={styles.empty}>

@@ -8,6 +8,7 @@ import { Carousel } from '../../components/Carousel/Carousel';
 import { carouselPresets } from '../../components/Carousel/carouselSettings';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
 import type { Product } from '../../lib/api';
+import { useDrawnInTasks } from '../../hooks/useDrawnInTasks';
 import { useGetProductsQuery } from '../../lib/api/productsApi';
 import styles from './ProductDetailPage.module.scss';
 import { useRecentlyViewed } from './recentlyViewed';
@@ -44,22 +45,26 @@ function ProductCarousel({
 }
 
 export function ProductCarousels({ product }: { product: Product }) {
-  const { data: products = [] } = useGetProductsQuery();
+  const { data: catalogue } = useGetProductsQuery();
   const viewedIds = useRecentlyViewed(product._id);
-  return (
-    <>
-      <ProductCarousel
-        name="similar-products"
-        title={t`Similar Products`}
-        products={similarProducts(products, product)}
-      />
-      <ProductCarousel name="both-together" title={t`Both Together`} products={boughtTogether(products, product)} />
-      <ProductCarousel
-        name="recently-viewed"
-        title={t`Recently Viewed`}
-        products={viewedProducts(products, viewedIds)}
-        empty={t`Products you look at will show here.`}
-      />
-    </>
+  const products = catalogue ?? [];
+  const carousels = [
+    { name: 'similar-products', title: t`Similar Products`, products: similarProducts(products, product) },
+    { name: 'both-together', title: t`Both Together`, products: boughtTogether(products, product) },
+    {
+      name: 'recently-viewed',
+      title: t`Recently Viewed`,
+      products: viewedProducts(products, viewedIds),
+      empty: t`Products you look at will show here.`,
+    },
+  ];
+  // One carousel per task once the catalogue is here (hooks/useDrawnInTasks); until then each shows its title.
+  const drawn = useDrawnInTasks(catalogue ? carousels.length : 0, 1, catalogue);
+  return carousels.map(({ name, title, products: shown, empty }, i) =>
+    i < drawn ? (
+      <ProductCarousel key={name} name={name} title={title} products={shown} empty={empty} />
+    ) : (
+      <ProductCarousel key={name} name={name} title={title} products={[]} />
+    ),
   );
 }

@@ -205,8 +205,10 @@ describe('ProductDetailPage', () => {
     const link = (await within(similar).findAllByRole('link'))[0]!;
     expect(link.getAttribute('href')).toMatch(/^\/filter-product\//);
     expect(screen.getByRole('region', { name: 'Both Together' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Recently Viewed' })).toHaveTextContent(
-      'Products you look at will show here.',
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Recently Viewed' })).toHaveTextContent(
+        'Products you look at will show here.',
+      ),
     );
   });
 
