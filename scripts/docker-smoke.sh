@@ -6,7 +6,8 @@
 #   2. builds the project image on it (host networking only);
 #   3. runs it with host networking, waits for the HEALTHCHECK to report healthy;
 #   4. fetches / and /product-api/get-products/1/40;
-#   5. removes the container (and, with SMOKE_KEEP_IMAGES unset, the images).
+#   5. with SMOKE_BROWSER=1, runs the offline browser tests against it;
+#   6. removes the container (and, with SMOKE_KEEP_IMAGES unset, the images).
 # Usage: scripts/docker-smoke.sh   (DOCKER_HOST must point at a running engine; PORT defaults to 18088)
 #        BASE_IMAGE=node:24-bookworm-slim SMOKE_KEEP_IMAGES=1 IMAGE=name:tag scripts/docker-smoke.sh
 set -euo pipefail
@@ -102,4 +103,10 @@ curl -fsS "http://127.0.0.1:$PORT/manifest.webmanifest" | node -e 'let s="";proc
   || { echo "GET /manifest.webmanifest is not a manifest with icons and a start URL" >&2; exit 1; }
 curl -fsS "http://127.0.0.1:$PORT/sw.js" | grep -q 'precache' || { echo "GET /sw.js did not serve the service worker" >&2; exit 1; }
 log "GET /manifest.webmanifest and /sw.js -> served"
+# SMOKE_BROWSER=1: the offline browser tests too (issue 14: pages seen open offline, an unseen one
+# shows the offline screen, cart changes made offline reach the server once) against the image.
+if [ -n "${SMOKE_BROWSER:-}" ]; then
+  log "offline browser tests against the image"
+  E2E_BASE_URL="http://127.0.0.1:$PORT" npx playwright test -c web/playwright.config.ts pwa-offline pwa-cart
+fi
 log "smoke test passed"

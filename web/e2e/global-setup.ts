@@ -3,7 +3,8 @@
  * build, as in a fresh clone), copy that build to a folder of this run's own, then start the mock
  * server (from its TypeScript sources through tsx, so it needs no build of its own) on a free
  * loopback port serving the copy, and publish its address as E2E_BASE_URL for the tests. The
- * returned function stops the server and removes the copy.
+ * returned function stops the server and removes the copy. With E2E_BASE_URL already set, the tests
+ * run against that shop instead (the Docker image: scripts/docker-e2e.sh).
  *
  * Why a copy: several runs may share one checkout, and a build empties web/dist before writing
  * new chunk names; a run serving web/dist itself would then load chunks that no longer exist.
@@ -114,6 +115,11 @@ function stop(server: ChildProcess): Promise<void> {
 }
 
 export default async function globalSetup() {
+  // A shop already running elsewhere, such as the Docker image (scripts/docker-e2e.sh): test it as it is.
+  if (process.env.E2E_BASE_URL) {
+    console.log(`[e2e] testing the shop at ${process.env.E2E_BASE_URL}`);
+    return async () => undefined;
+  }
   const served = await withBuildLock(() => {
     buildIfNeeded();
     return snapshotOfBuild();

@@ -5,6 +5,7 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { categories, type Category } from '../../features/home/data/categories';
 import { paths } from '../../lib/paths';
 import styles from './CategoryNav.module.scss';
@@ -35,7 +36,11 @@ function SubLists({ category }: { category: Category }) {
   );
 }
 
+/** Where the bar is hidden (below $bp-tablet): nothing is drawn there. */
+const HIDDEN_QUERY = '(max-width: 899px)';
+
 export function CategoryNav() {
+  if (useMediaQuery(HIDDEN_QUERY)) return null;
   return (
     <nav className={styles.nav} aria-label={t`Categories`}>
       <ul className={styles.list}>

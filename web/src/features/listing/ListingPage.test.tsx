@@ -120,7 +120,7 @@ describe('ListingPage', { timeout: 20_000 }, () => {
     await user.click(
       within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 3' }),
     );
-    expect(grid()).toHaveLength(10);
+    await waitFor(() => expect(grid()).toHaveLength(10));
     expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByText('Next')).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -39,8 +39,8 @@ function countText(first: number, last: number, total: number, query: string | u
 /** The first card is the likely largest paint; the first row (four at large widths) is on the first screen. */
 const firstScreenPriority = (index: number) => (index === 0 ? 'high' : index < 4 ? 'eager' : 'lazy');
 
-/** Cards drawn with the page (its first screen at any width), then as many more per task. */
-const CARDS_PER_TASK = 8;
+/** Cards drawn with the page (a phone's first screen), then as many more per task. */
+const CARDS_PER_TASK = 4;
 
 export default function ListingPage() {
   const { prodId } = useParams();
@@ -52,11 +52,11 @@ export default function ListingPage() {
   );
   const state = useMemo(() => readListingState(params), [params]);
   const { data: products, isLoading, isError, refetch } = useGetProductsQuery();
-  const { scoped, facets, results, page } = useListingView(products, scope, state);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const drawn = useDrawnInTasks(page.items.length, CARDS_PER_TASK, page.items);
   // Below the large breakpoint the sidebar is hidden and the filters open in the drawer instead.
   const compact = useMediaQuery(COMPACT_QUERY);
+  const { scoped, facets, results, page } = useListingView(products, scope, state, !compact || filtersOpen);
+  const drawn = useDrawnInTasks(page.items.length, CARDS_PER_TASK, page.items);
 
   // A filter change keeps the page where it is (the shopper is in the sidebar); paging scrolls up.
   const update = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });

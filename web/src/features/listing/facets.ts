@@ -36,6 +36,10 @@ interface Range {
 
 const numberIn = (text: string | undefined) => (text ? Number.parseFloat(text) : Number.NaN);
 
+// One collator for every sort ('8 GB' before '16 GB'): localeCompare with options builds one per call.
+let collator: Intl.Collator | undefined;
+const numericOrder = (a: string, b: string) => (collator ??= new Intl.Collator('en', { numeric: true })).compare(a, b);
+
 function valueFacet(key: FacetKey, title: MessageDescriptor, read: (item: ListingItem) => string | undefined): Facet {
   return {
     key,
@@ -46,7 +50,7 @@ function valueFacet(key: FacetKey, title: MessageDescriptor, read: (item: Listin
       const value = read(item);
       return value ? [value] : [];
     },
-    order: (labels) => [...labels].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+    order: (labels) => [...labels].sort(numericOrder),
     display: (label) => label,
   };
 }

@@ -67,16 +67,23 @@ export interface ListingView {
   page: PageOf<ListingItem>;
 }
 
-/** `scope` and `state` must keep their identity while unchanged (memoize them from the URL). */
+/**
+ * `scope` and `state` must keep their identity while unchanged (memoize them from the URL). The
+ * facets are counted only `withFacets` (while a filter panel shows): otherwise they are empty.
+ */
 export function useListingView(
   products: readonly Product[] | undefined,
   scope: ListingScope,
   state: ListingState,
+  withFacets = true,
 ): ListingView {
   const items = useMemo(() => toListingItems(products ?? []), [products]);
   const scoped = useMemo(() => scopeItems(items, scope), [items, scope]);
   const { selection, sort, page } = state;
-  const facetList = useMemo(() => facetOptions(scoped.items, selection), [scoped, selection]);
+  const facetList = useMemo(
+    () => (withFacets ? facetOptions(scoped.items, selection) : []),
+    [withFacets, scoped, selection],
+  );
   const filtered = useMemo(() => applyFilters(scoped.items, selection), [scoped, selection]);
   const results = useMemo(() => sortItems(filtered, sort, scoped.pinnedId), [filtered, sort, scoped.pinnedId]);
   const pageOf = useMemo(() => paginate(results, page), [results, page]);
