@@ -48,10 +48,11 @@ const states: UiState[] = [
       const search = page.getByRole('combobox', { name: 'Search products' });
       await search.click(firstRender);
       await search.pressSequentially('smart');
+      // The catalogue loads on the first focus (or once the page has settled): wait for its suggestions.
+      const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+      await expect(suggestions.getByRole('option').first()).toBeVisible(firstRender);
       await search.press('ArrowDown');
-      await expect(
-        page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { selected: true }),
-      ).toBeVisible(firstRender);
+      await expect(suggestions.getByRole('option', { selected: true })).toBeVisible(firstRender);
     },
   },
   {
