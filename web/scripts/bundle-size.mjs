@@ -1,6 +1,6 @@
 // `npm run size -w web`: builds the shop and prints, per route, the gzipped JavaScript a first visit
 // to that route downloads before it can render: the entry chunk, the route's lazily loaded page
-// chunk, and every chunk those import statically. Fails when the entry chunk or `/` exceeds its
+// chunk (the home page has none: it is in the entry), and every chunk those import statically. Fails when the entry chunk or `/` exceeds its
 // budget (`npm test` runs it: byte counts are deterministic, unlike timings).
 //   node web/scripts/bundle-size.mjs [--no-build]
 import { spawnSync } from 'node:child_process';
@@ -30,8 +30,11 @@ const dist = join(web, 'dist');
 // for the entry (149.6 -> 91.7) and for `/` (156.5 -> 98.4). docs/decisions/014-preact-as-the-renderer.md.
 // Merged with 14b's registration (+20 bytes of preload list) and 16d's translated carousel roles:
 // 91.7 / 98.5 kB, a few bytes over; the budgets round up to the next 100 bytes.
-const BUDGET_ENTRY = 91_800; // the entry chunk and what it imports statically
-const BUDGET_HOME = 98_600; // everything `/` needs before it renders
+// Issue 13 again: the home page joined the entry (app/router.tsx): its first paint comes about half a
+// second sooner in Lighthouse. `/` needs the same bytes as before, now all with the entry: 98.7 kB;
+// every other route carries the home page's 6 kB more.
+const BUDGET_ENTRY = 98_800; // the entry chunk and what it imports statically
+const BUDGET_HOME = 98_800; // everything `/` needs before it renders
 
 // The storefront's routes by the page module they load; every other page is listed by its module.
 const namedRoutes = [
@@ -77,7 +80,8 @@ const initialFor = (pageKey) => sum(new Set([...entryFiles, ...closure(pageKey)]
 const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/features/'));
 const named = new Set(namedRoutes.map(([, key]) => key));
 const rows = [
-  ...namedRoutes.filter(([, key]) => manifest[key]).map(([route, key]) => [route, key]),
+  // A route whose page is in the entry (`/`) has no chunk of its own: its initial JS is the entry's.
+  ...namedRoutes.map(([route, key]) => [route, key]),
   ...pages
     .filter((key) => !named.has(key))
     .sort()

@@ -1,6 +1,8 @@
 /**
- * The route table: every route of the shop, lazily loaded, with its three kinds of guard (public,
- * reset-email, login required) and the router's fallback for unknown routes.
+ * The route table: every route of the shop, with its three kinds of guard (public, reset-email,
+ * login required) and the router's fallback for unknown routes. Every screen is lazily loaded but
+ * the home page: it is most visits' first screen, and loaded with the entry its first paint comes
+ * about half a second sooner on a phone (Lighthouse, decision 006), for the same bytes on `/`.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
@@ -9,6 +11,7 @@ import { requireResetEmail, requireToken } from './guards';
 import { Layout } from './layout/Layout';
 import { paths } from '../lib/paths';
 import { RouteError } from './RouteError';
+import HomePage from '../features/home/HomePage';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -47,7 +50,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: paths.home, ...page(() => import('../features/home/HomePage')) },
+          { path: paths.home, Component: HomePage },
           { path: paths.login, ...page(() => import('../features/auth/LoginPage')) },
           { path: paths.register, ...page(() => import('../features/auth/LoginPage')) },
           { path: paths.forgetPassword, ...page(() => import('../features/auth/ForgotPasswordPage')) },
