@@ -2,7 +2,8 @@
 // as `npm start` does, and runs Lighthouse 12 (mobile preset: emulated mid-range phone, simulated
 // slow 4G, 4x CPU slowdown) in headless Chromium several times on the home page, a listing, a
 // product and the signed-in cart. Prints the median of each metric beside the numbers issue #13
-// measured before the work. Scores move with machine load: compare runs on a quiet machine.
+// measured before the work. Scores move with machine load and speed (the last column, Lighthouse's
+// benchmark index): compare runs on a quiet machine at a similar speed.
 //
 //   npm run bench:web                          (3 runs per page)
 //   BENCH_RUNS=5 npm run bench:web -- --no-build
@@ -74,6 +75,9 @@ function metricsOf(lhr) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     js: scripts.reduce((total, item) => total + item.transferSize, 0) / 1000,
+    // Lighthouse's measure of this machine's speed at the time (higher is faster): on a shared VM it
+    // moves by half between runs, and every timing with it.
+    speed: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -112,7 +116,16 @@ try {
       samples.push(metricsOf(result.lhr));
     }
     const pick = (name) => median(samples.map((s) => s[name]));
-    rows.push({ key, label, perf: pick('perf'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js: pick('js') });
+    rows.push({
+      key,
+      label,
+      perf: pick('perf'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      js: pick('js'),
+      speed: pick('speed'),
+    });
   }
 
   const was = (key, name, format) => (before[key] ? ` (${format(before[key][name])})` : '');
@@ -120,13 +133,13 @@ try {
   console.log(
     `\nMedians of ${runs} runs; issue #13's numbers before the work in brackets. Load average after: ${load()}`,
   );
-  console.log('| page | perf | LCP | TBT | CLS | JS transferred |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log('| page | perf | LCP | TBT | CLS | JS transferred | machine speed |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     console.log(
       `| \`${r.label}\` | ${r.perf}${was(r.key, 'perf', String)} | ${ms(r.lcp)}${was(r.key, 'lcp', ms)} | ` +
         `${Math.round(r.tbt)} ms${was(r.key, 'tbt', (n) => `${n} ms`)} | ${r.cls.toFixed(3)}${was(r.key, 'cls', (n) => n.toFixed(3))} | ` +
-        `${r.js.toFixed(0)} KB${was(r.key, 'js', (n) => `${n} KB`)} |`,
+        `${r.js.toFixed(0)} KB${was(r.key, 'js', (n) => `${n} KB`)} | ${Math.round(r.speed)} |`,
     );
   }
 } finally {
