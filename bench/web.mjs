@@ -9,14 +9,10 @@
 //   BENCH_RUNS=5 npm run bench:web -- --no-build
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import chromiumArgs from '../scripts/chromium-flags.json' with { type: 'json' };
+import { launchChromium, measure, medians } from './lighthouse.mjs';
 import { root, signup, startMockServer, stop } from './server.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 /** Issue #13's measurements before this work (quiet machine, same Lighthouse settings). */
 const before = {
@@ -67,32 +63,12 @@ async function signedInCart(base, productId) {
   ];
 }
 
-function metricsOf(lhr) {
-  const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
-  return {
-    perf: Math.round(lhr.categories.performance.score * 100),
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    js: scripts.reduce((total, item) => total + item.transferSize, 0) / 1000,
-    // Lighthouse's measure of this machine's speed at the time (higher is faster): on a shared VM it
-    // moves by half between runs, and every timing with it.
-    speed: lhr.environment.benchmarkIndex,
-  };
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(', ');
 const server = await startMockServer(300, { NODE_ENV: '' });
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+const chrome = await launchChromium();
 try {
   const productId = (await (await fetch(`${server.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
   await setCookies(chrome.port, await signedInCart(server.base, productId));
@@ -106,26 +82,8 @@ try {
   const rows = [];
   for (const [key, label, path] of pages) {
     const samples = [];
-    for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${server.base}${path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      samples.push(metricsOf(result.lhr));
-    }
-    const pick = (name) => median(samples.map((s) => s[name]));
-    rows.push({
-      key,
-      label,
-      perf: pick('perf'),
-      lcp: pick('lcp'),
-      tbt: pick('tbt'),
-      cls: pick('cls'),
-      js: pick('js'),
-      speed: pick('speed'),
-    });
+    for (let run = 0; run < runs; run += 1) samples.push(await measure(chrome, `${server.base}${path}`));
+    rows.push({ key, label, ...medians(samples) });
   }
 
   const was = (key, name, format) => (before[key] ? ` (${format(before[key][name])})` : '');
