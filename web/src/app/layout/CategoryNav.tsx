@@ -6,6 +6,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { BELOW_TABLET } from '../../lib/breakpoints';
 import { categories, type Category } from '../../features/home/data/categories';
 import { paths } from '../../lib/paths';
 import styles from './CategoryNav.module.scss';
@@ -36,11 +37,8 @@ function SubLists({ category }: { category: Category }) {
   );
 }
 
-/** Where the bar is hidden (below $bp-tablet): nothing is drawn there. */
-const HIDDEN_QUERY = '(max-width: 899px)';
-
 export function CategoryNav() {
-  if (useMediaQuery(HIDDEN_QUERY)) return null;
+  if (useMediaQuery(BELOW_TABLET)) return null; // hidden there by CSS: nothing to draw
   return (
     <nav className={styles.nav} aria-label={t`Categories`}>
       <ul className={styles.list}>

@@ -8,7 +8,8 @@
 import { t } from '@lingui/core/macro';
 import { Children, type CSSProperties, type ReactNode } from 'react';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
-import { COMPACT_QUERY, type CarouselOptions } from './carouselSettings';
+import { BELOW_DESKTOP } from '../../lib/breakpoints';
+import type { CarouselOptions } from './carouselSettings';
 import styles from './Carousel.module.scss';
 import { useCarousel } from './useCarousel';
 
@@ -23,7 +24,7 @@ interface CarouselProps {
 export function Carousel({ label, options, children, className = '' }: CarouselProps) {
   const slides = Children.toArray(children);
   const { desktop, compact } = options.slidesToShow;
-  const perView = useMediaQuery(COMPACT_QUERY) ? compact : desktop;
+  const perView = useMediaQuery(BELOW_DESKTOP) ? compact : desktop;
   const carousel = useCarousel(slides.length, perView, options);
   const { first } = carousel;
   const geometry = { '--per-view-desktop': desktop, '--per-view-compact': compact } as CSSProperties;

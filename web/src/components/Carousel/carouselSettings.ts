@@ -1,6 +1,6 @@
 /**
  * The carousels' timings and counts, in one place. "Compact" is every width below the large
- * breakpoint (tablets and phones).
+ * breakpoint (tablets and phones: BELOW_DESKTOP, lib/breakpoints.ts).
  */
 export interface CarouselOptions {
   /** Slides in view at large widths, and below them. */
@@ -13,9 +13,6 @@ export interface CarouselOptions {
   swipe: boolean;
 }
 
-/** Large screens start here (the $bp-desktop token); narrower is tablet or mobile. */
-export const DESKTOP_MIN_WIDTH = 1024;
-
 export const carouselPresets = {
   /** Home banner: one slide at a time, every 2 s. */
   banner: { slidesToShow: { desktop: 1, compact: 1 }, autoplayMs: 2000, dots: true, infinite: true, swipe: true },
@@ -24,9 +21,6 @@ export const carouselPresets = {
   /** Detail page carousels: 6 items, 3 on tablets and phones, infinite, every 15 s, no dots, no swipe or drag. */
   detail: { slidesToShow: { desktop: 6, compact: 3 }, autoplayMs: 15000, dots: false, infinite: true, swipe: false },
 } satisfies Record<string, CarouselOptions>;
-
-/** The media query for tablets and phones, where carousels show their compact count. */
-export const COMPACT_QUERY = `(max-width: ${DESKTOP_MIN_WIDTH - 1}px)`;
 
 /**
  * The first slide in view after moving from `first` to `wanted`, for `count` slides with

@@ -7,9 +7,9 @@
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
-import { COMPACT_QUERY } from '../../components/Carousel/carouselSettings';
 import { useDrawnInTasks } from '../../hooks/useDrawnInTasks';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { BELOW_DESKTOP } from '../../lib/breakpoints';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
@@ -54,7 +54,7 @@ export default function ListingPage() {
   const { data: products, isLoading, isError, refetch } = useGetProductsQuery();
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Below the large breakpoint the sidebar is hidden and the filters open in the drawer instead.
-  const compact = useMediaQuery(COMPACT_QUERY);
+  const compact = useMediaQuery(BELOW_DESKTOP);
   const { scoped, facets, results, page } = useListingView(products, scope, state, !compact || filtersOpen);
   const drawn = useDrawnInTasks(page.items.length, CARDS_PER_TASK, page.items);
 

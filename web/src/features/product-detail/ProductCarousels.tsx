@@ -60,11 +60,12 @@ export function ProductCarousels({ product }: { product: Product }) {
   ];
   // One carousel per task once the catalogue is here (hooks/useDrawnInTasks); until then each shows its title.
   const drawn = useDrawnInTasks(catalogue ? carousels.length : 0, 1, catalogue);
-  return carousels.map(({ name, title, products: shown, empty }, i) =>
-    i < drawn ? (
-      <ProductCarousel key={name} name={name} title={title} products={shown} empty={empty} />
-    ) : (
-      <ProductCarousel key={name} name={name} title={title} products={[]} />
-    ),
-  );
+  return carousels.map(({ name, title, products: shown, empty }, i) => (
+    <ProductCarousel
+      key={name}
+      name={name}
+      title={title}
+      {...(i < drawn ? { products: shown, empty } : { products: [] })}
+    />
+  ));
 }
