@@ -40,6 +40,16 @@ describe('the route table', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'ADD TO CARD' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('draws the top bar while the first screen’s code is still loading', async () => {
+    const products = makeCatalogue(12);
+    answerProducts(products);
+    openApp(`/filter-product/${products[0]!._id}`);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Sort by' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
   it('sends login-required routes to /login without a token', async () => {
     const { router } = openApp('/detail-video');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -44,11 +44,12 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    // Shown while the first screen's lazy module loads (and keeps React Router from warning).
-    hydrateFallbackElement: <Spinner />,
     children: [
       {
         errorElement: <RouteError />,
+        // Shown in the layout while the first screen's lazy module loads: the top bar and the
+        // category bar paint, and their images load, while the screen is still on its way.
+        hydrateFallbackElement: <Spinner />,
         children: [
           { path: paths.home, Component: HomePage },
           { path: paths.login, ...page(() => import('../features/auth/LoginPage')) },
