@@ -33,8 +33,11 @@ const dist = join(web, 'dist');
 // Issue 13 again: the home page joined the entry (app/router.tsx): its first paint comes about half a
 // second sooner in Lighthouse. `/` needs the same bytes as before, now all with the entry: 98.7 kB;
 // every other route carries the home page's 6 kB more.
-const BUDGET_ENTRY = 98_800; // the entry chunk and what it imports statically
-const BUDGET_HOME = 98_800; // everything `/` needs before it renders
+// Issue 13, chunking (vite.config.ts): the entry in two files, libraries and shop (-2.7 kB), and the
+// small pieces several lazy screens shared moved into the entry or into those screens' files, so a
+// screen loads as one file (+3.4 kB): 99.4 kB for the entry and for `/`.
+const BUDGET_ENTRY = 99_500; // the entry chunk and what it imports statically
+const BUDGET_HOME = 99_500; // everything `/` needs before it renders
 
 // The storefront's routes by the page module they load; every other page is listed by its module.
 const namedRoutes = [
