@@ -8,7 +8,7 @@
 import { paths } from '../src/lib/paths';
 import { expect, test } from './fixtures';
 import { firstRender } from './routeTable';
-import { offlineConsoleErrors, someProducts, untilControlled } from './serviceWorker';
+import { gotoOffline, offlineConsoleErrors, someProducts, untilControlled } from './serviceWorker';
 
 test.use({ serviceWorkers: 'allow', expectedConsoleErrors: offlineConsoleErrors });
 
@@ -33,7 +33,7 @@ test('pages seen online open offline with their products; an unseen one shows th
 
   await context.setOffline(true);
 
-  await page.goto(paths.home);
+  await gotoOffline(page, paths.home);
   await expect(banner).toBeVisible();
   const railCards = page
     .getByRole('region', { name: /products$/ })
@@ -41,11 +41,11 @@ test('pages seen online open offline with their products; an unseen one shows th
     .getByRole('link');
   await expect(railCards.first()).toBeVisible();
 
-  await page.goto(paths.productListing(seen!._id));
+  await gotoOffline(page, paths.productListing(seen!._id));
   await expect(firstCard.getByRole('heading', { level: 3 })).toHaveAccessibleName(seen!.content.title);
   await expect(page.getByText(/^Showing 1 – \d+ of [\d,]+ products$/)).toBeVisible();
 
-  await page.goto(paths.productDetail(seen!._id));
+  await gotoOffline(page, paths.productDetail(seen!._id));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(seen!.content.title);
   const picture = page.locator('main').getByRole('img', { name: seen!.content.title }).first();
   await expect(picture).toBeVisible();
@@ -53,7 +53,7 @@ test('pages seen online open offline with their products; an unseen one shows th
   await expect(banner).toBeVisible();
 
   // Never opened: the offline screen, inside the layout (header and footer stay), never the browser's page.
-  await page.goto(paths.productDetail(unseen!._id));
+  await gotoOffline(page, paths.productDetail(unseen!._id));
   const offlineScreen = page.getByRole('region', { name: 'You are offline' });
   await expect(offlineScreen).toBeVisible();
   await expect(offlineScreen.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -63,6 +63,7 @@ test('pages seen online open offline with their products; an unseen one shows th
   // Retry while still offline: the same screen, never the browser's error page.
   await offlineScreen.getByRole('button', { name: 'Retry' }).click();
   await expect(offlineScreen).toBeVisible();
+  await expect(banner).toBeVisible();
 
   // Back online: the banner goes and the page loads by itself.
   await context.setOffline(false);

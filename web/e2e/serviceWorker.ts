@@ -2,7 +2,7 @@
  * Helpers for the specs about the installable, offline-capable shop (pwa-*.spec.ts). Those specs
  * allow service workers (playwright.config.ts blocks them for every other spec).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export interface CatalogueProduct {
@@ -27,6 +27,31 @@ export async function untilControlled(page: Page): Promise<void> {
     await new Promise((resolve) =>
       navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
     );
+  });
+}
+
+const devtoolsSessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * Opens `url` while the browser is offline (after `context.setOffline(true)`), as a phone in
+ * airplane mode would. Playwright keeps the network down across the navigation, but Chromium 150
+ * starts the new document with `navigator.onLine` true although its requests fail (measured with
+ * Playwright 1.65.1); an offline phone says false. So the new document is told it is offline again,
+ * through a DevTools session of the page's own, and hears the `offline` event. `context.setOffline(false)`
+ * later brings it back online as before.
+ */
+export async function gotoOffline(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  let devtools = devtoolsSessions.get(page);
+  if (!devtools) {
+    devtools = await page.context().newCDPSession(page);
+    devtoolsSessions.set(page, devtools);
+  }
+  await devtools.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
   });
 }
 
