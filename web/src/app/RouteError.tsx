@@ -14,7 +14,10 @@ export function RouteError() {
   const error = useRouteError();
   const online = useOnlineStatus();
   if (!online || isModuleLoadFailure(error)) {
-    // Loading the page again is what fetches the missing code; nothing is refreshed after a change.
+    // Retry loads the document again, and only here: the screen's file is named by this document's
+    // build, and React Router keeps a failed lazy import for good, so only a new document can fetch
+    // it (offline the service worker serves that document; after a deployment only it knows the
+    // new file names). No data is refreshed this way: the cart outbox is kept in localStorage.
     return <OfflineScreen onRetry={() => window.location.reload()} />;
   }
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t`Something went wrong.`;

@@ -1,9 +1,8 @@
 /**
  * The shopper's session, kept in cookies by the rule "Session storage (token and user) 4 days;
  * reset-email cookie 2 minutes": `token` and `user`, and the `resetEmail` cookie that opens the reset
- * screen. No credential other than the session token is ever stored client-side, although the
- * original client also wrote email and password cookies (see
- * docs/decisions/001-session-token-is-the-only-stored-credential.md).
+ * screen. The session token is the only credential kept on the device
+ * (docs/decisions/001-session-token-is-the-only-stored-credential.md).
  */
 import Cookies from 'js-cookie';
 import type { User } from './api/types';

@@ -23,6 +23,7 @@ export interface ServiceWorkerHost {
 
 function browserHost(): ServiceWorkerHost | undefined {
   if (!('serviceWorker' in navigator)) return undefined;
+  // The one reload of the update flow: a new version's code runs only in a new document.
   return { container: navigator.serviceWorker, reload: () => window.location.reload() };
 }
 
