@@ -644,7 +644,7 @@ export interface components {
             /** @description The openapi.yaml operation, or null for a path the contract does not have. */
             operationId: string | null;
             method: string;
-            /** @description Path and query, as called; values of query parameters named like a password, code or token are `[redacted]`. */
+            /** @description Path and query, as called, with every query value `[redacted]` (the names kept), cut at 2,048 characters (then ending in `…[cut]`). */
             path: string;
             status: number;
             durationMs: number;
@@ -655,7 +655,7 @@ export interface components {
              * @enum {string}
              */
             answeredBy: "mock" | "upstream" | "mock-fallback" | "proxy";
-            /** @description A few request headers (content-type, accept, origin, prefer, user-agent, authorization); authorization shows its scheme only: `Bearer [redacted]`. */
+            /** @description A few request headers (content-type, accept, origin, prefer, user-agent, authorization); authorization shows only a known scheme: `Bearer [redacted]`, else `[redacted]`. */
             headers: {
                 [key: string]: string;
             };

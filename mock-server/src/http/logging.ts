@@ -1,9 +1,11 @@
 /**
- * Exactly one log line per request, written when the answer is sent: method, URL, status and time.
+ * Exactly one log line per request, written when the answer is sent: method, URL (query values
+ * redacted, cut at 2 KB: http/redact.ts), status and time.
  * Fastify's own two lines per request are switched off (disableRequestLogging). No headers or bodies
  * are logged; an unexpected error or a contract violation rides on the same line.
  */
 import fp from 'fastify-plugin';
+import { redactedUrl } from './redact.js';
 
 export const loggingPlugin = fp(
   async (app) => {
@@ -13,7 +15,7 @@ export const loggingPlugin = fp(
     app.addHook('onResponse', async (request, reply) => {
       const line = {
         method: request.method,
-        url: request.url,
+        url: redactedUrl(request.url), // a query value can be a code or a token
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       };

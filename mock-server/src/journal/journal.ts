@@ -1,9 +1,11 @@
 /**
  * The request journal: the last N API calls, kept in a ring so memory stays fixed whatever the
  * traffic. An entry says who called what and how it went, never what was sent: no body, no cookie,
- * and the authorization header reduced to its scheme. Query values named like secrets are redacted.
+ * and the authorization header reduced to its scheme. The path is kept through http/redact.ts:
+ * every query value redacted, cut at 2 KB.
  */
 import type { components } from '../../../generated/openapi.js';
+import { redactedAuthorization } from '../http/redact.js';
 
 export type JournalEntry = components['schemas']['JournalEntry'];
 export type AnsweredBy = JournalEntry['answeredBy'];
@@ -76,35 +78,8 @@ export function journalHeaders(headers: Record<string, string | string[] | undef
     const value = headers[name];
     if (value === undefined) continue;
     const text = Array.isArray(value) ? value.join(', ') : value;
-    // "Bearer abc..." -> "Bearer [redacted]": a test can see that a token was sent, not which.
-    kept[name] =
-      name === 'authorization'
-        ? `${/^\S+(?=\s)/.exec(text)?.[0] ?? ''} [redacted]`.trim()
-        : text.slice(0, maxHeaderLength);
+    // A test can see that a token was sent, and its scheme, never which token.
+    kept[name] = name === 'authorization' ? redactedAuthorization(text) : text.slice(0, maxHeaderLength);
   }
   return kept;
-}
-
-const secretName = /pass|otp|code|token|secret|auth|key|session_?id/i;
-
-/** The URL with the values of query parameters named like secrets replaced by [redacted]. */
-export function redactedUrl(url: string): string {
-  const at = url.indexOf('?');
-  if (at < 0) return url;
-  const query = url
-    .slice(at + 1)
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=');
-      const name = eq < 0 ? pair : pair.slice(0, eq);
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name);
-      } catch {
-        // A malformed escape: judge the raw name.
-      }
-      return eq >= 0 && secretName.test(decoded) ? `${name}=[redacted]` : pair;
-    })
-    .join('&');
-  return `${url.slice(0, at)}?${query}`;
 }

@@ -4,7 +4,8 @@
  * and the dev routes themselves are not API calls and are not journaled.
  */
 import fp from 'fastify-plugin';
-import { redactedUrl, journalHeaders, type Journal } from './journal.js';
+import { redactedUrl } from '../http/redact.js';
+import { journalHeaders, type Journal } from './journal.js';
 
 export const journalPlugin = fp<{ journal: Journal }>(
   async (app, { journal }) => {

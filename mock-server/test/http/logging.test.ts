@@ -34,6 +34,19 @@ describe('logging', () => {
     ]);
   });
 
+  it('logs the URL with every query value redacted and cut at 2 KB', async () => {
+    const { app, lines } = await appWithLog();
+    await app.ready();
+    lines.length = 0;
+    await call(app, { url: '/product-api/get-products/1/2?pin=4321&reset=SECRET-link' });
+    await call(app, { url: `/product-api/get-products/1/2?${'q'.repeat(16_000)}` });
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain('4321');
+    expect(text).not.toContain('SECRET-link');
+    expect(lines[0]).toMatchObject({ url: '/product-api/get-products/1/2?pin=[redacted]&reset=[redacted]' });
+    expect(String(lines[1]?.url).length).toBeLessThanOrEqual(2048 + 10);
+  });
+
   it('never logs tokens, passwords or bodies', async () => {
     const { app, lines } = await appWithLog();
     const { form, token } = await signUp(app);

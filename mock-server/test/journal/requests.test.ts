@@ -66,7 +66,41 @@ describe('the request journal', () => {
     const cart = response.json<Listing>().requests.find((r) => r.operationId === 'getCart');
     expect(cart?.headers.authorization).toBe('Bearer [redacted]');
     expect(cart?.headers).not.toHaveProperty('cookie');
-    expect(cart?.path).toBe('/cart-api/get-all-carts?otp=[redacted]&page=2');
+    expect(cart?.path).toBe('/cart-api/get-all-carts?otp=[redacted]&page=[redacted]');
+  });
+
+  it('redacts every query value whatever its name, keeping the names', async () => {
+    const app = await buildTestApp();
+    const secrets = { pin: '4321', pw: 'hunter2-pw', jwt: 'eyJ.jwt.sig', sig: 'sig-0xdead', credential: 'cred-77' };
+    const query = new URLSearchParams(secrets).toString();
+    await call(app, { url: `/product-api/get-products/1/1?${query}` });
+    const response = await app.inject({ url: '/dev/requests' });
+    for (const value of Object.values(secrets)) expect(response.body).not.toContain(value);
+    expect(response.json<Listing>().requests[0]?.path).toBe(
+      '/product-api/get-products/1/1?pin=[redacted]&pw=[redacted]&jwt=[redacted]&sig=[redacted]&credential=[redacted]',
+    );
+  });
+
+  it('cuts a path with a 16,000-character query at 2 KB', async () => {
+    const app = await buildTestApp();
+    const longName = 'n'.repeat(16_000);
+    await call(app, { url: `/product-api/get-products/1/1?${longName}` });
+    const [entry] = (await app.inject({ url: '/dev/requests' })).json<Listing>().requests;
+    expect(entry?.path.length).toBeLessThanOrEqual(2048 + 10);
+    expect(entry?.path).toMatch(/^\/product-api\/get-products\/1\/1\?n+…\[cut\]$/);
+  });
+
+  it.each([
+    ['secret-token Bearer', '[redacted]'],
+    ['secret-token', '[redacted]'],
+    ['bearer abc.def', 'Bearer [redacted]'],
+    ['Basic dXNlcjpwYXNz', 'Basic [redacted]'],
+  ])('shows an authorization header %j only as its known scheme', async (authorization, shown) => {
+    const app = await buildTestApp();
+    await call(app, { url: '/cart-api/get-all-carts', headers: { authorization } });
+    const response = await app.inject({ url: '/dev/requests' });
+    expect(response.json<Listing>().requests[0]?.headers.authorization).toBe(shown);
+    expect(response.body).not.toContain('secret-token');
   });
 
   it('filters by operation and by session', async () => {
