@@ -1,12 +1,11 @@
 /**
  * Sends one request to the upstream and reads its whole answer, bytes unchanged (a compressed body
- * stays compressed; see decode.ts for reading it). Hop-by-hop headers are dropped both ways, as a
- * proxy must (RFC 9110, section 7.6.1). Every call is bounded by one time-out, covering connect,
- * headers and body, so a hanging upstream costs at most that long.
+ * stays compressed; see decode.ts for reading it). Which request headers go (request-headers.ts)
+ * and which answer headers come back (response-headers.ts) are allow lists, so hop-by-hop headers
+ * never pass either way (RFC 9110, section 7.6.1). Every call is bounded by one time-out, covering
+ * connect, headers and body, so a hanging upstream costs at most that long.
  */
 import { Agent, errors, request } from 'undici';
-
-export type Headers = Record<string, string | string[] | undefined>;
 
 export type UpstreamAnswer =
   | { ok: true; status: number; headers: Record<string, string | string[]>; body: Buffer }
@@ -15,38 +14,11 @@ export type UpstreamAnswer =
 /** The largest upstream answer read; a larger one is refused (502) rather than held in memory. */
 export const maxUpstreamBody = 64 * 1024 * 1024;
 
-const hopByHop = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
-
-/** The headers to pass on: without hop-by-hop ones (including those the Connection header names) and `drop`. */
-export function passedHeaders(headers: Headers, drop: ReadonlySet<string>): Record<string, string | string[]> {
-  const named = String(headers.connection ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean);
-  const kept: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    const lower = name.toLowerCase();
-    if (value === undefined || hopByHop.has(lower) || named.includes(lower) || drop.has(lower)) continue;
-    kept[lower] = value;
-  }
-  return kept;
-}
-
 export interface Upstream {
-  /** `url` is the path and query as called; it is appended to the upstream's base URL. */
+  /** `href` is the whole URL, already checked to lie under the upstream's base (target.ts). */
   send(call: {
     method: string;
-    url: string;
+    href: string;
     headers: Record<string, string | string[]>;
     body: Buffer | undefined;
   }): Promise<UpstreamAnswer>;
@@ -59,16 +31,20 @@ const isTimeout = (error: unknown) =>
   error instanceof errors.ConnectTimeoutError ||
   (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
 
-export function createUpstream(baseUrl: string, timeoutMs: number): Upstream {
-  const base = new URL(baseUrl);
-  const prefix = `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
-  const agent = new Agent({ connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+/** `connections`: sockets per upstream origin, matching the proxy's bound on calls at once. */
+export function createUpstream(timeoutMs: number, connections: number): Upstream {
+  const agent = new Agent({
+    connectTimeout: timeoutMs,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connections,
+  });
 
   return {
-    async send({ method, url, headers, body }) {
+    async send({ method, href, headers, body }) {
       const signal = AbortSignal.timeout(timeoutMs);
       try {
-        const answer = await request(`${prefix}${url}`, {
+        const answer = await request(href, {
           method: method as 'GET',
           headers,
           body: body?.length ? body : null,

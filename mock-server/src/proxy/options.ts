@@ -9,6 +9,21 @@ export interface UpstreamOptions {
   fallback?: 'off' | 'mock';
   /** Bound on each upstream call: connect, headers and body (default 10 s). */
   timeoutMs?: number;
+  /** Bound on reading a caller's request body before it is forwarded (default 35 s); tests shorten it. */
+  bodyTimeoutMs?: number;
+  /** Upstream calls at once (default 8); each may hold a 64 MB answer while it is checked. */
+  maxConcurrent?: number;
+  /** Calls that may wait for a free slot (default 64); past it the proxy answers 503 at once. */
+  maxQueued?: number;
+  /** The most an answer may decode to and still be checked (default 8 MiB); tests lower it. */
+  maxDecodedBytes?: number;
 }
 
 export const defaultUpstreamTimeoutMs = 10_000;
+/** Longer than a phone's slow upload of our largest body (64 KB), shorter than a client's patience. */
+export const defaultBodyTimeoutMs = 35_000;
+export const defaultMaxConcurrent = 8;
+export const defaultMaxQueued = 64;
+
+/** The header that says the mock answered because the upstream could not. */
+export const fallbackHeader = 'x-mock-fallback';

@@ -1,9 +1,15 @@
 /**
  * The validating proxy (UPSTREAM_URL): every API call is forwarded to the upstream before the mock's
- * own hooks (auth, faults) run, and the upstream's answer goes back unchanged. On the way, the
- * request and the answer are checked against openapi.yaml; each mismatch is counted in `drift`
- * (listed at /dev/drift) and logged once. CORS stays ours: the upstream's access-control-* headers
- * are dropped so that the origins allowed by CORS_ORIGINS are the ones a browser sees.
+ * own hooks (auth, faults) run, and the upstream's answer goes back: its status and body bytes, the
+ * headers response-headers.ts allows, under our own security headers. On the way, the request and
+ * the answer are checked against openapi.yaml; each mismatch is counted in `drift` (listed at
+ * /dev/drift) and logged once. CORS stays ours: the origins allowed by CORS_ORIGINS are the ones a
+ * browser sees.
+ *
+ * Bounds: the caller's body is read within `bodyTimeoutMs` and the body limit; the path must stay
+ * under the upstream's base (target.ts); at most `maxConcurrent` upstream calls run at once with
+ * `maxQueued` waiting, past which the answer is a 503; an answer is read up to 64 MB and checked
+ * only up to `maxDecodedBytes` once decoded.
  *
  * With `fallback: 'mock'`, when the upstream cannot be reached, times out or answers 5xx, the same
  * request continues into the mock's own route (its body handed back to Fastify's parser in
@@ -18,26 +24,22 @@ import { createResponseChecker } from '../contract/checks.js';
 import type { Mismatch } from '../contract/mismatches.js';
 import { createRequestChecker } from '../contract/request-checks.js';
 import { errorBody } from '../http/families.js';
-import { mockSessionHeader } from '../http/mock-session.js';
 import { readBody } from './decode.js';
 import type { Drift, DriftSubject } from './drift.js';
-import { createUpstream, passedHeaders, type UpstreamAnswer } from './forward.js';
-import { defaultUpstreamTimeoutMs, type UpstreamOptions } from './options.js';
-
-export const fallbackHeader = 'x-mock-fallback';
-
-/** Never sent upstream: the session is ours, and the length is recomputed from the bytes sent. */
-const notForwarded = new Set(['host', 'content-length', mockSessionHeader]);
-/** Never sent back: CORS is answered by this server, length and framing by Fastify. */
-const notReturned = new Set([
-  'access-control-allow-origin',
-  'access-control-allow-credentials',
-  'access-control-allow-methods',
-  'access-control-allow-headers',
-  'access-control-expose-headers',
-  'access-control-max-age',
-  'date',
-]);
+import { createUpstream, type UpstreamAnswer } from './forward.js';
+import {
+  defaultBodyTimeoutMs,
+  defaultMaxConcurrent,
+  defaultMaxQueued,
+  defaultUpstreamTimeoutMs,
+  fallbackHeader,
+  type UpstreamOptions,
+} from './options.js';
+import { readRequestBody } from './request-body.js';
+import { forwardedHeaders } from './request-headers.js';
+import { applyUpstreamHeaders, proxiedAnswerHeaders } from './response-headers.js';
+import { createSlots } from './slots.js';
+import { normalizedPath, upstreamTarget } from './target.js';
 
 const failureMessages = {
   unreachable: 'The upstream API could not be reached. Please try again.',
@@ -45,16 +47,11 @@ const failureMessages = {
   'too-large': 'The upstream API answered with more than this proxy reads.',
 } as const;
 
-async function readRequestBody(request: FastifyRequest, limit: number): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request.raw as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) return 'too-large';
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
+const bodyFailures = {
+  'too-large': { status: 413, message: 'The request body is too large' },
+  'too-slow': { status: 408, message: 'The request body did not arrive in time' },
+  aborted: { status: 400, message: 'The request body was cut off' },
+} as const;
 
 /** Why the mock should answer instead, or null when the upstream's answer goes back. */
 function fallbackReason(answer: UpstreamAnswer): string | null {
@@ -64,7 +61,12 @@ function fallbackReason(answer: UpstreamAnswer): string | null {
 
 export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validators: ContractValidators }>(
   async (app, { upstream: options, drift, validators }) => {
-    const upstream = createUpstream(options.url, options.timeoutMs ?? defaultUpstreamTimeoutMs);
+    const maxConcurrent = options.maxConcurrent ?? defaultMaxConcurrent;
+    const maxQueued = options.maxQueued ?? defaultMaxQueued;
+    const bodyTimeoutMs = options.bodyTimeoutMs ?? defaultBodyTimeoutMs;
+    const upstream = createUpstream(options.timeoutMs ?? defaultUpstreamTimeoutMs, maxConcurrent);
+    const slots = createSlots(maxConcurrent, maxQueued);
+    const base = options.url.replace(/\/+$/, '');
     app.addHook('onClose', () => upstream.close());
     const requestChecker = createRequestChecker(app.contract, validators);
     const responseChecker = createResponseChecker(app.contract, validators);
@@ -81,7 +83,7 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
         request.log.warn({ drift: record }, 'upstream drift from openapi.yaml');
     };
 
-    const checkRequest = (request: FastifyRequest, subject: DriftSubject, body: Buffer) => {
+    const checkRequest = async (request: FastifyRequest, subject: DriftSubject, body: Buffer) => {
       const { operationId } = subject;
       if (!operationId) {
         note(request, subject, [
@@ -97,7 +99,7 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
       const read =
         body.length === 0
           ? { body: undefined }
-          : readBody(body, String(request.headers['content-type'] ?? ''), undefined);
+          : await readBody(body, String(request.headers['content-type'] ?? ''), undefined);
       if ('mismatch' in read) return note(request, subject, [read.mismatch]);
       if ('unreadable' in read) return;
       note(
@@ -107,13 +109,22 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
       );
     };
 
-    const checkAnswer = (request: FastifyRequest, subject: DriftSubject, answer: UpstreamAnswer & { ok: true }) => {
+    const checkAnswer = async (
+      request: FastifyRequest,
+      subject: DriftSubject,
+      answer: UpstreamAnswer & { ok: true },
+    ) => {
       if (!subject.operationId) return; // the request was already recorded as an unknown operation
       const contentType = String(answer.headers['content-type'] ?? '');
       const noBody = request.method === 'HEAD' || answer.status === 204 || answer.status === 304;
       const read = noBody
         ? { body: undefined }
-        : readBody(answer.body, contentType, String(answer.headers['content-encoding'] ?? '') || undefined);
+        : await readBody(
+            answer.body,
+            contentType,
+            String(answer.headers['content-encoding'] ?? '') || undefined,
+            options.maxDecodedBytes,
+          );
       if ('unreadable' in read) return request.log.debug({ reason: read.unreadable }, 'upstream answer not checked');
       const mismatches =
         'mismatch' in read
@@ -124,12 +135,26 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
       note(request, { ...subject, direction: 'response', status: answer.status }, mismatches);
     };
 
+    /** Forwards the call and checks the answer in one of the `maxConcurrent` slots; null when all are taken. */
+    const forward = (request: FastifyRequest, href: string, subject: DriftSubject, body: Buffer) =>
+      slots.run(async () => {
+        const answer = await upstream.send({ method: request.method, href, headers: forwardedHeaders(request), body });
+        if (answer.ok) await checkAnswer(request, subject, answer);
+        return answer;
+      });
+
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       // Preflights are answered by our CORS plugin; anything outside the API (shop, docs, dev) is ours.
-      if (request.method === 'OPTIONS' || !isApiPath(path)) return;
+      // The path is judged as the upstream would read it too, so `/x/../product-api/...` is not let by.
+      if (request.method === 'OPTIONS' || !(isApiPath(path) || isApiPath(normalizedPath(path)))) return;
 
       const { operationId, errorFamily = 'status' } = request.routeOptions.config;
+      request.answeredBy = 'proxy';
+      reply.headers(proxiedAnswerHeaders);
+      const target = upstreamTarget(base, request.url);
+      if ('refused' in target) return reply.code(400).send(errorBody(errorFamily, target.refused));
+
       const subject: DriftSubject = {
         operationId: operationId ?? null,
         method: request.method,
@@ -137,18 +162,22 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
         direction: 'request',
         status: null,
       };
-      const body = await readRequestBody(request, bodyLimit);
-      request.answeredBy = 'proxy';
-      if (body === 'too-large') return reply.code(413).send(errorBody(errorFamily, 'The request body is too large'));
-      checkRequest(request, subject, body);
+      const read = await readRequestBody(request.raw, bodyLimit, bodyTimeoutMs);
+      if (!('body' in read)) {
+        const { status, message } = bodyFailures[read.failed];
+        // The rest of the body is never read: the connection closes after this answer.
+        return reply.code(status).header('connection', 'close').send(errorBody(errorFamily, message));
+      }
+      const { body } = read;
+      await checkRequest(request, subject, body);
 
-      const answer = await upstream.send({
-        method: request.method,
-        url: request.url,
-        headers: passedHeaders(request.headers, notForwarded),
-        body,
-      });
-      if (answer.ok) checkAnswer(request, subject, answer);
+      const forwarding = forward(request, target.href, subject, body);
+      if (!forwarding)
+        return reply
+          .code(503)
+          .header('retry-after', '1')
+          .send(errorBody(errorFamily, 'The proxy is busy with other upstream calls. Please try again.'));
+      const answer = await forwarding;
 
       const reason = options.fallback === 'mock' ? fallbackReason(answer) : null;
       if (reason) {
@@ -159,15 +188,14 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
         return;
       }
       if (!answer.ok) {
-        request.answeredBy = 'proxy';
         return reply
           .code(answer.reason === 'timeout' ? 504 : 502)
           .send(errorBody(errorFamily, failureMessages[answer.reason]));
       }
       request.answeredBy = 'upstream';
-      reply.contractChecked = true; // drift is recorded above; the answer itself must go back unchanged
+      reply.contractChecked = true; // drift is recorded above; the answer's status and bytes go back as they came
       reply.code(answer.status);
-      for (const [name, value] of Object.entries(passedHeaders(answer.headers, notReturned))) reply.header(name, value);
+      applyUpstreamHeaders(reply, answer.headers);
       return reply.send(answer.body);
     });
 

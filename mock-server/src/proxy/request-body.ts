@@ -1,0 +1,34 @@
+/**
+ * Reads a caller's request body before it is forwarded, bounded in size and in time. Without the
+ * time bound, a client that sends its headers and then one byte a minute holds a socket, a buffer
+ * and a pending upstream call for as long as it likes.
+ */
+import type { IncomingMessage } from 'node:http';
+
+export type RequestBody = { body: Buffer } | { failed: 'too-large' | 'too-slow' | 'aborted' };
+
+export function readRequestBody(raw: IncomingMessage, limit: number, timeoutMs: number): Promise<RequestBody> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (result: RequestBody) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', onEnd).off('error', onAbort).off('close', onAbort);
+      // Whatever else arrives is not read; the answer closes the connection (see the plugin).
+      if (!('body' in result)) raw.pause();
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) finish({ failed: 'too-large' });
+      else chunks.push(chunk);
+    };
+    const onEnd = () => finish({ body: Buffer.concat(chunks) });
+    const onAbort = () => finish(raw.complete ? { body: Buffer.concat(chunks) } : { failed: 'aborted' });
+    const timer = setTimeout(() => finish({ failed: 'too-slow' }), timeoutMs);
+    raw.on('data', onData).on('end', onEnd).on('error', onAbort).on('close', onAbort);
+  });
+}

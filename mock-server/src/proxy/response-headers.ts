@@ -1,0 +1,61 @@
+/**
+ * What of an upstream answer reaches the browser, on this server's origin. The upstream is another
+ * site: its cookies, its security policy and its HTML must not become the shop's own. So:
+ * - only representation and caching headers, and the upstream's own X- headers, are copied; never
+ *   Set-Cookie, CORS (ours answers), Location, WWW-Authenticate, or any security header;
+ * - after copying, our headers are set: an API answer runs nothing and frames nothing
+ *   (`Content-Security-Policy: default-src 'none'; sandbox`) and is never sniffed (nosniff);
+ * - a body that is not JSON is sent as text/plain, so an upstream's text/html (or SVG, or script)
+ *   is never rendered on our origin.
+ */
+import type { FastifyReply } from 'fastify';
+import { fallbackHeader } from './options.js';
+import { isJsonType } from './decode.js';
+
+const copied = new Set([
+  'cache-control',
+  'content-encoding',
+  'content-language',
+  'etag',
+  'expires',
+  'last-modified',
+  'retry-after',
+  'vary',
+]);
+
+/** X- headers that are security policy (Helmet's and older ones), or ours: never taken from the upstream. */
+const notCopiedX = new Set([
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-powered-by',
+  'x-xss-protection',
+  fallbackHeader,
+]);
+
+const isCopied = (name: string) =>
+  copied.has(name) || (name.startsWith('x-') && !notCopiedX.has(name) && !name.startsWith('x-mock-'));
+
+/** The security headers of every proxied API answer; set after the upstream's are copied. */
+export const proxiedAnswerHeaders = {
+  'content-security-policy': "default-src 'none'; sandbox",
+  'x-content-type-options': 'nosniff',
+} as const;
+
+export const notJsonContentType = 'text/plain; charset=utf-8';
+
+/** Copies what may be copied of `headers` onto `reply`, then ours over them. */
+export function applyUpstreamHeaders(reply: FastifyReply, headers: Record<string, string | string[]>): void {
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    if (isCopied(lower)) reply.header(lower, value);
+  }
+  const contentType = headers['content-type'];
+  if (contentType !== undefined) {
+    const type = Array.isArray(contentType) ? (contentType[0] ?? '') : contentType;
+    reply.header('content-type', isJsonType(type) ? type : notJsonContentType);
+  }
+  reply.headers(proxiedAnswerHeaders);
+}

@@ -1,0 +1,52 @@
+/**
+ * Where a proxied call goes: the upstream's base URL followed by the path and query as called,
+ * never anywhere else. URL parsers resolve `..`, `%2e%2e` and (for http) `\` as path steps, so
+ * `/product-api/../../admin` sent as-is would leave the base path on the upstream. A path with a
+ * dot segment, a backslash or an encoded slash, raw or percent-encoded, is refused, and the final
+ * URL is checked to still start with the base.
+ */
+
+export type Target = { href: string } | { refused: string };
+
+/** Why `path` cannot be forwarded, or null. `path` is the raw request path (no query). */
+function pathProblem(path: string): string | null {
+  if (path.includes('\\')) return 'a backslash';
+  for (const segment of path.split('/')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return 'a malformed percent-escape';
+    }
+    if (decoded === '.' || decoded === '..') return 'a dot segment';
+    if (decoded.includes('/') || decoded.includes('\\')) return 'an encoded slash or backslash';
+  }
+  return null;
+}
+
+/** The path without dot segments and with backslashes as slashes, as a URL parser would read it. */
+export function normalizedPath(path: string): string {
+  try {
+    return new URL(path, 'http://proxy.invalid').pathname;
+  } catch {
+    return path;
+  }
+}
+
+/** `base` is the upstream's origin and path without a trailing slash; `url` is the path and query as called. */
+export function upstreamTarget(base: string, url: string): Target {
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
+  const problem = pathProblem(path);
+  if (problem) return { refused: `The path has ${problem}, which this proxy does not forward.` };
+  let target: URL;
+  try {
+    target = new URL(`${base}${url}`);
+  } catch {
+    return { refused: 'The path is not a valid URL path.' };
+  }
+  const baseUrl = new URL(base);
+  const basePath = baseUrl.pathname.replace(/\/+$/, '');
+  const inside = target.origin === baseUrl.origin && target.pathname.startsWith(`${basePath}/`);
+  return inside ? { href: target.href } : { refused: 'The path leaves the upstream API, which this proxy refuses.' };
+}

@@ -1,0 +1,51 @@
+/**
+ * A hostile upstream's answer on the shop's origin: its cookies, its security policy and its HTML
+ * must not become the shop's own. Tested through a real socket, as a browser would receive it.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers.js';
+import { listening, rawRequest } from '../listening.js';
+import { startUpstream } from './upstream.js';
+
+const script = '<!doctype html><script>fetch("/dev/outbox").then(r => r.text()).then(alert)</script>';
+
+describe("the upstream's answer headers", () => {
+  it('never carry its cookies, policy or HTML: ours are set, and a non-JSON body is plain text', async () => {
+    const upstream = await startUpstream({
+      '/cart-api/get-all-carts': (_request, response) => {
+        response.writeHead(200, [
+          ['content-type', 'text/html; charset=utf-8'],
+          ['content-security-policy', "default-src * 'unsafe-inline'"],
+          ['x-frame-options', 'ALLOWALL'],
+          ['x-content-type-options', 'none'],
+          ['set-cookie', 'token=upstream-token; Path=/'],
+          ['set-cookie', 'user=upstream-user; Path=/'],
+          ['access-control-allow-origin', '*'],
+          ['x-upstream', 'hosted'],
+          ['cache-control', 'no-store'],
+        ]);
+        response.end(script);
+      },
+    });
+    const base = await listening(await buildTestApp({ upstream: { url: upstream.url } }));
+    const answer = await rawRequest(base, { path: '/cart-api/get-all-carts' });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe(script); // the bytes are the upstream's, so drift can be seen...
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8'); // ...but never run as our page
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(answer.headers).not.toHaveProperty('set-cookie');
+    // Representation and caching headers, and the upstream's own X- headers, still come through.
+    expect(answer.headers).toMatchObject({ 'x-upstream': 'hosted', 'cache-control': 'no-store' });
+  });
+
+  it('keep a JSON content type, under the same policy', async () => {
+    const upstream = await startUpstream();
+    const base = await listening(await buildTestApp({ upstream: { url: upstream.url } }));
+    const answer = await rawRequest(base, { path: '/product-api/get-products/1/2' });
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
+});
