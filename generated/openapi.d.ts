@@ -671,7 +671,7 @@ export interface components {
             /** @description null when no operation of openapi.yaml has this method and path. */
             operationId: string | null;
             method: string;
-            /** @description The path as openapi.yaml spells it (`/user-api/delete/{user_id}`), or as called when the contract has no such path. */
+            /** @description The path as openapi.yaml spells it (`/user-api/delete/{user_id}`), or, when the contract has no such path, only its first segment (`/product-api/*`): the rest could hold a secret. */
             path: string;
             /**
              * @description A request the proxy forwarded, or the upstream's answer.
@@ -704,7 +704,7 @@ export interface components {
             total: number;
             /** @description Different mismatches kept in `drifts`. */
             distinct: number;
-            /** @description Mismatches not kept because the list was full (1,000 distinct), counting repeats. */
+            /** @description Mismatches not kept because the list was full (1,000 distinct; unknown paths may take 100 and requests 400 of them, so answers always have room), counting repeats. */
             dropped: number;
             /** @description Most recently seen first. */
             drifts: components["schemas"]["DriftRecord"][];

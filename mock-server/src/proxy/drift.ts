@@ -4,6 +4,12 @@
  * pages that all show the same renamed field makes one record, not thousands. The number of distinct
  * records is capped; past it, new kinds of mismatch are only counted. A record never holds a value
  * from a body (see contract/mismatches.ts), so nothing here can leak a token, password or code.
+ *
+ * The callers of the proxy choose their paths and bodies; the upstream's answers are what the
+ * report is for. So what callers cause has a share of the list, never all of it: calls of paths
+ * openapi.yaml does not have (grouped by method and first segment, see `unknownPath`) at most a
+ * tenth, requests at most four tenths; the rest is room no junk can take from the answers of
+ * documented operations.
  */
 import type { components } from '../../../generated/openapi.js';
 import type { Mismatch } from '../contract/mismatches.js';
@@ -13,6 +19,21 @@ export type DriftRecord = components['schemas']['DriftRecord'];
 export type DriftReport = components['schemas']['DriftReport'];
 
 export const maxDriftRecords = 1000;
+/** The shares of the list that records caused by callers may take (of `capacity`). */
+export const driftShares = { unknownPath: 0.1, request: 0.4 } as const;
+
+/**
+ * How a path openapi.yaml does not have is recorded: its first segment and `/*`. The rest of a path
+ * as called can be anything, a reset link's secret included (`/product-api/reset-link/SECRET`), and
+ * every distinct path would otherwise be a record of its own.
+ */
+export function unknownPath(path: string): string {
+  return `/${path.split('/')[1] ?? ''}/*`;
+}
+
+type Share = keyof typeof driftShares | 'response';
+const shareOf = (subject: DriftSubject): Share =>
+  subject.operationId === null ? 'unknownPath' : subject.direction === 'request' ? 'request' : 'response';
 
 export interface DriftSubject {
   operationId: string | null;
@@ -31,6 +52,9 @@ export interface Drift {
 
 export function createDrift(upstream: string | null, now: Clock, capacity = maxDriftRecords): Drift {
   const records = new Map<string, DriftRecord>();
+  const kept: Record<Share, number> = { unknownPath: 0, request: 0, response: 0 };
+  const room = (share: Share) =>
+    records.size < capacity && (share === 'response' || kept[share] < Math.ceil(capacity * driftShares[share]));
   let total = 0;
   let dropped = 0;
 
@@ -47,12 +71,14 @@ export function createDrift(upstream: string | null, now: Clock, capacity = maxD
           known.lastSeen = time;
           continue;
         }
-        if (records.size >= capacity) {
+        const share = shareOf(subject);
+        if (!room(share)) {
           dropped += 1;
           continue;
         }
         const created: DriftRecord = { ...subject, ...mismatch, count: 1, firstSeen: time, lastSeen: time };
         records.set(key, created);
+        kept[share] += 1;
         fresh.push(created);
       }
       return fresh;

@@ -25,7 +25,7 @@ import type { Mismatch } from '../contract/mismatches.js';
 import { createRequestChecker } from '../contract/request-checks.js';
 import { errorBody } from '../http/families.js';
 import { readBody } from './decode.js';
-import type { Drift, DriftSubject } from './drift.js';
+import { unknownPath, type Drift, type DriftSubject } from './drift.js';
 import { createUpstream, type UpstreamAnswer } from './forward.js';
 import {
   defaultBodyTimeoutMs,
@@ -158,7 +158,8 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
       const subject: DriftSubject = {
         operationId: operationId ?? null,
         method: request.method,
-        path: operationId ? app.contract.operation(operationId).path : path,
+        // Never the path as called: a path the contract lacks is grouped by its first segment.
+        path: operationId ? app.contract.operation(operationId).path : unknownPath(path),
         direction: 'request',
         status: null,
       };
