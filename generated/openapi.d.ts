@@ -476,8 +476,9 @@ export interface components {
             /**
              * Format: uri
              * @description The product image URL, absolute as on the hosted API. The mock server builds it from
-             *     `PUBLIC_BASE_URL`, or else from the host the request came to (`Host`, or
-             *     `X-Forwarded-Host`/`-Proto` behind a proxy trusted with `TRUST_PROXY`).
+             *     `PUBLIC_BASE_URL`, or else from the host the request came to (`Host`, `X-Forwarded-Proto`
+             *     from a proxy trusted with `TRUST_PROXY`, and `X-Forwarded-Host` from it only with
+             *     `TRUST_FORWARDED_HOST`); such an answer is then `Cache-Control: private`.
              */
             url: string;
             content: components["schemas"]["ProductContent"];

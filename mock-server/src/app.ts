@@ -61,6 +61,8 @@ export interface AppOptions {
   cspConnectSrc?: readonly string[];
   /** TRUST_PROXY, Fastify's `trustProxy`: whose X-Forwarded-* headers to believe (client address, host, scheme). Default: nobody's. */
   trustProxy?: boolean | number | string[];
+  /** TRUST_FORWARDED_HOST: image URLs take X-Forwarded-Host from a trusted proxy instead of the Host header (default false). */
+  trustForwardedHost?: boolean;
   /** Delay every API answer by this many milliseconds (MOCK_DELAY_MS). */
   delayMs?: number;
   /** Allowed CORS origins, or '*' for any (default). */
@@ -178,7 +180,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(loggingPlugin);
   await app.register(compressionPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(publicOriginPlugin, { publicBaseUrl: options.publicBaseUrl });
+  await app.register(publicOriginPlugin, {
+    publicBaseUrl: options.publicBaseUrl,
+    trustForwardedHost: options.trustForwardedHost ?? false,
+  });
   await app.register(contractPlugin, { validateResponses, validators });
   await app.register(errorHandlerPlugin);
   await app.register(mockSessionPlugin, { sandboxes });

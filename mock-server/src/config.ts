@@ -73,6 +73,7 @@ const rules = {
   LOG_LEVEL: oneOf(logLevels),
   PUBLIC_BASE_URL: anyText,
   TRUST_PROXY: anyText,
+  TRUST_FORWARDED_HOST: oneOf([...yes, ...no], 'must be true or false'),
   UPSTREAM_URL: anyText,
   UPSTREAM_FALLBACK: oneOf(['off', 'mock'], 'must be off or mock'),
   UPSTREAM_TIMEOUT_MS: wholeNumber(100, 120_000),
@@ -202,6 +203,12 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
 
   const trustSetting = text('TRUST_PROXY');
   const trusted = trustSetting === undefined ? undefined : trustProxy(trustSetting);
+  // X-Forwarded-Host goes into image URLs, so it is believed only when asked for, and only from a
+  // proxy TRUST_PROXY trusts (Fastify's request.host ignores it from anyone else).
+  const forwardedHost = text('TRUST_FORWARDED_HOST');
+  const trustForwardedHost = forwardedHost !== undefined && yes.includes(forwardedHost);
+  if (trustForwardedHost && (trusted === undefined || trusted === false || trusted === 0))
+    problems.push('TRUST_FORWARDED_HOST=true needs TRUST_PROXY (the proxy whose X-Forwarded-Host to believe)');
   const devRoutesFrom = text('DEV_ROUTES_FROM');
   const allowedDevClients = devRoutesFrom === undefined ? undefined : addressList('DEV_ROUTES_FROM', devRoutesFrom);
 
@@ -258,6 +265,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
       devRoutes: devRoutes === undefined || yes.includes(devRoutes),
       ...(allowedDevClients ? { devRoutesFrom: allowedDevClients } : {}),
       ...(trusted === undefined ? {} : { trustProxy: trusted }),
+      ...(trustForwardedHost ? { trustForwardedHost } : {}),
       ...(cspConnectSrc ? { cspConnectSrc } : {}),
       corsOrigins,
       ...(webDist ? { webDist: resolve(webDist) } : {}),

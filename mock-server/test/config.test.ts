@@ -163,6 +163,23 @@ describe('TRUST_PROXY and DEV_ROUTES_FROM', () => {
   });
 });
 
+describe('TRUST_FORWARDED_HOST', () => {
+  it('is off by default, and on only with a TRUST_PROXY to believe', () => {
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1' }).app.trustForwardedHost).toBeUndefined();
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1', TRUST_FORWARDED_HOST: 'true' }).app.trustForwardedHost).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '1', TRUST_FORWARDED_HOST: 'no' }).app.trustForwardedHost).toBeUndefined();
+  });
+
+  it.each([
+    [{ TRUST_FORWARDED_HOST: 'true' }],
+    [{ TRUST_FORWARDED_HOST: 'true', TRUST_PROXY: 'false' }],
+    [{ TRUST_FORWARDED_HOST: 'true', TRUST_PROXY: '0' }],
+    [{ TRUST_FORWARDED_HOST: 'maybe', TRUST_PROXY: 'true' }],
+  ])('refuses %j', (env) => {
+    expect(() => readConfig(env)).toThrow(/TRUST_FORWARDED_HOST/);
+  });
+});
+
 describe('CSP_CONNECT_SRC', () => {
   it('takes the origins the served shop may call besides its own', () => {
     expect(readConfig({}).app.cspConnectSrc).toBeUndefined();

@@ -3,19 +3,26 @@
  * served from another origin (a CDN, another port, a third-party client) looks for root-relative ones
  * on its own origin, where they are not. So every answer carries absolute URLs:
  * - PUBLIC_BASE_URL when it is set (the address the public reaches this server at);
- * - otherwise the host the request came to: the Host header, or X-Forwarded-Host and
- *   X-Forwarded-Proto when TRUST_PROXY trusts the proxy that sent them (Fastify's `request.host` and
- *   `request.protocol` apply that setting).
+ * - otherwise the host the request came to: the Host header (X-Forwarded-Host only when
+ *   TRUST_FORWARDED_HOST says so, from a proxy TRUST_PROXY trusts), and X-Forwarded-Proto from a
+ *   trusted proxy (Fastify's `request.host` and `request.protocol` apply TRUST_PROXY).
  * The Host header is chosen by the client: it goes into a URL only when it is a plain host[:port].
  * Anything else gets the address the connection arrived at, which the client does not choose.
+ *
+ * An answer built from the request's host differs by host, and a shared cache in front usually
+ * keys on the path alone (nginx's proxy_cache_key leaves Host out): one client's forged Host would
+ * be served to everyone. So, without PUBLIC_BASE_URL, every answer that used the origin is
+ * `Cache-Control: private` and varies on the headers the origin came from.
  */
 import { isIP } from 'node:net';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface PublicOriginOptions {
   /** PUBLIC_BASE_URL: scheme, host, optional port and path, no trailing slash (config.ts checks it). */
   publicBaseUrl?: string | undefined;
+  /** TRUST_FORWARDED_HOST: take X-Forwarded-Host from a proxy TRUST_PROXY trusts (default: the Host header). */
+  trustForwardedHost?: boolean | undefined;
 }
 
 const label = '[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?';
@@ -39,16 +46,38 @@ function arrivalHost(request: FastifyRequest): string {
   return localPort ? `${address}:${localPort}` : address;
 }
 
-function requestOrigin(request: FastifyRequest): string {
+function requestOrigin(request: FastifyRequest, trustForwardedHost: boolean): string {
   const protocol = request.protocol === 'https' || request.protocol === 'http' ? request.protocol : 'http';
-  const host = isHostAndPort(request.host) ? request.host : arrivalHost(request);
+  const claimed = trustForwardedHost ? request.host : (request.headers.host ?? '');
+  const host = isHostAndPort(claimed) ? claimed : arrivalHost(request);
   return `${protocol}://${host}`;
 }
 
+/** Adds `names` to the Vary header, keeping what is there (compression's Accept-Encoding). */
+function addVary(reply: FastifyReply, names: readonly string[]) {
+  const current = String(reply.getHeader('vary') ?? '');
+  const present = new Set(current.split(',').map((name) => name.trim().toLowerCase()));
+  const missing = names.filter((name) => !present.has(name.toLowerCase()));
+  if (missing.length > 0) reply.header('vary', [current, ...missing].filter(Boolean).join(', '));
+}
+
 export const publicOriginPlugin = fp<PublicOriginOptions>(
-  async (app, { publicBaseUrl }) => {
+  async (app, { publicBaseUrl, trustForwardedHost = false }) => {
+    const usedRequestHost = new WeakSet<FastifyRequest>();
+    const variesOn = ['Host', 'X-Forwarded-Proto', ...(trustForwardedHost ? ['X-Forwarded-Host'] : [])];
+
     app.decorateRequest('publicOrigin', function (this: FastifyRequest) {
-      return publicBaseUrl ?? requestOrigin(this);
+      if (publicBaseUrl) return publicBaseUrl;
+      usedRequestHost.add(this);
+      return requestOrigin(this, trustForwardedHost);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (usedRequestHost.has(request)) {
+        reply.header('cache-control', 'private');
+        addVary(reply, variesOn);
+      }
+      return payload;
     });
   },
   { name: 'public-origin' },

@@ -53,14 +53,36 @@ describe('image URLs in answers', () => {
     expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
-  it('ignore X-Forwarded-Host and -Proto unless TRUST_PROXY trusts the proxy', async () => {
+  it('ignore X-Forwarded-Proto unless TRUST_PROXY trusts the proxy, and X-Forwarded-Host unless TRUST_FORWARDED_HOST too', async () => {
     const forwarded = { host: 'internal:8080', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' };
     const untrusting = await buildTestApp();
     expect(everyUrlStartsWith(await imageUrls(untrusting, forwarded), 'http://internal:8080')).toEqual([]);
     const trusting = await buildTestApp({ trustProxy: ['127.0.0.1'] });
-    expect(everyUrlStartsWith(await imageUrls(trusting, forwarded), 'https://shop.example')).toEqual([]);
-    const trustingOneHop = await buildTestApp({ trustProxy: 1 });
+    expect(everyUrlStartsWith(await imageUrls(trusting, forwarded), 'https://internal:8080')).toEqual([]);
+    const trustingHosts = await buildTestApp({ trustProxy: ['127.0.0.1'], trustForwardedHost: true });
+    expect(everyUrlStartsWith(await imageUrls(trustingHosts, forwarded), 'https://shop.example')).toEqual([]);
+    const trustingOneHop = await buildTestApp({ trustProxy: 1, trustForwardedHost: true });
     expect(everyUrlStartsWith(await imageUrls(trustingOneHop, forwarded), 'https://shop.example')).toEqual([]);
+    // Believing forwarded hosts needs a trusted proxy: from anyone else X-Forwarded-Host stays ignored.
+    const noProxy = await buildTestApp({ trustForwardedHost: true });
+    expect(everyUrlStartsWith(await imageUrls(noProxy, forwarded), 'http://internal:8080')).toEqual([]);
+  });
+
+  it('make an answer built from a forged Host private to its client, so no shared cache keeps it', async () => {
+    const app = await buildTestApp();
+    for (const url of ['/product-api/get-products', '/product-api/get-products/1/2']) {
+      const response = await app.inject({ url, headers: { host: 'evil.example:443' } });
+      expect(response.body).toContain('http://evil.example:443/images/');
+      expect(response.headers['cache-control'], url).toBe('private');
+      expect(String(response.headers.vary), url).toMatch(/\bHost\b/);
+    }
+  });
+
+  it('may be shared by a cache when PUBLIC_BASE_URL sets them', async () => {
+    const app = await buildTestApp({ publicBaseUrl: 'https://shop.example' });
+    const response = await app.inject({ url: '/product-api/get-products/1/2', headers: { host: 'evil.example' } });
+    expect(response.body).not.toContain('evil.example');
+    expect(response.headers['cache-control']).toBeUndefined();
   });
 
   it.each([
