@@ -10,7 +10,6 @@
  */
 import type { FastifyReply } from 'fastify';
 import { fallbackHeader } from './options.js';
-import { isJsonType } from './decode.js';
 
 const copied = new Set([
   'cache-control',
@@ -46,6 +45,9 @@ export const proxiedAnswerHeaders = {
 
 export const notJsonContentType = 'text/plain; charset=utf-8';
 
+/** application/json or application/<something>+json, parameters allowed: what a browser never renders. */
+const jsonContentType = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
 /** Copies what may be copied of `headers` onto `reply`, then ours over them. */
 export function applyUpstreamHeaders(reply: FastifyReply, headers: Record<string, string | string[]>): void {
   for (const [name, value] of Object.entries(headers)) {
@@ -55,7 +57,7 @@ export function applyUpstreamHeaders(reply: FastifyReply, headers: Record<string
   const contentType = headers['content-type'];
   if (contentType !== undefined) {
     const type = Array.isArray(contentType) ? (contentType[0] ?? '') : contentType;
-    reply.header('content-type', isJsonType(type) ? type : notJsonContentType);
+    reply.header('content-type', jsonContentType.test(type) ? type : notJsonContentType);
   }
   reply.headers(proxiedAnswerHeaders);
 }

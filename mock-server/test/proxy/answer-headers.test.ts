@@ -41,6 +41,21 @@ describe("the upstream's answer headers", () => {
     expect(answer.headers).toMatchObject({ 'x-upstream': 'hosted', 'cache-control': 'no-store' });
   });
 
+  it.each(['text/html+json', 'image/svg+xml', 'application/xhtml+xml', 'text/javascript'])(
+    'send a %s body as plain text',
+    async (type) => {
+      const upstream = await startUpstream({
+        '/cart-api/get-all-carts': (_request, response) => {
+          response.writeHead(200, { 'content-type': type });
+          response.end(script);
+        },
+      });
+      const base = await listening(await buildTestApp({ upstream: { url: upstream.url } }));
+      const answer = await rawRequest(base, { path: '/cart-api/get-all-carts' });
+      expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    },
+  );
+
   it('keep a JSON content type, under the same policy', async () => {
     const upstream = await startUpstream();
     const base = await listening(await buildTestApp({ upstream: { url: upstream.url } }));

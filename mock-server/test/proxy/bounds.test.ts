@@ -3,6 +3,7 @@
  * a cap and reported as not checked; upstream calls at once are bounded; a request body that
  * trickles in is cut off. Against the listening server where a real socket matters.
  */
+import { request } from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { DriftReport } from '../../src/proxy/drift.js';
@@ -88,5 +89,29 @@ describe('the proxy under a hostile upstream or client', () => {
     expect(answer.headers.connection).toBe('close');
     expect(JSON.parse(answer.body)).toEqual({ status: false, msg: expect.stringMatching(/did not arrive in time/) });
     expect(upstream.received).toEqual([]);
+  });
+
+  it('keeps answering after a client hangs up in the middle of its body', async () => {
+    const upstream = await startUpstream();
+    const app = await buildTestApp({ upstream: { url: upstream.url } });
+    const base = await listening(app);
+    const { hostname, port } = new URL(base);
+    await new Promise<void>((resolve) => {
+      const outgoing = request({
+        hostname,
+        port,
+        method: 'POST',
+        path: '/user-api/signup',
+        headers: { 'content-type': 'application/json', 'content-length': '1000' },
+      });
+      outgoing.on('error', () => resolve());
+      outgoing.write('{"user_data":', () => {
+        outgoing.destroy();
+        resolve();
+      });
+    });
+    const next = await rawRequest(base, { path: '/product-api/get-products/1/2' });
+    expect(next.status).toBe(200);
+    expect(upstream.received.map((r) => r.url)).toEqual(['/product-api/get-products/1/2']);
   });
 });
