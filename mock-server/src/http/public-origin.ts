@@ -15,8 +15,9 @@
  * `Cache-Control: private` and varies on the headers the origin came from.
  */
 import { isIP } from 'node:net';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { addVary } from './vary.js';
 
 export interface PublicOriginOptions {
   /** PUBLIC_BASE_URL: scheme, host, optional port and path, no trailing slash (config.ts checks it). */
@@ -51,14 +52,6 @@ function requestOrigin(request: FastifyRequest, trustForwardedHost: boolean): st
   const claimed = trustForwardedHost ? request.host : (request.headers.host ?? '');
   const host = isHostAndPort(claimed) ? claimed : arrivalHost(request);
   return `${protocol}://${host}`;
-}
-
-/** Adds `names` to the Vary header, keeping what is there (compression's Accept-Encoding). */
-function addVary(reply: FastifyReply, names: readonly string[]) {
-  const current = String(reply.getHeader('vary') ?? '');
-  const present = new Set(current.split(',').map((name) => name.trim().toLowerCase()));
-  const missing = names.filter((name) => !present.has(name.toLowerCase()));
-  if (missing.length > 0) reply.header('vary', [current, ...missing].filter(Boolean).join(', '));
 }
 
 export const publicOriginPlugin = fp<PublicOriginOptions>(

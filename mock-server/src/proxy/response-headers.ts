@@ -1,7 +1,8 @@
 /**
  * What of an upstream answer reaches the browser, on this server's origin. The upstream is another
  * site: its cookies, its security policy and its HTML must not become the shop's own. So:
- * - only representation and caching headers, and the upstream's own X- headers, are copied; never
+ * - only representation and caching headers, and the upstream's own X- headers, are copied (its
+ *   Vary added to ours, which already names Origin for CORS); never
  *   Set-Cookie, CORS (ours answers), Location, WWW-Authenticate, or any security header;
  * - after copying, our headers are set: an API answer runs nothing and frames nothing
  *   (`Content-Security-Policy: default-src 'none'; sandbox`) and is never sniffed (nosniff);
@@ -9,6 +10,7 @@
  *   is never rendered on our origin.
  */
 import type { FastifyReply } from 'fastify';
+import { addVary } from '../http/vary.js';
 import { fallbackHeader } from './options.js';
 
 const copied = new Set([
@@ -19,7 +21,6 @@ const copied = new Set([
   'expires',
   'last-modified',
   'retry-after',
-  'vary',
 ]);
 
 /** X- headers that are security policy (Helmet's and older ones), or ours: never taken from the upstream. */
@@ -54,6 +55,13 @@ export function applyUpstreamHeaders(reply: FastifyReply, headers: Record<string
     const lower = name.toLowerCase();
     if (isCopied(lower)) reply.header(lower, value);
   }
+  // Added to ours, never in place of them: CORS has already varied the answer on Origin.
+  const vary = headers.vary;
+  if (vary !== undefined)
+    addVary(
+      reply,
+      (Array.isArray(vary) ? vary.join(',') : vary).split(',').map((n) => n.trim()),
+    );
   const contentType = headers['content-type'];
   if (contentType !== undefined) {
     const type = Array.isArray(contentType) ? (contentType[0] ?? '') : contentType;

@@ -27,7 +27,8 @@ function pathProblem(path: string): string | null {
 /** The path without dot segments and with backslashes as slashes, as a URL parser would read it. */
 export function normalizedPath(path: string): string {
   try {
-    return new URL(path, 'http://proxy.invalid').pathname;
+    // Appended to an origin, not resolved against one: `//host/x` must stay a path, not become a host.
+    return new URL(`http://proxy.invalid${path}`).pathname;
   } catch {
     return path;
   }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers.js';
 import { listening, rawRequest } from '../listening.js';
-import { startUpstream } from './upstream.js';
+import { json, startUpstream } from './upstream.js';
 
 const script = '<!doctype html><script>fetch("/dev/outbox").then(r => r.text()).then(alert)</script>';
 
@@ -55,6 +55,20 @@ describe("the upstream's answer headers", () => {
       expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
     },
   );
+
+  it("add the upstream's Vary to ours instead of replacing CORS's Origin", async () => {
+    const upstream = await startUpstream({
+      '/cart-api/get-all-carts': (_request, response) =>
+        json(response, 200, { status: true, prods: [] }, { vary: 'Accept-Encoding, X-Upstream-Shard' }),
+    });
+    const app = await buildTestApp({ upstream: { url: upstream.url }, corsOrigins: ['http://localhost:5173'] });
+    const answer = await rawRequest(await listening(app), {
+      path: '/cart-api/get-all-carts',
+      headers: { origin: 'http://localhost:5173' },
+    });
+    const vary = String(answer.headers.vary).toLowerCase();
+    for (const name of ['origin', 'accept-encoding', 'x-upstream-shard']) expect(vary).toContain(name);
+  });
 
   it('keep a JSON content type, under the same policy', async () => {
     const upstream = await startUpstream();

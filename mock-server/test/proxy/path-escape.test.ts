@@ -29,6 +29,14 @@ describe('a path that climbs out of the upstream base', () => {
     expect(JSON.parse(answer.body)).toEqual({ status: false, msg: expect.stringMatching(/path/) });
   });
 
+  it('is not made up by reading a path that starts with // as a host', async () => {
+    const upstream = await startUpstream();
+    const app = await buildTestApp({ upstream: { url: `${upstream.url}/api/v1` } });
+    const answer = await rawRequest(await listening(app), { path: '//evil.example/product-api/get-products/1/2' });
+    expect(answer.status).toBe(404); // not an API path: the mock's own 404
+    expect(upstream.received).toEqual([]);
+  });
+
   it('is told apart from a plain path, which goes under the base', async () => {
     const upstream = await startUpstream();
     const app = await buildTestApp({ upstream: { url: `${upstream.url}/api/v1` } });
