@@ -23,20 +23,30 @@ const copied = new Set([
   'retry-after',
 ]);
 
-/** X- headers that are security policy (Helmet's and older ones), or ours: never taken from the upstream. */
+/** X- headers that are security policy (Helmet's, older and legacy ones), or ours: never taken from the upstream. */
 const notCopiedX = new Set([
+  'x-content-security-policy',
   'x-content-type-options',
   'x-dns-prefetch-control',
   'x-download-options',
   'x-frame-options',
   'x-permitted-cross-domain-policies',
   'x-powered-by',
+  'x-ua-compatible',
+  'x-webkit-csp',
   'x-xss-protection',
   fallbackHeader,
 ]);
 
+/**
+ * X- headers a server in front of us would act on: nginx's X-Accel-Redirect serves any internal file
+ * it names, Apache's and lighttpd's X-Sendfile any file at all. Also ours (X-Mock-*).
+ */
+const notCopiedXPrefixes = ['x-accel-', 'x-sendfile', 'x-lighttpd-', 'x-mock-'];
+
 const isCopied = (name: string) =>
-  copied.has(name) || (name.startsWith('x-') && !notCopiedX.has(name) && !name.startsWith('x-mock-'));
+  copied.has(name) ||
+  (name.startsWith('x-') && !notCopiedX.has(name) && !notCopiedXPrefixes.some((prefix) => name.startsWith(prefix)));
 
 /** The security headers of every proxied API answer; set after the upstream's are copied. */
 export const proxiedAnswerHeaders = {

@@ -22,6 +22,9 @@ describe("the upstream's answer headers", () => {
           ['set-cookie', 'user=upstream-user; Path=/'],
           ['access-control-allow-origin', '*'],
           ['x-upstream', 'hosted'],
+          ['x-accel-redirect', '/internal/secrets'],
+          ['x-sendfile', '/etc/passwd'],
+          ['x-mock-fallback', 'upstream-forged'],
           ['cache-control', 'no-store'],
         ]);
         response.end(script);
@@ -36,7 +39,8 @@ describe("the upstream's answer headers", () => {
     expect(answer.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(answer.headers).not.toHaveProperty('set-cookie');
+    for (const gone of ['set-cookie', 'x-accel-redirect', 'x-sendfile', 'x-mock-fallback'])
+      expect(answer.headers).not.toHaveProperty(gone);
     // Representation and caching headers, and the upstream's own X- headers, still come through.
     expect(answer.headers).toMatchObject({ 'x-upstream': 'hosted', 'cache-control': 'no-store' });
   });
