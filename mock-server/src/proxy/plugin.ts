@@ -20,11 +20,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Readable } from 'node:stream';
 import type { ContractValidators } from '../contract/ajv.js';
-import { createResponseChecker } from '../contract/checks.js';
-import type { Mismatch } from '../contract/mismatches.js';
-import { createRequestChecker } from '../contract/request-checks.js';
 import { errorBody } from '../http/families.js';
-import { readBody } from './decode.js';
+import { createProxyChecks } from './checks.js';
 import { unknownPath, type Drift, type DriftSubject } from './drift.js';
 import { createUpstream, type UpstreamAnswer } from './forward.js';
 import {
@@ -68,8 +65,7 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
     const slots = createSlots(maxConcurrent, maxQueued);
     const base = options.url.replace(/\/+$/, '');
     app.addHook('onClose', () => upstream.close());
-    const requestChecker = createRequestChecker(app.contract, validators);
-    const responseChecker = createResponseChecker(app.contract, validators);
+    const { checkRequest, checkAnswer } = createProxyChecks(app.contract, validators, drift, options.maxDecodedBytes);
     const apiOperations = [...app.contract.operations.values()].filter((op) => !op.tags.includes('dev'));
     const prefixes = new Set(apiOperations.map((op) => `/${op.path.split('/')[1] ?? ''}`));
     const isApiPath = (path: string) =>
@@ -77,63 +73,6 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
     const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
 
     app.decorateRequest('proxiedBody', null);
-
-    const note = (request: FastifyRequest, subject: DriftSubject, mismatches: readonly Mismatch[]) => {
-      for (const record of drift.record(subject, mismatches))
-        request.log.warn({ drift: record }, 'upstream drift from openapi.yaml');
-    };
-
-    const checkRequest = async (request: FastifyRequest, subject: DriftSubject, body: Buffer) => {
-      const { operationId } = subject;
-      if (!operationId) {
-        note(request, subject, [
-          {
-            in: 'operation',
-            pointer: '',
-            expected: 'a method and path of openapi.yaml',
-            actual: `${subject.method} ${subject.path}`,
-          },
-        ]);
-        return;
-      }
-      const read =
-        body.length === 0
-          ? { body: undefined }
-          : await readBody(body, String(request.headers['content-type'] ?? ''), undefined);
-      if ('mismatch' in read) return note(request, subject, [read.mismatch]);
-      if ('unreadable' in read) return;
-      note(
-        request,
-        subject,
-        requestChecker.mismatches(operationId, request.params as Record<string, string>, read.body),
-      );
-    };
-
-    const checkAnswer = async (
-      request: FastifyRequest,
-      subject: DriftSubject,
-      answer: UpstreamAnswer & { ok: true },
-    ) => {
-      if (!subject.operationId) return; // the request was already recorded as an unknown operation
-      const contentType = String(answer.headers['content-type'] ?? '');
-      const noBody = request.method === 'HEAD' || answer.status === 204 || answer.status === 304;
-      const read = noBody
-        ? { body: undefined }
-        : await readBody(
-            answer.body,
-            contentType,
-            String(answer.headers['content-encoding'] ?? '') || undefined,
-            options.maxDecodedBytes,
-          );
-      if ('unreadable' in read) return request.log.debug({ reason: read.unreadable }, 'upstream answer not checked');
-      const mismatches =
-        'mismatch' in read
-          ? [read.mismatch]
-          : responseChecker.mismatches(subject.operationId, answer.status, contentType, read.body, {
-              allowDefault: false,
-            });
-      note(request, { ...subject, direction: 'response', status: answer.status }, mismatches);
-    };
 
     /** Forwards the call and checks the answer in one of the `maxConcurrent` slots; null when all are taken. */
     const forward = (request: FastifyRequest, href: string, subject: DriftSubject, body: Buffer) =>

@@ -1,0 +1,74 @@
+/**
+ * The proxy's checks against openapi.yaml: the request as the caller sent it and the upstream's
+ * answer, each mismatch counted in `drift` and logged once (with the record, never a value).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { ContractValidators } from '../contract/ajv.js';
+import { createResponseChecker } from '../contract/checks.js';
+import type { Mismatch } from '../contract/mismatches.js';
+import { createRequestChecker } from '../contract/request-checks.js';
+import type { Contract } from '../contract/types.js';
+import { readBody } from './decode.js';
+import type { Drift, DriftSubject } from './drift.js';
+import type { UpstreamAnswer } from './forward.js';
+
+export function createProxyChecks(
+  contract: Contract,
+  validators: ContractValidators,
+  drift: Drift,
+  maxDecodedBytes: number | undefined,
+) {
+  const requestChecker = createRequestChecker(contract, validators);
+  const responseChecker = createResponseChecker(contract, validators);
+
+  const note = (request: FastifyRequest, subject: DriftSubject, mismatches: readonly Mismatch[]) => {
+    for (const record of drift.record(subject, mismatches))
+      request.log.warn({ drift: record }, 'upstream drift from openapi.yaml');
+  };
+
+  const checkRequest = async (request: FastifyRequest, subject: DriftSubject, body: Buffer) => {
+    const { operationId } = subject;
+    if (!operationId) {
+      note(request, subject, [
+        {
+          in: 'operation',
+          pointer: '',
+          expected: 'a method and path of openapi.yaml',
+          actual: `${subject.method} ${subject.path}`,
+        },
+      ]);
+      return;
+    }
+    const read =
+      body.length === 0
+        ? { body: undefined }
+        : await readBody(body, String(request.headers['content-type'] ?? ''), undefined);
+    if ('mismatch' in read) return note(request, subject, [read.mismatch]);
+    if ('unreadable' in read) return;
+    note(request, subject, requestChecker.mismatches(operationId, request.params as Record<string, string>, read.body));
+  };
+
+  const checkAnswer = async (request: FastifyRequest, subject: DriftSubject, answer: UpstreamAnswer & { ok: true }) => {
+    if (!subject.operationId) return; // the request was already recorded as an unknown operation
+    const contentType = String(answer.headers['content-type'] ?? '');
+    const noBody = request.method === 'HEAD' || answer.status === 204 || answer.status === 304;
+    const read = noBody
+      ? { body: undefined }
+      : await readBody(
+          answer.body,
+          contentType,
+          String(answer.headers['content-encoding'] ?? '') || undefined,
+          maxDecodedBytes,
+        );
+    if ('unreadable' in read) return request.log.debug({ reason: read.unreadable }, 'upstream answer not checked');
+    const mismatches =
+      'mismatch' in read
+        ? [read.mismatch]
+        : responseChecker.mismatches(subject.operationId, answer.status, contentType, read.body, {
+            allowDefault: false,
+          });
+    note(request, { ...subject, direction: 'response', status: answer.status }, mismatches);
+  };
+
+  return { checkRequest, checkAnswer };
+}
