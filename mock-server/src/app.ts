@@ -161,7 +161,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     connectSrc: options.cspConnectSrc ?? [],
     publicBaseUrl: options.publicBaseUrl,
   });
-  await app.register(devGuardPlugin, { allowFrom: options.devRoutesFrom ?? [] });
+  await app.register(devGuardPlugin, { allowFrom: options.devRoutesFrom ?? [], trustProxy: options.trustProxy });
   await app.register(fastifyCors, {
     // No CORS at all on /dev (see routes/dev/guard.ts).
     delegator: corsOptionsFor({
