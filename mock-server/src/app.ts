@@ -71,6 +71,8 @@ export interface AppOptions {
   passwordCost?: number;
   /** Largest accepted request body in bytes (default 64 KB). */
   bodyLimit?: number;
+  /** How long a request (headers and body) may take to arrive, in ms (default 30 s; tests use ~1 s). */
+  requestTimeoutMs?: number;
   /** PUBLIC_BASE_URL: the origin (and optional path) image URLs start with, instead of the request's host. */
   publicBaseUrl?: string;
   /** X-Mock-Session sandboxes: how many at most (0 = off) and after how long idle they go. */
@@ -82,6 +84,26 @@ export interface AppOptions {
 }
 
 export const defaultBodyLimit = 64 * 1024;
+/** A body dribbled a byte at a time holds a socket and a parser: cut it within 35 s. */
+export const defaultRequestTimeoutMs = 30_000;
+
+/**
+ * Node's own request deadline, made to hold. Fastify's requestTimeout alone is not enough: Node's
+ * headersTimeout (60 s by default) wins when larger, and Node looks for expired requests only every
+ * connectionsCheckingInterval (30 s by default), so a 30 s deadline cut a slow body after 87.5 s.
+ * Both are set to the deadline, and the check runs often enough to cut within a second or so of it.
+ */
+function requestDeadline(timeoutMs: number): Pick<FastifyServerOptions, 'requestTimeout'> & {
+  http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number };
+} {
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 300_000)
+    throw new RangeError('requestTimeoutMs must be an integer from 100 to 300000');
+  const checkEveryMs = Math.min(1000, Math.max(50, Math.floor(timeoutMs / 4)));
+  return {
+    requestTimeout: timeoutMs,
+    http: { headersTimeout: timeoutMs, requestTimeout: timeoutMs, connectionsCheckingInterval: checkEveryMs },
+  };
+}
 
 function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
@@ -142,6 +164,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Fastify's two lines per request are replaced by the single line of http/logging.ts.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,
+    ...requestDeadline(options.requestTimeoutMs ?? defaultRequestTimeoutMs),
     schemaErrorFormatter: formatSchemaErrors,
     // Express (the hosted API) treats /a/ like /a; so do we.
     routerOptions: { ignoreTrailingSlash: true },
