@@ -43,6 +43,9 @@ export const messages = {
   email: {
     sent: 'Please Check you email...',
   },
+  mockSession: {
+    devOnly: 'X-Mock-Session is a developer tool, sent only from where /dev answers.',
+  },
   dev: {
     reset: 'State reset',
     journalCleared: 'Journal cleared',
