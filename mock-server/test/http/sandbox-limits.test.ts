@@ -40,6 +40,26 @@ describe('X-Mock-Session cannot step around the limits', () => {
     expect((await login(6, 'Demo@12345')).status).toBe(429);
   });
 
+  it("a session's POST /dev/reset reopens the windows of the caller's address only; a plain reset reopens all", async () => {
+    const app = await buildTestApp({ rateLimits: { login: [{ scope: 'client', max: 1, windowMs: 60_000 }] } });
+    const login = (remoteAddress: string) =>
+      call(app, {
+        method: 'POST',
+        url: '/user-api/login',
+        remoteAddress,
+        payload: { user_data: { email: 'demo@example.com', password: 'Demo@12345' } },
+      });
+    for (const address of ['127.0.0.1', '198.51.100.4']) {
+      expect((await login(address)).status).toBe(200);
+      expect((await login(address)).status).toBe(429);
+    }
+    await call(app, { method: 'POST', url: '/dev/reset', headers: session('worker-1'), payload: {} });
+    expect((await login('127.0.0.1')).status).toBe(200);
+    expect((await login('198.51.100.4')).status).toBe(429);
+    await call(app, { method: 'POST', url: '/dev/reset', payload: {} });
+    expect((await login('198.51.100.4')).status).toBe(200);
+  });
+
   it('refuses the header from anyone the /dev routes refuse, and makes no sandbox for them', async () => {
     const app = await buildTestApp();
     const product = await call(app, {
