@@ -1,10 +1,11 @@
 /**
- * One-time codes: 4 digits from crypto.randomInt, one live code per email (a new one replaces the
- * old), valid for 5 minutes and for at most 5 wrong tries; after the fifth wrong try the code is dead
- * and only a new code helps. (The budget of wrong codes per email and client is a failure budget in
- * http/rate-limits.ts; only a guess at a live code spends it.) Codes are made only for existing
- * accounts (the routes check), and expired entries are swept, so the store holds at most one code
- * per account.
+ * One-time codes: 4 digits from crypto.randomInt, valid for 5 minutes and for at most 5 wrong
+ * tries; after the fifth wrong try the code is dead and only a new code helps. One live code per
+ * email sent without a login, and one per pending login: a new one replaces only the code of its
+ * own kind, so a stranger asking for codes for someone's email never replaces the code that
+ * person's sign-in is waiting for. (The budget of wrong codes per email and client is a failure
+ * budget in http/rate-limits.ts; only a guess at a live code spends it.) Codes are made only for
+ * existing accounts (the routes check), and expired entries are swept.
  *
  * An unknown email asked for a code gets a decoy instead: no code, only an expiry and a count of
  * wrong tries, so every answer about it (invalid, then locked after 5 tries, the budget spent) is
@@ -31,6 +32,8 @@ export const maxDecoys = 10_000;
 interface LiveCode {
   /** null for a decoy: nothing ever matches it. */
   code: string | null;
+  /** Normalized: a login code answers only for its own account's email. */
+  email: string;
   expiresAt: number;
   wrongTries: number;
   /** The pending login this code was sent for (the SHA-256 of its token), if any. */
@@ -59,7 +62,10 @@ export interface IssueOptions {
 }
 
 export interface Otps {
-  /** Makes a new code for the email (replacing any live one) and returns it; delivery is the caller's job. */
+  /**
+   * Makes a new code for the email and returns it (delivery is the caller's job), replacing the live
+   * code of the same kind: the email's own, or that pending login's.
+   */
   issue(email: string, options?: IssueOptions): string;
   /** For an email with no account: a decoy that answers like a code nobody can type. */
   issueDecoy(email: string): void;
@@ -81,7 +87,12 @@ export interface Otps {
 const sameCode = (a: string | null, b: string) =>
   a !== null && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** Where a code lives: per pending login for a login code, per email otherwise. */
+const slotOf = (email: string, loginTokenHash?: string) =>
+  loginTokenHash ? `login:${loginTokenHash}` : `email:${normalizeEmail(email)}`;
+
 export function createOtps(now: Clock): Otps {
+  /** Codes by slot (slotOf); decoys by normalized email. */
   const live = new Map<string, LiveCode>();
   const decoys = new Map<string, LiveCode>();
   const resetProofs = new Map<string, ResetProof>();
@@ -96,21 +107,26 @@ export function createOtps(now: Clock): Otps {
     for (const [key, proof] of resetProofs) if (time >= proof.until) resetProofs.delete(key);
   };
 
-  /** Checks the live code (or decoy); `mayUse` says whether this caller may spend a code of that binding. */
-  const check = (email: string, code: string, mayUse: (entry: LiveCode) => boolean): OtpCheck => {
-    const key = normalizeEmail(email);
-    const codes = live.has(key) ? live : decoys;
+  /** Where the code of `slot` is: a live code, or for the email's own slot with none, its decoy. */
+  const lookUp = (email: string, slot: string): { codes: Map<string, LiveCode>; key: string } =>
+    live.has(slot) || slot !== slotOf(email)
+      ? { codes: live, key: slot }
+      : { codes: decoys, key: normalizeEmail(email) };
+
+  /** Checks the live code (or decoy) in `slot`. */
+  const check = (email: string, code: string, slot: string): OtpCheck => {
+    const { codes, key } = lookUp(email, slot);
     const entry = codes.get(key);
     if (!entry || now() >= entry.expiresAt) {
-      codes.delete(key);
+      if (entry) codes.delete(key);
       return { result: 'invalid' };
     }
     if (entry.wrongTries >= maxWrongTries) return { result: 'locked' };
-    if (!mayUse(entry) || !sameCode(entry.code, code)) {
+    if (!sameCode(entry.code, code)) {
       entry.wrongTries += 1;
       return { result: 'invalid', wrongGuess: true };
     }
-    live.delete(key);
+    codes.delete(key);
     return { result: 'verified', ...(entry.loginTokenHash ? { loginTokenHash: entry.loginTokenHash } : {}) };
   };
 
@@ -119,8 +135,9 @@ export function createOtps(now: Clock): Otps {
       if (fixedCode !== undefined && !/^\d{4}$/.test(fixedCode)) throw new RangeError('A one-time code is 4 digits');
       sweep();
       const code = fixedCode ?? randomInt(0, 10_000).toString().padStart(4, '0');
-      live.set(normalizeEmail(email), {
+      live.set(slotOf(email, loginTokenHash), {
         code,
+        email: normalizeEmail(email),
         expiresAt: now() + otpLifetimeMs,
         wrongTries: 0,
         ...(loginTokenHash ? { loginTokenHash } : {}),
@@ -135,11 +152,14 @@ export function createOtps(now: Clock): Otps {
         const oldest = decoys.keys().next().value;
         if (oldest !== undefined) decoys.delete(oldest);
       }
-      decoys.set(key, { code: null, expiresAt: now() + otpLifetimeMs, wrongTries: 0 });
+      decoys.set(key, { code: null, email: key, expiresAt: now() + otpLifetimeMs, wrongTries: 0 });
     },
     verify(email, code, loginTokenHash) {
-      // A login code needs its own login; a code sent without one may serve any login the client names.
-      return check(email, code, (entry) => !entry.loginTokenHash || entry.loginTokenHash === loginTokenHash);
+      // The named login's own code if it has one; else the email's code, which may serve any login
+      // the client names (the hosted wire format sends codes without a login).
+      const loginSlot = loginTokenHash ? slotOf(email, loginTokenHash) : undefined;
+      const slot = loginSlot && live.get(loginSlot)?.email === normalizeEmail(email) ? loginSlot : slotOf(email);
+      return check(email, code, slot);
     },
     rememberForReset(email, code) {
       resetProofs.set(normalizeEmail(email), { code, until: now() + verifiedCodeWindowMs });
@@ -152,7 +172,7 @@ export function createOtps(now: Clock): Otps {
         resetProofs.delete(key);
         return { result: 'verified' };
       }
-      const result = check(email, code, (entry) => !entry.loginTokenHash);
+      const result = check(email, code, slotOf(email)); // never a login's code
       if (result.result === 'verified') resetProofs.delete(key);
       // A wrong guess at a remembered proof is a guess at a live code too.
       if (result.result === 'invalid' && proofLive) return { result: 'invalid', wrongGuess: true };

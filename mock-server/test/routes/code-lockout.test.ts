@@ -121,6 +121,22 @@ describe('a stranger cannot lock the owner out of one-time codes', () => {
   });
 });
 
+describe("a stranger's codes do not replace the one a sign-in waits for", () => {
+  it('the owner types the code of their own sign-in after a stranger asked for another', async () => {
+    const app = await buildTestApp();
+    const shopper = from(app, owner);
+    const token = await shopper.login();
+    await shopper.sendOtp(demo.email, token);
+    const mine = latestCode(app, demo.email);
+    expect((await from(app, stranger).sendOtp(demo.email)).status).toBe(200);
+    expect(app.store.outbox.list()).toHaveLength(2); // the stranger's code went out too
+    expect((await shopper.verifyOtp(demo.email, mine, token)).body).toEqual({
+      success: true,
+      message: 'OTP verification successful',
+    });
+  });
+});
+
 describe('a known email answers like an unknown one, at every count', () => {
   const compareAtEveryCount = async (sendFirst: boolean) => {
     /** The same calls for one email, on a fresh server, so the per-client limits start alike. */
