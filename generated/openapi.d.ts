@@ -631,6 +631,11 @@ export interface components {
             body: string;
             /** Format: date-time */
             sentAt: string;
+            /**
+             * @description `server`: written by the mock server itself (one-time codes). `send-email`: a client asked POST /send-email to send it; anyone may, so such a message proves nothing (a code in it is not one the server sent).
+             * @enum {string}
+             */
+            sentBy?: "server" | "send-email";
         };
         Outbox: {
             messages: components["schemas"]["OutboxMessage"][];

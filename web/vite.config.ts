@@ -15,10 +15,10 @@ export default defineConfig({
   // macro (the preset's filter), compiles the macros, keeping each English message in the code (so
   // English needs no catalogue). Lingui's native macro transform needs Node 22 to install, and npm
   // here runs on the machine's Node 20: docs/decisions/009-i18n-with-lingui.md.
-  // React Refresh cannot swap Preact's components (react is Preact here, decision 014): without it an
-  // edited component reloads the page in `npm run dev` instead of silently not updating.
+  // react() compiles JSX and gives `npm run dev` React Refresh: an edited component updates in place
+  // and keeps its state.
   plugins: [
-    react({ refreshExclude: /./ }),
+    react(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] }),
     pwa,
@@ -59,49 +59,6 @@ export default defineConfig({
     // Vitest's 5 s default. This is a hang guard, not a speed check (speed lives in benchmarks).
     testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
-    // `react` and `react-dom` are Preact (npm aliases, docs/decisions/014-preact-as-the-renderer.md),
-    // and there must be one Preact: hooks of one copy fail inside components another renders. Node
-    // would load two, its ES module for ESM importers and its CommonJS build for `require('react')`
-    // (use-sync-external-store, under react-redux and Lingui). So the packages that reach React
-    // are bundled to ESM by Vite's optimizer, with Preact itself left out of the bundles (as Vitest
-    // leaves out `react`): they all import the one Preact that `react` loads. Packages the tests also
-    // import directly stay out too, so there is one of each: Testing Library's DOM half (user-event
-    // must see the `act` that Testing Library wraps events in) and Redux Toolkit's core. Inside the
-    // bundles aliases apply: Testing Library takes `act` from `react-dom/test-utils`, a path the
-    // alias package lacks, which Preact has as preact/compat/test-utils.
-    alias: { 'react-dom/test-utils': 'preact/compat/test-utils' },
-    deps: {
-      optimizer: {
-        client: {
-          enabled: true,
-          include: [
-            'react-dom',
-            'react-dom/client',
-            'react-redux',
-            'react-router-dom',
-            '@reduxjs/toolkit/query/react',
-            '@lingui/react',
-            '@testing-library/react',
-          ],
-          exclude: [
-            'preact',
-            'preact/hooks',
-            'preact/compat',
-            'preact/compat/client',
-            'preact/compat/test-utils',
-            'preact/jsx-runtime',
-            'preact/test-utils',
-            '@testing-library/dom',
-            '@reduxjs/toolkit',
-            '@reduxjs/toolkit/query',
-            'redux',
-            'redux-thunk',
-            'reselect',
-            'immer',
-          ],
-        },
-      },
-    },
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -37,7 +37,7 @@ import imageRoutes from './routes/static/images.js';
 import { webPlugin } from './routes/static/web.js';
 import userRoutes from './routes/users/index.js';
 import { createCatalog, maxCatalogSize, type EncodedCatalog } from './store/catalog/index.js';
-import { createStore, type Clock } from './store/index.js';
+import { createLimits, createStore, type Clock } from './store/index.js';
 import { createSandboxes, defaultSandboxOptions, type SandboxOptions } from './store/sandboxes.js';
 
 export interface AppOptions {
@@ -71,8 +71,14 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimitPolicy>;
   /** log2 of scrypt's N for password hashes (default 15). Lower it only in tests. */
   passwordCost?: number;
+  /** Password checks that may wait for one of the two scrypt turns; past it a 503 (default 16). */
+  maxWaitingHashes?: number;
+  /** Bytes of outbox messages kept across the main store and every sandbox (default 32 MiB). */
+  outboxMaxBytes?: number;
   /** Largest accepted request body in bytes (default 64 KB). */
   bodyLimit?: number;
+  /** How long a request (headers and body) may take to arrive, in ms (default 30 s; tests use ~1 s). */
+  requestTimeoutMs?: number;
   /** PUBLIC_BASE_URL: the origin (and optional path) image URLs start with, instead of the request's host. */
   publicBaseUrl?: string;
   /** X-Mock-Session sandboxes: how many at most (0 = off) and after how long idle they go. */
@@ -84,6 +90,28 @@ export interface AppOptions {
 }
 
 export const defaultBodyLimit = 64 * 1024;
+/** The request headers a page on another origin may send (CORS preflight). */
+export const corsRequestHeaders = ['Content-Type', 'Authorization', 'X-Login-Token', 'Prefer'];
+/** A body dribbled a byte at a time holds a socket and a parser: cut it within 35 s. */
+export const defaultRequestTimeoutMs = 30_000;
+
+/**
+ * Node's own request deadline, made to hold. Fastify's requestTimeout alone is not enough: Node's
+ * headersTimeout (60 s by default) wins when larger, and Node looks for expired requests only every
+ * connectionsCheckingInterval (30 s by default), so a 30 s deadline cut a slow body after 87.5 s.
+ * Both are set to the deadline, and the check runs often enough to cut within a second or so of it.
+ */
+function requestDeadline(timeoutMs: number): Pick<FastifyServerOptions, 'requestTimeout'> & {
+  http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number };
+} {
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 300_000)
+    throw new RangeError('requestTimeoutMs must be an integer from 100 to 300000');
+  const checkEveryMs = Math.min(1000, Math.max(50, Math.floor(timeoutMs / 4)));
+  return {
+    requestTimeout: timeoutMs,
+    http: { headersTimeout: timeoutMs, requestTimeout: timeoutMs, connectionsCheckingInterval: checkEveryMs },
+  };
+}
 
 function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
@@ -137,6 +165,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     catalog,
     ...(options.now ? { now: options.now } : {}),
     ...(options.passwordCost === undefined ? {} : { passwordCost: options.passwordCost }),
+    ...(options.maxWaitingHashes === undefined ? {} : { maxWaitingHashes: options.maxWaitingHashes }),
+    ...(options.outboxMaxBytes === undefined ? {} : { outboxMaxBytes: options.outboxMaxBytes }),
   });
 
   const app = Fastify({
@@ -144,6 +174,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Fastify's two lines per request are replaced by the single line of http/logging.ts.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,
+    ...requestDeadline(options.requestTimeoutMs ?? defaultRequestTimeoutMs),
     schemaErrorFormatter: formatSchemaErrors,
     // Express (the hosted API) treats /a/ like /a; so do we.
     routerOptions: { ignoreTrailingSlash: true },
@@ -155,6 +186,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('catalogBodies', catalog);
   app.decorate('contract', contract);
   app.decorate('rateLimits', resolveRateLimits(options.rateLimits));
+  // One set of windows for the whole server: a new X-Mock-Session name must not start a fresh one.
+  app.decorate('limits', createLimits(store.now));
   const sandboxes = createSandboxes(store, store.now, { ...defaultSandboxOptions, ...options.sessions });
   app.decorate('drift', createDrift(options.upstream?.url ?? null, store.now));
 
@@ -163,13 +196,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     connectSrc: options.cspConnectSrc ?? [],
     publicBaseUrl: options.publicBaseUrl,
   });
-  await app.register(devGuardPlugin, { allowFrom: options.devRoutesFrom ?? [] });
+  await app.register(devGuardPlugin, { allowFrom: options.devRoutesFrom ?? [], trustProxy: options.trustProxy });
   await app.register(fastifyCors, {
     // No CORS at all on /dev (see routes/dev/guard.ts).
     delegator: corsOptionsFor({
       origin: origins === '*' ? '*' : [...origins],
       // @fastify/cors allows only GET, HEAD and POST unless told; the API also uses PUT and DELETE.
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      // Named, not mirrored from the preflight: another origin may send what the shop sends
+      // (X-Login-Token for its codes, Prefer for fault injection), never X-Mock-Session.
+      allowedHeaders: corsRequestHeaders,
       // Lets a storefront on another origin read how long a 429 asks it to wait, and whether the mock
       // answered for a failing upstream.
       exposedHeaders: ['Retry-After', 'X-Mock-Fallback'],

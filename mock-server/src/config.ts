@@ -12,7 +12,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import envSchema from 'env-schema';
 import type { AppOptions } from './app.js';
-import { compileAllowList } from './routes/dev/guard.js';
+import { compileAllowList } from './routes/dev/audience.js';
 import { maxDelayMs } from './http/faults.js';
 import { maxJournalSize } from './journal/journal.js';
 import { defaultUpstreamTimeoutMs, type UpstreamOptions } from './proxy/options.js';

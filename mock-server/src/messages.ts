@@ -43,11 +43,18 @@ export const messages = {
   email: {
     sent: 'Please Check you email...',
   },
+  mockSession: {
+    devOnly: 'X-Mock-Session is a developer tool, sent only from where /dev answers.',
+  },
   dev: {
     reset: 'State reset',
     journalCleared: 'Journal cleared',
     notFound: 'Not found',
     onlyThisMachine: 'Developer routes answer only this machine. Set DEV_ROUTES_FROM to allow other addresses.',
+    notThroughProxy:
+      'Developer routes do not answer through a proxy or tunnel: call them on this machine directly, or set TRUST_PROXY to the proxy and DEV_ROUTES_FROM to who may call.',
+    closedByTrustProxy:
+      "Developer routes are closed: TRUST_PROXY=true believes any client's X-Forwarded-For. Set DEV_ROUTES_FROM to the addresses that may call them (or TRUST_PROXY to the proxy's address).",
     hostName: 'Developer routes answer only http://localhost or an IP address, not a domain name.',
     jsonOnly:
       'Send this request with Content-Type: application/json (for example the body {}), which other web pages cannot send.',

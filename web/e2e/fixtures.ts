@@ -4,12 +4,16 @@
  * - `baseURL` is the mock server started by global-setup.ts;
  * - an automatic guard fails the test on any request to a host other than loopback (the shop must
  *   work offline: no fonts, images or scripts from elsewhere; such requests are also aborted), on
- *   any console error and on any uncaught page error. A test that expects a console error lists
+ *   any console error (React reports hydration mismatches and recoverable errors there), on any
+ *   console warning from React, and on any uncaught page error. A test that expects a console error lists
  *   it with `test.use({ expectedConsoleErrors: [/pattern/] })`; one that makes an external request
  *   on purpose (offline.spec.ts, proving the guard) lists it in `expectedExternalRequests`: such a
  *   request is aborted all the same.
  */
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
+
+/** What React writes when it warns names React (or links to react.dev) or a hydration problem. */
+const reactWarning = /react|hydrat/i;
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
@@ -51,7 +55,8 @@ export const test = base.extend<Fixtures>({
         return route.abort('blockedbyclient');
       });
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
+        const fromReact = message.type() === 'warning' && reactWarning.test(message.text());
+        if (message.type() !== 'error' && !fromReact) return;
         const text = `${message.text()} (${message.location().url})`;
         if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });

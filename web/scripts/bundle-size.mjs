@@ -36,8 +36,12 @@ const dist = join(web, 'dist');
 // Issue 13, chunking (vite.config.ts): the entry in two files, libraries and shop (-2.7 kB), and the
 // small pieces several lazy screens shared moved into the entry or into those screens' files, so a
 // screen loads as one file (+3.4 kB): 99.4 kB for the entry and for `/`.
-const BUDGET_ENTRY = 99_500; // the entry chunk and what it imports statically
-const BUDGET_HOME = 99_500; // everything `/` needs before it renders
+// 2026-11-25, issue 26: React 19 draws the shop again (react and react-dom as themselves, decision 015):
+// React DOM is 58.9 kB more than Preact's compat layer, 158.3 kB for the entry and for `/`. Speed on a
+// slow network comes from server-rendered HTML that paints before this script arrives, not from
+// a smaller renderer; these budgets still fail the moment the entry grows.
+const BUDGET_ENTRY = 158_400; // the entry chunk and what it imports statically
+const BUDGET_HOME = 158_400; // everything `/` needs before it renders
 
 // The storefront's routes by the page module they load; every other page is listed by its module.
 const namedRoutes = [

@@ -5,9 +5,11 @@
  */
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { PasswordQueueFull } from '../store/index.js';
 import { errorBody } from './families.js';
 
 export const genericFailureMessage = 'Something went wrong on our side. Please try again.';
+export const busyMessage = 'The server is busy checking passwords. Please try again in a moment.';
 
 /** Fastify's own client-error codes, with messages that say what to fix. */
 const clientErrorMessages: Record<string, string> = {
@@ -28,6 +30,10 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const family = request.routeOptions.config.errorFamily ?? 'status';
+      if (error instanceof PasswordQueueFull) {
+        // A flood of password checks: say so, and when to come back, instead of queueing without end.
+        return reply.code(503).header('retry-after', '1').send(errorBody(family, busyMessage));
+      }
       const status = error.validation ? 400 : (error.statusCode ?? 500);
       if (status >= 400 && status < 500) {
         return reply.code(status).send(errorBody(family, clientMessage(error)));

@@ -1,8 +1,9 @@
 /** What this server adds to Fastify's types: route config, decorators and per-request fields. */
 import type { Contract, ErrorFamily } from '../contract/types.js';
-import type { CatalogBodies, Store } from '../store/index.js';
+import type { CatalogBodies, Limits, Store } from '../store/index.js';
 import type { AnsweredBy, Journal } from '../journal/journal.js';
 import type { Drift } from '../proxy/drift.js';
+import type { DevAudience } from '../routes/dev/audience.js';
 import type { Sandboxes } from '../store/sandboxes.js';
 import type { RateLimitPolicy } from './rate-limits.js';
 
@@ -30,6 +31,10 @@ declare module 'fastify' {
     drift: Drift;
     contract: Contract;
     rateLimits: RateLimitPolicy;
+    /** The rate-limit windows of the whole server, shared by every sandbox (http/rate-limits.ts). */
+    limits: Limits;
+    /** Who the developer tools (/dev, X-Mock-Session) answer (routes/dev/audience.ts). */
+    devAudience: DevAudience;
   }
 
   interface FastifyRequest {

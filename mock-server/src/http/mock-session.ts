@@ -2,9 +2,17 @@
  * The X-Mock-Session header: a request that carries it works in that session's own sandbox
  * (store/sandboxes.ts); without it, in the server's main store, as before. Every route reads its
  * mutable state from `request.store`, set here before auth and before any handler runs.
+ *
+ * The header is a developer tool, like /dev: only the /dev audience (this machine or
+ * DEV_ROUTES_FROM, judged on every hop by routes/dev/audience.ts) may send it, and CORS never lets
+ * another origin send it (app.ts lists the allowed request headers). Anyone else gets a 403: a
+ * stranger must not mint fresh sandboxes, evict a test worker's, or fill memory with outboxes.
+ * (Rate limits are the server's whatever the sandbox, see http/rate-limits.ts.)
  */
 import fp from 'fastify-plugin';
 import { sessionNamePattern, type Sandboxes } from '../store/sandboxes.js';
+import { messages } from '../messages.js';
+import { devRefusal } from '../routes/dev/guard.js';
 import { errorBody } from './families.js';
 
 export const mockSessionHeader = 'x-mock-session';
@@ -26,6 +34,8 @@ export const mockSessionPlugin = fp<{ sandboxes: Sandboxes }>(
         return reply
           .code(400)
           .send(errorBody(family, 'Mock sessions are switched off on this server (MOCK_SESSIONS_MAX=0)'));
+      const refusal = devRefusal(app.devAudience.judge(request));
+      if (refusal) return reply.code(403).send(errorBody(family, `${messages.mockSession.devOnly} ${refusal}`));
       if (typeof name !== 'string' || !sessionNamePattern.test(name)) {
         return reply.code(400).send(errorBody(family, 'X-Mock-Session must be 1-64 letters, digits, ".", "_" or "-"'));
       }
@@ -33,5 +43,5 @@ export const mockSessionPlugin = fp<{ sandboxes: Sandboxes }>(
       request.store = sandboxes.storeFor(name);
     });
   },
-  { name: 'mock-session' },
+  { name: 'mock-session', dependencies: ['dev-guard'] },
 );

@@ -1,12 +1,17 @@
 /**
  * Which calls are rate limited, how much, and the helpers routes use to enforce it. All rules are
- * fixed windows in store.limits, keyed per client (IP address, see TRUST_PROXY), per email, or per
- * email and client together. Two kinds:
+ * fixed windows in the server's one `Limits` (shared by every X-Mock-Session sandbox, so a new
+ * session name starts no new window), keyed per client (IP address, see TRUST_PROXY), per email,
+ * per email and client together, or per pending login. Two kinds:
  * - attempt limits count every call (`withinRateLimit`);
- * - failure budgets count only failures (`withinFailureBudget` before the attempt, `countFailure`
- *   after a failed one): wrong passwords, wrong one-time codes. Several windows of growing length
- *   on one budget make a back-off: 5 failures wait a minute, 10 wait 15 minutes, 20 an hour.
- * The defaults leave room for a person and for test suites (POST /dev/reset clears every window).
+ * - failure budgets count only failures: wrong passwords (`budgetedCheck` counts before the
+ *   scrypt await and gives the slot back on success, so a concurrent burst cannot all pass one
+ *   check), wrong one-time codes (`withinFailureBudget` then `countFailure`, with no await in
+ *   between). Several windows of growing length on one budget make a back-off: 5 failures wait a
+ *   minute, 10 wait 15 minutes, 20 an hour.
+ * Whatever a stranger can spend on someone else's email counts per email *and* client, so it never
+ * locks the owner out. The defaults leave room for a person and for test suites (POST /dev/reset
+ * clears the windows: all of them, or with X-Mock-Session those of the caller's address).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateRule } from '../store/index.js';
@@ -14,11 +19,15 @@ import { normalizeEmail } from '../store/index.js';
 import { errorBody } from './families.js';
 
 export interface ScopedRule extends RateRule {
-  /** 'emailAndClient': a stranger's failures cannot lock the shopper out on another client. */
-  scope: 'client' | 'email' | 'emailAndClient';
+  /**
+   * 'emailAndClient': a stranger's failures cannot lock the shopper out on another client.
+   * 'login': the pending login (its token's hash) a code is sent for.
+   */
+  scope: 'client' | 'email' | 'emailAndClient' | 'login';
 }
 
-export type LimitedAction = 'login' | 'signup' | 'sendOtp' | 'verifyOtp' | 'sendEmail' | 'forgetPassword';
+export type LimitedAction =
+  'login' | 'signup' | 'sendOtp' | 'sendOtpForLogin' | 'verifyOtp' | 'sendEmail' | 'forgetPassword' | 'changePassword';
 export type FailureBudget = 'wrongPasswordAtLogin' | 'wrongOldPassword' | 'wrongCode';
 export type RateLimitPolicy = Record<LimitedAction | FailureBudget, readonly ScopedRule[]>;
 
@@ -33,18 +42,24 @@ const rule =
 const perClient = rule('client');
 const perEmail = rule('email');
 const perEmailAndClient = rule('emailAndClient');
+const perLogin = rule('login');
 
 export const defaultRateLimits: RateLimitPolicy = {
   login: [perClient(60, 5 * minute)],
   signup: [perClient(30, 5 * minute), perEmail(10, 5 * minute)],
-  sendOtp: [perClient(30, 5 * minute), perEmail(1, 30 * second), perEmail(5, 15 * minute)],
-  verifyOtp: [perClient(60, 5 * minute), perEmail(15, 5 * minute)],
+  // A stranger's sends cannot use up the owner's: they count per email and client...
+  sendOtp: [perClient(30, 5 * minute), perEmailAndClient(1, 30 * second), perEmailAndClient(5, 15 * minute)],
+  // ...and a code for a pending login (a valid X-Login-Token) has that login's own window.
+  sendOtpForLogin: [perClient(30, 5 * minute), perLogin(1, 30 * second), perLogin(5, 15 * minute)],
+  verifyOtp: [perClient(60, 5 * minute), perEmailAndClient(15, 5 * minute)],
   sendEmail: [perClient(20, 5 * minute), perEmail(5, 15 * minute)],
-  forgetPassword: [perClient(30, 5 * minute), perEmail(10, 15 * minute)],
+  forgetPassword: [perClient(30, 5 * minute), perEmailAndClient(10, 15 * minute)],
+  // Needs the account's own token: per email is per account.
+  changePassword: [perClient(30, 5 * minute), perEmail(10, 15 * minute)],
   wrongPasswordAtLogin: [perEmailAndClient(5, minute), perEmailAndClient(10, 15 * minute), perEmailAndClient(20, hour)],
   wrongOldPassword: [perEmail(5, 15 * minute)],
-  // Across every code of the account, login and reset alike: 10 guesses of 10,000 per day.
-  wrongCode: [perEmail(10, 24 * hour)],
+  // Wrong guesses at a live code, login and reset alike, from one client: 10 of 10,000 per day.
+  wrongCode: [perEmailAndClient(10, 24 * hour)],
 };
 
 /** What a spent failure budget answers; attempt limits say "Too many attempts". */
@@ -65,16 +80,26 @@ export function waitText(ms: number): string {
   return `${Math.ceil(seconds / 3600)} hours`;
 }
 
-function keysOf(request: FastifyRequest, action: LimitedAction | FailureBudget, email: string) {
+/** What a key ends with when it counts this client's calls (see `forgetClient`). */
+const clientPart = (request: FastifyRequest) => `client=${request.ip}`;
+
+function keysOf(request: FastifyRequest, action: LimitedAction | FailureBudget, email: string, login = '') {
   const subjects = {
-    client: request.ip,
-    email: normalizeEmail(email),
-    emailAndClient: `${normalizeEmail(email)}|${request.ip}`,
+    client: clientPart(request),
+    email: `email=${normalizeEmail(email)}`,
+    emailAndClient: `email=${normalizeEmail(email)} ${clientPart(request)}`,
+    login: `login=${login}`,
   };
   return request.server.rateLimits[action].map((rule, index) => ({
     rule,
-    key: `${action}:${rule.scope}:${index}:${subjects[rule.scope]}`,
+    key: `${action}#${index} ${subjects[rule.scope]}`,
   }));
+}
+
+/** Forgets every window that counts this request's client (a sandbox's reset: its test runner's windows). */
+export function forgetClient(request: FastifyRequest): void {
+  const suffix = ` ${clientPart(request)}`;
+  request.server.limits.clear((key) => key.endsWith(suffix));
 }
 
 function tooMany(request: FastifyRequest, reply: FastifyReply, retryAfterMs: number, message: string): false {
@@ -95,9 +120,11 @@ export function withinRateLimit(
   reply: FastifyReply,
   action: LimitedAction,
   email: string,
+  /** For 'login' rules: the pending login's token hash. */
+  login?: string,
 ): boolean {
-  for (const { rule, key } of keysOf(request, action, email)) {
-    const check = request.store.limits.consume(key, rule);
+  for (const { rule, key } of keysOf(request, action, email, login)) {
+    const check = request.server.limits.consume(key, rule);
     if (!check.allowed)
       return tooMany(
         request,
@@ -119,7 +146,7 @@ export function withinFailureBudget(
   // Several windows may be full at once: the longest wait is the true one.
   let waitMs = 0;
   for (const { rule, key } of keysOf(request, budget, email)) {
-    const check = request.store.limits.peek(key, rule);
+    const check = request.server.limits.peek(key, rule);
     if (!check.allowed) waitMs = Math.max(waitMs, check.retryAfterMs);
   }
   return waitMs === 0 || tooMany(request, reply, waitMs, budgetMessages[budget](waitText(waitMs)));
@@ -127,5 +154,45 @@ export function withinFailureBudget(
 
 /** After a failed attempt: spends one failure of the budget. */
 export function countFailure(request: FastifyRequest, budget: FailureBudget, email: string): void {
-  for (const { rule, key } of keysOf(request, budget, email)) request.store.limits.consume(key, rule);
+  for (const { rule, key } of keysOf(request, budget, email)) request.server.limits.consume(key, rule);
+}
+
+/** What `budgetedCheck` returns when the budget is spent (the 429 is already sent). */
+export const refusedByBudget = Symbol('refused by a failure budget');
+
+/**
+ * A check that awaits (a password against its scrypt hash), within a failure budget. The attempt
+ * is counted as a failure in every window *before* the await, so concurrent attempts see each
+ * other and a burst cannot all pass one look at the count; a passing (truthy) result, or a throw,
+ * gives the slot back. When a window is full it answers 429 and returns `refusedByBudget`.
+ */
+export async function budgetedCheck<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  budget: FailureBudget,
+  email: string,
+  check: () => Promise<T>,
+): Promise<T | typeof refusedByBudget> {
+  const taken: (() => void)[] = [];
+  let waitMs = 0;
+  for (const { rule, key } of keysOf(request, budget, email)) {
+    const slot = request.server.limits.take(key, rule);
+    if (slot.allowed) taken.push(slot.release);
+    else waitMs = Math.max(waitMs, slot.retryAfterMs);
+  }
+  const giveBack = () => taken.forEach((release) => release());
+  if (waitMs > 0) {
+    giveBack();
+    tooMany(request, reply, waitMs, budgetMessages[budget](waitText(waitMs)));
+    return refusedByBudget;
+  }
+  let result: T;
+  try {
+    result = await check();
+  } catch (error) {
+    giveBack(); // not a wrong password: the check never ran (e.g. the hash queue was full)
+    throw error;
+  }
+  if (result) giveBack();
+  return result;
 }

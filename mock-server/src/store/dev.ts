@@ -7,7 +7,7 @@
 import type { Store } from './index.js';
 
 export interface DevStoreExtension {
-  /** Back to the seeded state: only the demo account; no carts, sessions, codes, outbox or limits. */
+  /** Back to the seeded state: only the demo account; no carts, sessions, codes or outbox (rate limits are the server's, see http/rate-limits.ts). */
   reset(): Promise<void>;
   /** A fresh, independent store in the seeded state that shares this one's catalogue and clock. */
   fork(): Store;

@@ -18,10 +18,9 @@
  *   store.otps.issue(email, { code?, loginTokenHash? }) -> the 4-digit code (code fixes it; loginTokenHash binds it to a
  *                                              pending login; not delivered: use store.outbox.deliver)
  *   store.carts.add(userId, productId)      -> 'added' | 'exists' | 'unknown-product'; .remove, .productIds, .products
- *   store.outbox.deliver({ to, subject, body }); store.outbox.list() (newest first); latestTo(email)
- *   store.limits.consume(key, { max, windowMs })
+ *   store.outbox.deliver({ to, subject, body }, sentBy?); store.outbox.list() (newest first); latestTo(email)
  *   store.demo                              the demo account's details, password included (it is public, see README)
- *   await devExtensionOf(store).reset()     seeded state: only the demo account, empty carts, outbox, codes, limits
+ *   await devExtensionOf(store).reset()     seeded state: only the demo account, empty carts, outbox, codes
  *   devExtensionOf(store).fork()            a new, independent store seeded like a fresh server, sharing the
  *                                              read-only catalogue (one per X-Mock-Session, see sandboxes.ts)
  */
@@ -31,10 +30,14 @@ import { createCatalog, type Catalog } from './catalog/index.js';
 import { systemClock, type Clock } from './clock.js';
 import { demoAccount } from './demo.js';
 import { extendForDev } from './dev.js';
-import { createLimits, type Limits } from './limits.js';
 import { createOtps, type Otps } from './otps.js';
-import { createOutbox, type Outbox } from './outbox.js';
-import { createPasswordHasher, defaultPasswordCost, type PasswordHasher } from './passwords.js';
+import { createOutbox, createOutboxBudget, type Outbox, type OutboxBudget } from './outbox.js';
+import {
+  createPasswordHasher,
+  defaultMaxWaitingHashes,
+  defaultPasswordCost,
+  type PasswordHasher,
+} from './passwords.js';
 import { createSessions, type Sessions } from './sessions.js';
 import { createUsers, type UserRecord, type Users } from './users.js';
 
@@ -45,6 +48,10 @@ export interface StoreOptions {
   now?: Clock;
   /** log2 of scrypt's N; lower only in tests. */
   passwordCost?: number;
+  /** Password checks that may wait for a turn before one is refused (default 16). */
+  maxWaitingHashes?: number;
+  /** Bytes of outbox messages kept across this store and every fork (default 32 MiB). */
+  outboxMaxBytes?: number;
   /** Called with every generated product (the app checks them against openapi.yaml). */
   checkProduct?: (product: Product) => void;
 }
@@ -56,7 +63,6 @@ export interface Store {
   readonly otps: Otps;
   readonly carts: Carts;
   readonly outbox: Outbox;
-  readonly limits: Limits;
   readonly now: Clock;
   readonly demo: typeof demoAccount;
   /** Deletes the account with everything that is its own (its cart, its sessions) at once; false when there is none. */
@@ -71,12 +77,22 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
       ...(options.catalogSize === undefined ? {} : { size: options.catalogSize }),
       ...(options.checkProduct ? { check: options.checkProduct } : {}),
     });
-  const hasher = createPasswordHasher(options.passwordCost ?? defaultPasswordCost);
+  const hasher = createPasswordHasher(
+    options.passwordCost ?? defaultPasswordCost,
+    options.maxWaitingHashes ?? defaultMaxWaitingHashes,
+  );
 
   // The demo account is hashed once; reset() and fork() restore it from this record without hashing again.
   const users = createUsers(hasher);
   const demoUser: UserRecord = await users.register(demoAccount, demoAccount._id);
-  const seed: Seed = { catalog, now, hasher, demoUser, demoHash: users.passwordHashOf(demoUser._id) ?? '' };
+  const seed: Seed = {
+    catalog,
+    now,
+    hasher,
+    demoUser,
+    demoHash: users.passwordHashOf(demoUser._id) ?? '',
+    outboxBudget: createOutboxBudget(options.outboxMaxBytes),
+  };
   return seededStore(seed, users);
 }
 
@@ -86,6 +102,8 @@ interface Seed {
   hasher: PasswordHasher;
   demoUser: UserRecord;
   demoHash: string;
+  /** One budget for the outboxes of the store, its resets and its forks. */
+  outboxBudget: OutboxBudget;
 }
 
 /** The mutable parts of a store (a reset replaces them all). */
@@ -96,8 +114,7 @@ function freshParts(seed: Seed, users: Users) {
     sessions: createSessions(now),
     otps: createOtps(now),
     carts: createCarts(catalog),
-    outbox: createOutbox(now),
-    limits: createLimits(now),
+    outbox: createOutbox(now, seed.outboxBudget),
   };
 }
 
@@ -131,9 +148,10 @@ function seededStore(seed: Seed, users: Users): Store {
   });
 }
 
+export { PasswordQueueFull } from './passwords.js';
 export { EmailTakenError, normalizeEmail, type NewUser, type UserRecord } from './users.js';
 export { demoAccount } from './demo.js';
 export type { Catalog, CatalogBodies, EncodedCatalog } from './catalog/index.js';
 export { devExtensionOf, type DevStoreExtension } from './dev.js';
 export type { Clock } from './clock.js';
-export type { RateRule } from './limits.js';
+export { createLimits, type Limits, type RateRule } from './limits.js';

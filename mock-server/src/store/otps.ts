@@ -1,9 +1,15 @@
 /**
- * One-time codes: 4 digits from crypto.randomInt, one live code per email (a new one replaces the
- * old), valid for 5 minutes and for at most 5 wrong tries; after the fifth wrong try the code is dead
- * and only a new code helps. (The account-wide budget of wrong codes is a failure budget in
- * http/rate-limits.ts.) Codes are made only for existing accounts (the routes check), and expired
- * entries are swept, so the store holds at most one entry per account.
+ * One-time codes: 4 digits from crypto.randomInt, valid for 5 minutes and for at most 5 wrong
+ * tries; after the fifth wrong try the code is dead and only a new code helps. One live code per
+ * email sent without a login, and one per pending login: a new one replaces only the code of its
+ * own kind, so a stranger asking for codes for someone's email never replaces the code that
+ * person's sign-in is waiting for. (The budget of wrong codes per email and client is a failure
+ * budget in http/rate-limits.ts; only a guess at a live code spends it.) Codes are made only for
+ * existing accounts (the routes check), and expired entries are swept.
+ *
+ * An unknown email asked for a code gets a decoy instead: no code, only an expiry and a count of
+ * wrong tries, so every answer about it (invalid, then locked after 5 tries, the budget spent) is
+ * what a known email would get. Decoys are capped (the oldest goes first) and swept like codes.
  *
  * A code serves one purpose, once:
  * - sent with a pending login's token, it is a login code: only verify-otp naming that same login
@@ -20,9 +26,14 @@ export const otpLifetimeMs = minutes(5);
 export const maxWrongTries = 5;
 export const verifiedCodeWindowMs = minutes(10);
 const sweepEveryMs = minutes(1);
+/** Decoys kept at most: a flood of unknown emails costs bounded memory. */
+export const maxDecoys = 10_000;
 
 interface LiveCode {
-  code: string;
+  /** null for a decoy: nothing ever matches it. */
+  code: string | null;
+  /** Normalized: a login code answers only for its own account's email. */
+  email: string;
   expiresAt: number;
   wrongTries: number;
   /** The pending login this code was sent for (the SHA-256 of its token), if any. */
@@ -36,9 +47,12 @@ interface ResetProof {
 
 /**
  * 'verified' carries the login a login code was sent for. 'invalid': wrong, expired, used, or a
- * login code tried without its login. 'locked': this code had its 5 wrong tries.
+ * login code tried without its login; `wrongGuess` when a live code (or decoy, or reset proof) was
+ * there to guess at, which is what spends the failure budget. 'locked': this code had its 5 wrong
+ * tries.
  */
-export type OtpCheck = { result: 'verified'; loginTokenHash?: string } | { result: 'invalid' } | { result: 'locked' };
+export type OtpCheck =
+  { result: 'verified'; loginTokenHash?: string } | { result: 'invalid'; wrongGuess?: true } | { result: 'locked' };
 
 export interface IssueOptions {
   /** Fixes the value (provider states whose requests carry a code from a pact). */
@@ -48,8 +62,13 @@ export interface IssueOptions {
 }
 
 export interface Otps {
-  /** Makes a new code for the email (replacing any live one) and returns it; delivery is the caller's job. */
+  /**
+   * Makes a new code for the email and returns it (delivery is the caller's job), replacing the live
+   * code of the same kind: the email's own, or that pending login's.
+   */
   issue(email: string, options?: IssueOptions): string;
+  /** For an email with no account: a decoy that answers like a code nobody can type. */
+  issueDecoy(email: string): void;
   /** verify-otp: checks a typed code; 'verified' uses it up. `loginTokenHash`: the login the client named. */
   verify(email: string, code: string, loginTokenHash?: string): OtpCheck;
   /** After a verify-otp that signed nobody in: the code may reset the password for 10 minutes. */
@@ -59,14 +78,23 @@ export interface Otps {
    * a login (checked here, counting a wrong try). Either way it cannot be used again.
    */
   redeemForReset(email: string, code: string): OtpCheck;
-  /** Live codes and remembered reset proofs (for tests of the sweep). */
+  /** Live codes and remembered reset proofs (for tests of the sweep); decoys are not codes. */
   readonly size: number;
+  /** Live decoys (at most maxDecoys). */
+  readonly decoys: number;
 }
 
-const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameCode = (a: string | null, b: string) =>
+  a !== null && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** Where a code lives: per pending login for a login code, per email otherwise. */
+const slotOf = (email: string, loginTokenHash?: string) =>
+  loginTokenHash ? `login:${loginTokenHash}` : `email:${normalizeEmail(email)}`;
 
 export function createOtps(now: Clock): Otps {
+  /** Codes by slot (slotOf); decoys by normalized email. */
   const live = new Map<string, LiveCode>();
+  const decoys = new Map<string, LiveCode>();
   const resetProofs = new Map<string, ResetProof>();
   let lastSweep = now();
 
@@ -74,24 +102,31 @@ export function createOtps(now: Clock): Otps {
     const time = now();
     if (time - lastSweep < sweepEveryMs) return;
     lastSweep = time;
-    for (const [key, entry] of live) if (time >= entry.expiresAt) live.delete(key);
+    for (const codes of [live, decoys])
+      for (const [key, entry] of codes) if (time >= entry.expiresAt) codes.delete(key);
     for (const [key, proof] of resetProofs) if (time >= proof.until) resetProofs.delete(key);
   };
 
-  /** Checks the live code; `mayUse` says whether this caller may spend a code of that binding. */
-  const check = (email: string, code: string, mayUse: (entry: LiveCode) => boolean): OtpCheck => {
-    const key = normalizeEmail(email);
-    const entry = live.get(key);
+  /** Where the code of `slot` is: a live code, or for the email's own slot with none, its decoy. */
+  const lookUp = (email: string, slot: string): { codes: Map<string, LiveCode>; key: string } =>
+    live.has(slot) || slot !== slotOf(email)
+      ? { codes: live, key: slot }
+      : { codes: decoys, key: normalizeEmail(email) };
+
+  /** Checks the live code (or decoy) in `slot`. */
+  const check = (email: string, code: string, slot: string): OtpCheck => {
+    const { codes, key } = lookUp(email, slot);
+    const entry = codes.get(key);
     if (!entry || now() >= entry.expiresAt) {
-      live.delete(key);
+      if (entry) codes.delete(key);
       return { result: 'invalid' };
     }
     if (entry.wrongTries >= maxWrongTries) return { result: 'locked' };
-    if (!mayUse(entry) || !sameCode(entry.code, code)) {
+    if (!sameCode(entry.code, code)) {
       entry.wrongTries += 1;
-      return { result: 'invalid' };
+      return { result: 'invalid', wrongGuess: true };
     }
-    live.delete(key);
+    codes.delete(key);
     return { result: 'verified', ...(entry.loginTokenHash ? { loginTokenHash: entry.loginTokenHash } : {}) };
   };
 
@@ -100,17 +135,31 @@ export function createOtps(now: Clock): Otps {
       if (fixedCode !== undefined && !/^\d{4}$/.test(fixedCode)) throw new RangeError('A one-time code is 4 digits');
       sweep();
       const code = fixedCode ?? randomInt(0, 10_000).toString().padStart(4, '0');
-      live.set(normalizeEmail(email), {
+      live.set(slotOf(email, loginTokenHash), {
         code,
+        email: normalizeEmail(email),
         expiresAt: now() + otpLifetimeMs,
         wrongTries: 0,
         ...(loginTokenHash ? { loginTokenHash } : {}),
       });
       return code;
     },
+    issueDecoy(email) {
+      sweep();
+      const key = normalizeEmail(email);
+      decoys.delete(key); // re-inserted last: the Map's front is the oldest
+      if (decoys.size >= maxDecoys) {
+        const oldest = decoys.keys().next().value;
+        if (oldest !== undefined) decoys.delete(oldest);
+      }
+      decoys.set(key, { code: null, email: key, expiresAt: now() + otpLifetimeMs, wrongTries: 0 });
+    },
     verify(email, code, loginTokenHash) {
-      // A login code needs its own login; a code sent without one may serve any login the client names.
-      return check(email, code, (entry) => !entry.loginTokenHash || entry.loginTokenHash === loginTokenHash);
+      // The named login's own code if it has one; else the email's code, which may serve any login
+      // the client names (the hosted wire format sends codes without a login).
+      const loginSlot = loginTokenHash ? slotOf(email, loginTokenHash) : undefined;
+      const slot = loginSlot && live.get(loginSlot)?.email === normalizeEmail(email) ? loginSlot : slotOf(email);
+      return check(email, code, slot);
     },
     rememberForReset(email, code) {
       resetProofs.set(normalizeEmail(email), { code, until: now() + verifiedCodeWindowMs });
@@ -118,16 +167,22 @@ export function createOtps(now: Clock): Otps {
     redeemForReset(email, code) {
       const key = normalizeEmail(email);
       const proof = resetProofs.get(key);
-      if (proof && now() < proof.until && sameCode(proof.code, code)) {
+      const proofLive = proof !== undefined && now() < proof.until;
+      if (proofLive && sameCode(proof.code, code)) {
         resetProofs.delete(key);
         return { result: 'verified' };
       }
-      const result = check(email, code, (entry) => !entry.loginTokenHash);
+      const result = check(email, code, slotOf(email)); // never a login's code
       if (result.result === 'verified') resetProofs.delete(key);
+      // A wrong guess at a remembered proof is a guess at a live code too.
+      if (result.result === 'invalid' && proofLive) return { result: 'invalid', wrongGuess: true };
       return result;
     },
     get size() {
       return live.size + resetProofs.size;
+    },
+    get decoys() {
+      return decoys.size;
     },
   };
 }

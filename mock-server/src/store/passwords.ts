@@ -16,6 +16,19 @@ const keyLength = 32;
  * of logins or password changes waits in line instead of exhausting memory and starving file reads.
  */
 export const maxConcurrentHashes = 2;
+/**
+ * Password checks that may wait for a turn. Past it a check is refused at once (PasswordQueueFull,
+ * a 503 with Retry-After): an unbounded queue let a flood of logins make a shopper's wait 11 s.
+ */
+export const defaultMaxWaitingHashes = 16;
+
+/** Thrown instead of queueing past the bound; http/errors.ts answers 503. */
+export class PasswordQueueFull extends Error {
+  override name = 'PasswordQueueFull';
+  constructor() {
+    super('Too many password checks are waiting');
+  }
+}
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -38,12 +51,17 @@ export interface PasswordHasher {
   readonly load: { running: number; waiting: number };
 }
 
-export function createPasswordHasher(cost = defaultPasswordCost): PasswordHasher {
+export function createPasswordHasher(cost = defaultPasswordCost, maxWaiting = defaultMaxWaitingHashes): PasswordHasher {
   if (!Number.isInteger(cost) || cost < 4 || cost > 20)
     throw new RangeError(`Password cost must be 4..20, got ${cost}`);
+  if (!Number.isInteger(maxWaiting) || maxWaiting < 0)
+    throw new RangeError(`maxWaiting must be a whole number, got ${maxWaiting}`);
   const inTurn = pLimit(maxConcurrentHashes);
-  const scryptInTurn = (password: string, salt: Buffer, options: ScryptOptions) =>
-    inTurn(() => scrypt(password, salt, options));
+  const scryptInTurn = async (password: string, salt: Buffer, options: ScryptOptions) => {
+    // Counted together: p-limit starts queued work a microtask later, so a same-tick burst is all "pending".
+    if (inTurn.activeCount + inTurn.pendingCount >= maxConcurrentHashes + maxWaiting) throw new PasswordQueueFull();
+    return inTurn(() => scrypt(password, salt, options));
+  };
 
   const hash = async (password: string) => {
     const salt = randomBytes(16);

@@ -1,6 +1,6 @@
 /**
  * Per-session sandboxes: a request carrying `X-Mock-Session: <name>` works in that name's own store
- * (users, sessions, carts, codes, outbox, rate limits), seeded like a fresh server and sharing the
+ * (users, sessions, carts, codes, outbox; rate limits stay the server's), seeded like a fresh server and sharing the
  * read-only catalogue. Parallel test workers can then share one server without seeing each other.
  *
  * Names are chosen by clients, so memory is bounded twice: a sandbox idle for `idleMs` is dropped,

@@ -90,12 +90,20 @@ describe('rate limits (429 with a clear msg in the family)', () => {
     const { wrongPasswordAtLogin, wrongOldPassword, wrongCode, login: loginRules, ...attempts } = defaultRateLimits;
     for (const rules of Object.values(attempts)) {
       expect(rules.some((r) => r.scope === 'client')).toBe(true);
-      expect(rules.some((r) => r.scope === 'email')).toBe(true);
+      expect(rules.some((r) => r.scope !== 'client')).toBe(true);
     }
     expect(loginRules.map((r) => r.scope)).toEqual(['client']);
     expect(wrongPasswordAtLogin.every((r) => r.scope === 'emailAndClient')).toBe(true);
     expect(wrongOldPassword).toEqual([{ scope: 'email', max: 5, windowMs: 15 * 60_000 }]);
-    expect(wrongCode).toEqual([{ scope: 'email', max: 10, windowMs: 24 * 60 * 60_000 }]);
+    // What a stranger can spend on someone else's email counts per email and client (issue 28).
+    expect(wrongCode).toEqual([{ scope: 'emailAndClient', max: 10, windowMs: 24 * 60 * 60_000 }]);
+    for (const action of ['sendOtp', 'verifyOtp', 'forgetPassword'] as const)
+      expect(
+        defaultRateLimits[action].filter((r) => r.scope !== 'client').every((r) => r.scope === 'emailAndClient'),
+      ).toBe(true);
+    expect(
+      defaultRateLimits.sendOtpForLogin.filter((r) => r.scope !== 'client').every((r) => r.scope === 'login'),
+    ).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, call, newUserForm } from '../helpers.js';
 
-const reset = { method: 'POST' as const, url: '/dev/reset', payload: {} };
+const reset = { method: 'POST' as const, url: '/dev/reset', payload: {}, headers: {} };
 const outbox = { url: '/dev/outbox', headers: { accept: 'application/json' } };
 
 describe('/dev answers only this machine', () => {
@@ -42,6 +42,63 @@ describe('/dev answers only this machine', () => {
     const app = await buildTestApp({ devRoutesFrom: ['192.168.1.0/24'] });
     expect((await call(app, { ...outbox, remoteAddress: '192.168.1.20' })).status).toBe(200);
     expect((await call(app, { ...outbox, remoteAddress: '192.168.2.20' })).status).toBe(403);
+  });
+
+  it.each([
+    ['X-Forwarded-For', { 'x-forwarded-for': '203.0.113.7' }],
+    ['X-Forwarded-For naming loopback', { 'x-forwarded-for': '127.0.0.1' }],
+    ['Forwarded', { forwarded: 'for=203.0.113.7;proto=https' }],
+    ['X-Real-IP', { 'x-real-ip': '203.0.113.7' }],
+    ['Via', { via: '1.1 tunnel' }],
+  ])(
+    'without TRUST_PROXY, refuses a loopback peer relaying a request (%s): a proxy or tunnel on this machine',
+    async (_name, headers) => {
+      const app = await buildTestApp();
+      await app.store.users.register(newUserForm({ email: 'kept@example.com' }));
+      for (const request of [outbox, reset]) {
+        const { status, body } = await call(app, {
+          ...request,
+          remoteAddress: '127.0.0.1',
+          headers: { ...request.headers, host: '127.0.0.1:8080', ...headers },
+        });
+        expect(status).toBe(403);
+        expect(body).toEqual({ status: false, msg: expect.stringContaining('proxy or tunnel') });
+      }
+      expect(app.store.users.findByEmail('kept@example.com')).toBeDefined();
+    },
+  );
+
+  it('with TRUST_PROXY, judges every hop: a forged leftmost 127.0.0.1 opens nothing', async () => {
+    const app = await buildTestApp({ trustProxy: ['127.0.0.1'] });
+    const via = async (headers: Record<string, string>) =>
+      (await call(app, { ...outbox, remoteAddress: '127.0.0.1', headers: { ...outbox.headers, ...headers } })).status;
+    for (const chain of ['127.0.0.1, 203.0.113.7', '203.0.113.7, 127.0.0.1', '127.0.0.1, not-an-address'])
+      expect(await via({ 'x-forwarded-for': chain }), chain).toBe(403);
+    expect(await via({ forwarded: 'for=127.0.0.1, for="[2001:db8::7]:4711"' })).toBe(403);
+    expect(await via({ 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '203.0.113.7' })).toBe(403);
+    // The developer through a trusted proxy on this machine: every hop is loopback.
+    expect(await via({ 'x-forwarded-for': '127.0.0.1', forwarded: 'for="[::1]:5000"' })).toBe(200);
+  });
+
+  it('TRUST_PROXY=true without DEV_ROUTES_FROM closes /dev, and says so at start-up', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = { stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } };
+    const app = await buildTestApp({ trustProxy: true, logger });
+    await app.ready();
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 40, msg: expect.stringContaining('TRUST_PROXY=true') }),
+    );
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { 'x-forwarded-for': '127.0.0.1, 203.0.113.7' }]) {
+      const { status, body } = await call(app, { ...outbox, headers: { ...outbox.headers, ...headers } });
+      expect(status).toBe(403);
+      expect(body.msg).toMatch(/TRUST_PROXY=true/);
+    }
+    // An explicit DEV_ROUTES_FROM opens it again, to those addresses on every hop.
+    const opened = await buildTestApp({ trustProxy: true, devRoutesFrom: ['10.0.0.0/8'] });
+    const from = (chain: string) =>
+      call(opened, { ...outbox, remoteAddress: '10.0.0.2', headers: { ...outbox.headers, 'x-forwarded-for': chain } });
+    expect((await from('10.1.2.3')).status).toBe(200);
+    expect((await from('127.0.0.1, 203.0.113.7')).status).toBe(403);
   });
 
   it('is not fooled by X-Forwarded-For: the connection itself must be allowed too', async () => {

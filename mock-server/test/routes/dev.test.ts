@@ -19,12 +19,20 @@ describe('GET /dev/outbox', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(body).toEqual({
       messages: [
-        { to: 'second@example.com', subject: 'Hi', body: 'Hello', sentAt: new Date(clock.now()).toISOString() },
+        // Who sent it (issue 28): anyone may call send-email, so its messages say so.
+        {
+          to: 'second@example.com',
+          subject: 'Hi',
+          body: 'Hello',
+          sentAt: new Date(clock.now()).toISOString(),
+          sentBy: 'send-email',
+        },
         {
           to: 'first@example.com',
           subject: 'Your OTP',
           body: expect.stringMatching(/\d{4}/),
           sentAt: new Date(clock.now() - 1000).toISOString(),
+          sentBy: 'server',
         },
       ],
     });
@@ -55,6 +63,30 @@ describe('GET /dev/outbox', () => {
     expect(response.body).toContain(
       '<a href="http://localhost:8080/reset-password">http://localhost:8080/reset-password</a>',
     );
+  });
+
+  it('marks a code planted through POST /send-email so it cannot pass for one the server sent', async () => {
+    const app = await buildTestApp();
+    const email = app.store.demo.email;
+    // Any web page may call send-email: here it plants a message dressed as a code.
+    await call(app, {
+      method: 'POST',
+      url: '/send-email',
+      headers: { origin: 'https://evil.example' },
+      payload: { options: { to: email, subject: 'Your OTP', msg: 'Your one-time code is 1234.' } },
+    });
+    await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email } });
+
+    const { body } = await call(app, { url: '/dev/outbox', headers: { accept: 'application/json' } });
+    const [real, planted] = body.messages as { subject: string; sentBy: string }[];
+    expect(real).toMatchObject({ subject: 'Your OTP', sentBy: 'server' });
+    expect(planted).toMatchObject({ subject: 'Your OTP', sentBy: 'send-email' });
+
+    const page = await app.inject({ url: '/dev/outbox', headers: { accept: 'text/html' } });
+    const articles = page.body.split('<article').slice(1);
+    expect(articles[0]).toContain('Sent by the mock server');
+    expect(articles[1]).toMatch(/class="via-send-email"/);
+    expect(articles[1]).toContain('Sent through POST /send-email by a client');
   });
 
   it('says so when the outbox is empty', async () => {

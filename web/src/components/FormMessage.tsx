@@ -1,7 +1,6 @@
 /**
  * Where a form says what happened ('Loading...', a rule, the server's answer). Always rendered, so
- * screen readers announce each new message in this live region. No message leaves it empty, without
- * even an empty text node (Preact keeps one for '', React does not).
+ * screen readers announce each new message in this live region. No message leaves it empty.
  */
 import styles from './FormMessage.module.scss';
 

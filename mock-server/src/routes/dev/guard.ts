@@ -2,9 +2,9 @@
  * The one guard of every path under /dev (the outbox holds every account's one-time codes; reset
  * wipes the server). It is an app-wide onRequest hook matched on the path prefix, so any route
  * registered under /dev later inherits it without doing anything:
- * - only this machine may call (loopback, or the DEV_ROUTES_FROM addresses/CIDRs): both the TCP peer
- *   and, behind a trusted proxy (TRUST_PROXY), the forwarded client must be allowed, so a forged
- *   X-Forwarded-For cannot open it;
+ * - only this machine may call (loopback, or the DEV_ROUTES_FROM addresses/CIDRs), judged on every
+ *   hop by ./audience.ts: a proxy or tunnel on this machine relaying a remote client is refused, and
+ *   a forged X-Forwarded-For opens nothing;
  * - the Host must be localhost or an IP address: a DNS-rebinding page reaches 127.0.0.1 under its
  *   own domain name, which is refused;
  * - a state change (any method but GET/HEAD) must be JSON: a web page on another origin cannot send
@@ -15,9 +15,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { isIP } from 'node:net';
-import proxyaddr from 'proxy-addr';
 import { errorBody } from '../../http/families.js';
 import { messages } from '../../messages.js';
+import { createDevAudience, type AudienceOptions, type AudienceVerdict } from './audience.js';
 
 export const devPrefix = '/dev';
 
@@ -57,25 +57,28 @@ function isJson(request: FastifyRequest): boolean {
   return type === 'application/json';
 }
 
-export interface DevGuardOptions {
-  /** Addresses or CIDR ranges allowed besides loopback (DEV_ROUTES_FROM). */
-  allowFrom?: readonly string[];
+/** What a refused caller is told, per reason. */
+const refusals: Record<Exclude<AudienceVerdict, 'allowed'>, string> = {
+  remote: messages.dev.onlyThisMachine,
+  proxied: messages.dev.notThroughProxy,
+  'closed-by-trust-proxy': messages.dev.closedByTrustProxy,
+};
+
+/** The 403 message for a request the developer tools refuse, or undefined for the developer. */
+export function devRefusal(verdict: AudienceVerdict): string | undefined {
+  return verdict === 'allowed' ? undefined : refusals[verdict];
 }
 
-/** Throws a TypeError naming the entry when an address or range is malformed. */
-export function compileAllowList(entries: readonly string[]): (address: string) => boolean {
-  const trusted = proxyaddr.compile(['loopback', ...entries]);
-  return (address) => trusted(address, 0);
-}
-
-export const devGuardPlugin = fp<DevGuardOptions>(
-  async (app, { allowFrom = [] }) => {
-    const allowed = compileAllowList(allowFrom);
+export const devGuardPlugin = fp<AudienceOptions>(
+  async (app, options) => {
+    const audience = createDevAudience(options);
+    app.decorate('devAudience', audience);
+    // Said once at start-up, so an operator who set TRUST_PROXY=true knows why /dev answers 403.
+    if (audience.closed) app.log.warn(messages.dev.closedByTrustProxy);
     app.addHook('onRequest', async (request, reply) => {
       if (!isDevRequest(request)) return;
-      const peer = request.socket.remoteAddress ?? '';
-      if (!allowed(peer) || !allowed(request.ip))
-        return reply.code(403).send(errorBody('status', messages.dev.onlyThisMachine));
+      const refusal = devRefusal(audience.judge(request));
+      if (refusal) return reply.code(403).send(errorBody('status', refusal));
       if (!isLocalHostHeader(request.headers.host))
         return reply.code(403).send(errorBody('status', messages.dev.hostName));
       if (!safeMethods.has(request.method) && !isJson(request))

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StatusMessage } from '../../contract/api-types.js';
 import { pageOrJson } from '../../http/accept.js';
 import { operation } from '../../http/operation.js';
+import { forgetClient } from '../../http/rate-limits.js';
 import { messages } from '../../messages.js';
 import { devExtensionOf } from '../../store/index.js';
 import driftRoutes from './drift.js';
@@ -26,8 +27,11 @@ export default async function devRoutes(app: FastifyInstance) {
   app.route({
     ...operation(app, 'resetState'),
     async handler(request) {
-      // With X-Mock-Session, only that session's sandbox; without, the main store.
+      // With X-Mock-Session, only that session's sandbox and the caller's own rate-limit windows (a
+      // test worker's); without, the main store and every window.
       await devExtensionOf(request.store).reset();
+      if (request.mockSession) forgetClient(request);
+      else app.limits.clear();
       return { status: true, msg: messages.dev.reset } satisfies StatusMessage;
     },
   });

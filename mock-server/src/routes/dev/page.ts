@@ -9,6 +9,8 @@ const styles = `
   article { background: #fff; border-radius: 6px; padding: 16px 20px; margin-bottom: 12px; box-shadow: 0 1px 2px rgb(0 0 0 / 12%); }
   header { display: flex; flex-wrap: wrap; gap: 4px 16px; justify-content: space-between; color: #555; font-size: 13px; }
   h2 { font-size: 17px; margin: 6px 0; color: #2874f0; }
+  article.via-send-email { border-left: 4px solid #c62828; }
+  article.via-send-email .sent-by { color: #c62828; font-weight: 600; }
   pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0; }
   dt { color: #555; }

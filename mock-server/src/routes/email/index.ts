@@ -1,4 +1,7 @@
-/** send-email never relays mail: the message goes to the local outbox, as plain text. */
+/**
+ * send-email never relays mail: the message goes to the local outbox, as plain text, marked as sent
+ * through send-email (anyone may call it, so it cannot pass for a code the server sent).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { SendEmailRequest, StatusMessage } from '../../contract/api-types.js';
 import { operation } from '../../http/operation.js';
@@ -12,7 +15,7 @@ export default async function emailRoutes(app: FastifyInstance) {
     async handler(request, reply) {
       const { to, subject, msg } = request.body.options;
       if (!withinRateLimit(request, reply, 'sendEmail', to)) return reply;
-      request.store.outbox.deliver({ to, subject, body: htmlToText(msg) });
+      request.store.outbox.deliver({ to, subject, body: htmlToText(msg) }, 'send-email');
       return { status: true, msg: messages.email.sent } satisfies StatusMessage;
     },
   });

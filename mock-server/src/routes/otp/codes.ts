@@ -21,8 +21,10 @@ export function loginTokenOf(request: FastifyRequest): string | undefined {
 
 /**
  * Answers a code that did not verify, in the route's family: 429 when the code is dead, else
- * `invalidStatus` with "Invalid OTP" (200 for verify-otp, 201 for the password form). A wrong code
- * for an existing account spends one of its 10 wrong guesses a day (see http/rate-limits.ts).
+ * `invalidStatus` with "Invalid OTP" (200 for verify-otp, 201 for the password form). Only a wrong
+ * guess at a live code (or decoy) spends one of the 10 a day of this email and client (see
+ * http/rate-limits.ts): with nothing to guess at, a stranger's tries spend nothing, so they neither
+ * lock the owner out nor tell a known email from an unknown one.
  */
 export function answerFailedCode(
   request: FastifyRequest,
@@ -33,6 +35,6 @@ export function answerFailedCode(
 ) {
   const family = request.routeOptions.config.errorFamily ?? 'status';
   if (check.result === 'locked') return reply.code(429).send(errorBody(family, messages.otp.locked));
-  if (request.store.users.findByEmail(email)) countFailure(request, 'wrongCode', email);
+  if (check.wrongGuess) countFailure(request, 'wrongCode', email);
   return reply.code(invalidStatus).send(errorBody(family, messages.otp.invalid));
 }

@@ -33,13 +33,17 @@ export default async function otpRoutes(app: FastifyInstance) {
     async handler(request, reply) {
       const { otps, outbox, users } = request.store;
       const { email } = request.body;
-      if (!withinRateLimit(request, reply, 'sendOtp', email)) return reply;
       const login = namedLogin(request, reply, email);
       if (login === null) return reply;
+      // A code for a pending login counts in that login's window: a stranger's sends cannot use it up.
+      const limited = login
+        ? withinRateLimit(request, reply, 'sendOtpForLogin', email, login.tokenHash)
+        : withinRateLimit(request, reply, 'sendOtp', email);
+      if (!limited) return reply;
       if (users.findByEmail(email)) {
         const code = otps.issue(email, login ? { loginTokenHash: login.tokenHash } : {});
         outbox.deliver({ to: email, subject: messages.otp.subject, body: messages.otp.body(code) });
-      }
+      } else otps.issueDecoy(email); // later guesses then answer as they would for an account
       return { success: true, message: messages.otp.sent(email) } satisfies OtpResult;
     },
   });

@@ -15,7 +15,7 @@ import type { operations } from '../../../../generated/openapi.js';
 import { accountOf } from '../../http/auth.js';
 import { anyBlank, looksLikeEmail, publicUser } from '../../http/fields.js';
 import { operation } from '../../http/operation.js';
-import { countFailure, withinFailureBudget, withinRateLimit } from '../../http/rate-limits.js';
+import { budgetedCheck, refusedByBudget, withinRateLimit } from '../../http/rate-limits.js';
 import { messages } from '../../messages.js';
 import { EmailTakenError, normalizeEmail } from '../../store/index.js';
 import passwordRoutes from './passwords.js';
@@ -53,13 +53,13 @@ export default async function userRoutes(app: FastifyInstance) {
       const { users, sessions } = request.store;
       const { email, password } = request.body.user_data;
       if (!withinRateLimit(request, reply, 'login', email)) return reply;
-      // Failures count per email and client: a stranger elsewhere cannot lock the shopper out.
-      if (!withinFailureBudget(request, reply, 'wrongPasswordAtLogin', email)) return reply;
-      const user = anyBlank(email, password) ? undefined : await users.checkPassword(email, password);
-      if (!user) {
-        countFailure(request, 'wrongPasswordAtLogin', email);
-        return refuse(messages.users.badCredentials);
-      }
+      // Failures count per email and client: a stranger elsewhere cannot lock the shopper out. The
+      // failure is counted before the scrypt await, so a concurrent burst cannot all pass one check.
+      const user = await budgetedCheck(request, reply, 'wrongPasswordAtLogin', email, async () =>
+        anyBlank(email, password) ? undefined : users.checkPassword(email, password),
+      );
+      if (user === refusedByBudget) return reply;
+      if (!user) return refuse(messages.users.badCredentials);
       // A pending login: usable only once its one-time code is verified (otp routes), 10 minutes to do it.
       const token = sessions.issue(user._id, { verified: false, clientIp: request.ip });
       return { status: true, msg: messages.users.loggedIn, token, user: publicUser(user) } satisfies AuthResult;

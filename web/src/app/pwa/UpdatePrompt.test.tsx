@@ -32,7 +32,6 @@ describe('UpdatePrompt', () => {
   it('offers "New version available: Reload" when a new version waits, and Reload lets it take over', async () => {
     renderWithProviders(<UpdatePrompt />);
     await registeredWorker();
-    // Preact's act returns nothing: the new worker is taken inside the callback.
     let next!: FakeWorker;
     await act(async () => {
       next = container.deploy();

@@ -76,7 +76,7 @@ describe('Carousel', () => {
       expect(firstShown()).toBe('Product 1');
       act(() => vi.advanceTimersByTime(1));
       expect(firstShown()).toBe('Product 2');
-      // A pointer arriving fires both (React listens to the first, Preact to the second).
+      // A pointer arriving fires both, as a browser does (React derives mouseenter from mouseover).
       act(() => {
         region.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
         region.dispatchEvent(new MouseEvent('mouseenter'));

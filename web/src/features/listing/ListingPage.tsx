@@ -6,7 +6,7 @@
  */
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useOptimistic, useState } from 'react';
 import { useDrawnInTasks } from '../../hooks/useDrawnInTasks';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { BELOW_DESKTOP } from '../../lib/breakpoints';
@@ -21,7 +21,7 @@ import { useGetProductsQuery } from '../../lib/api/productsApi';
 import type { FacetKey } from './facets';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
-import { clearFilters, readListingState, removeFilter, toggleFilter } from './listingParams';
+import { clearFilters, readListingState, removeFilter, toggleFilter, toggleSelected } from './listingParams';
 import styles from './ListingPage.module.scss';
 import { useListingView, type ListingScope } from './listingView';
 import { Pagination } from './Pagination';
@@ -60,8 +60,16 @@ export default function ListingPage() {
 
   // A filter change keeps the page where it is (the shopper is in the sidebar); paging scrolls up.
   const update = (next: URLSearchParams) => setParams(next, { preventScrollReset: true });
-  // Preact has no transitions: the router's URL change renders at once, ticked box included.
-  const onToggle = (key: FacetKey, label: string) => update(toggleFilter(params, key, label));
+  // The router applies a URL change in a transition (the filtered list may take a while to draw);
+  // the ticked box shows at once meanwhile.
+  const [shownSelection, showToggled] = useOptimistic(state.selection, (selection, [key, label]: [FacetKey, string]) =>
+    toggleSelected(selection, key, label),
+  );
+  const onToggle = (key: FacetKey, label: string) =>
+    startTransition(() => {
+      showToggled([key, label]);
+      update(toggleFilter(params, key, label));
+    });
   const onRemove = (key: FacetKey, label: string) => update(removeFilter(params, key, label));
   const onClear = () => update(clearFilters(params));
 
@@ -70,7 +78,7 @@ export default function ListingPage() {
     return <LoadProblem message={t`Products could not be loaded.`} onRetry={() => void refetch()} />;
   }
 
-  const panel = <FilterPanel facets={facets} selection={state.selection} onToggle={onToggle} onClear={onClear} />;
+  const panel = <FilterPanel facets={facets} selection={shownSelection} onToggle={onToggle} onClear={onClear} />;
   const searching = scope.kind === 'search' && query.trim() !== '';
   const heading = searching ? t`Search results for “${scoped.heading}”` : scoped.heading;
 

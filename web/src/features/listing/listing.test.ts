@@ -7,6 +7,7 @@ import {
   readListingState,
   removeFilter,
   toggleFilter,
+  toggleSelected,
   withPage,
   withSort,
 } from './listingParams';
@@ -201,6 +202,11 @@ describe('URL state', () => {
     expect(removeFilter(two, 'brand', 'Kavi').getAll('brand')).toEqual(['Lumio']);
     expect(toggleFilter(two, 'brand', 'Lumio').getAll('brand')).toEqual(['Kavi']);
     expect(clearFilters(addFilter(two, 'rating', '4★ & above')).toString()).toBe('q=kavi&sort=newest');
+  });
+
+  it('toggleSelected flips one label of one facet', () => {
+    expect(toggleSelected({ brand: ['Kavi'] }, 'brand', 'Lumio')).toEqual({ brand: ['Kavi', 'Lumio'] });
+    expect(toggleSelected({ brand: ['Kavi'], ram: ['8 GB'] }, 'brand', 'Kavi')).toEqual({ brand: [], ram: ['8 GB'] });
   });
 
   it('sort and page write the short form', () => {

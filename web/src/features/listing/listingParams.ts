@@ -53,6 +53,13 @@ export function toggleFilter(params: URLSearchParams, key: FacetKey, label: stri
   return params.getAll(key).includes(label) ? removeFilter(params, key, label) : addFilter(params, key, label);
 }
 
+/** The selection with `label` of facet `key` flipped: what a checkbox shows before the URL catches up. */
+export function toggleSelected(selection: FilterSelection, key: FacetKey, label: string): FilterSelection {
+  const current = selection[key] ?? [];
+  const next = current.includes(label) ? current.filter((l) => l !== label) : [...current, label];
+  return { ...selection, [key]: next };
+}
+
 export function clearFilters(params: URLSearchParams): URLSearchParams {
   const next = firstPage(params);
   for (const key of facetKeys) next.delete(key);
