@@ -1,29 +1,62 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadScreensFor } from './app/router';
 import { makeStore } from './app/store';
+import { serverAnswersArrived } from './lib/api/shopApi';
+import { hydrationEnded, hydrationStarts } from './lib/hydration';
 import { startLanguage } from './lib/i18n/i18n';
 import { LanguageRoot } from './lib/i18n/LanguageRoot';
+import { readServerState } from './lib/serverState';
 import './styles/global.scss';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// A page the server rendered carries the answers it was drawn with: the store starts with them,
+// so nothing is fetched twice (the service worker's offline copy of index.html carries none).
+const serverState = readServerState();
 const store = makeStore();
+if (serverState) store.dispatch(serverAnswersArrived(serverState.answers));
 setupListeners(store.dispatch);
 
-// English renders at once; a remembered or preferred other language first fetches its catalogue.
-void startLanguage().then(() => {
-  createRoot(container).render(
+function Shop({ router, children }: { router: ReturnType<typeof createAppRouter>; children?: ReactNode }) {
+  return (
     <StrictMode>
       <LanguageRoot>
         <Provider store={store}>
-          <RouterProvider router={createAppRouter()} />
+          <RouterProvider router={router} />
+          {children}
         </Provider>
       </LanguageRoot>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+}
+
+/** Mounted last in a hydrated page: from then on heavy parts are drawn in tasks again. */
+function HydrationEnds() {
+  useEffect(() => hydrationEnded(), []);
+  return null;
+}
+
+async function start(root: HTMLElement) {
+  if (serverState) {
+    // The language and the screens the HTML was rendered with, before React takes it over.
+    await Promise.all([startLanguage(document.documentElement.lang), loadScreensFor(window.location.pathname)]);
+    hydrationStarts();
+    hydrateRoot(
+      root,
+      <Shop router={createAppRouter(serverState.loaderData)}>
+        <HydrationEnds />
+      </Shop>,
+    );
+    return;
+  }
+  // English renders at once; a remembered or preferred other language first fetches its catalogue.
+  await startLanguage();
+  createRoot(root).render(<Shop router={createAppRouter()} />);
+}
+
+void start(container);
