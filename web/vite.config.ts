@@ -44,10 +44,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // - small pieces that several screens share go into the files that import them, so a screen is
     //   one file, not a cascade of nine. The listing's catalogue request no longer waits for a free
     //   connection behind them: listing LCP 2.45 to 2.28 s; the entry grows by 3.4 kB.
-    // The server renderer is one self-contained file, libraries included: the mock server loads it
-    // wherever the build is (a test's copy, the Docker image without the shop's dependencies).
+    // The server renderer is one self-contained ES module (.mjs: whatever package.json is near),
+    // libraries included: the mock server loads it wherever the build is (a test's copy, the Docker
+    // image without the shop's dependencies).
     rolldownOptions: isSsrBuild
-      ? { output: { codeSplitting: false } }
+      ? { output: { codeSplitting: false, entryFileNames: '[name].mjs' } }
       : {
           output: {
             codeSplitting: {

@@ -216,7 +216,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ? {}
       : {
           serverRendering: {
-            entry: options.serverRendering?.entry ?? join(webDist, '..', 'dist-server', 'entry-server.js'),
+            entry: options.serverRendering?.entry ?? join(webDist, '..', 'dist-server', 'entry-server.mjs'),
             timeoutMs: options.serverRendering?.timeoutMs ?? defaultServerRenderTimeoutMs,
           },
         }),

@@ -33,7 +33,7 @@ function newestChange(path: string): number {
 }
 
 function buildIfNeeded() {
-  const built = join(distServer, 'entry-server.js');
+  const built = join(distServer, 'entry-server.mjs');
   const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
     .map((p) => join(web, p))
     .filter(existsSync);

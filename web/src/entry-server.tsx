@@ -1,6 +1,6 @@
 /**
  * The shop rendered on the server: the mock server (mock-server/src/routes/static/ssr.ts) loads
- * this module's build (`web/dist-server/entry-server.js`) and answers a browser's navigation to a
+ * this module's build (`web/dist-server/entry-server.mjs`) and answers a browser's navigation to a
  * public screen with the whole page in its HTML: header, category bar, the products and their
  * prices, so a slow network paints it before any script arrives, and a browser without JavaScript
  * can still browse. The browser then hydrates it (main.tsx) from the data written into the page.

@@ -35,9 +35,15 @@ function Shop({ router, children }: { router: ReturnType<typeof createAppRouter>
   );
 }
 
-/** Mounted last in a hydrated page: from then on heavy parts are drawn in tasks again. */
-function HydrationEnds() {
-  useEffect(() => hydrationEnded(), []);
+/**
+ * Mounted last: the shop is live (its controls answer), which `<html data-shop-ready>` tells those
+ * who wait for it (the browser tests); in a hydrated page heavy parts are drawn in tasks again.
+ */
+function ShopReady() {
+  useEffect(() => {
+    hydrationEnded();
+    document.documentElement.dataset.shopReady = '';
+  }, []);
   return null;
 }
 
@@ -49,14 +55,18 @@ async function start(root: HTMLElement) {
     hydrateRoot(
       root,
       <Shop router={createAppRouter(serverState.loaderData)}>
-        <HydrationEnds />
+        <ShopReady />
       </Shop>,
     );
     return;
   }
   // English renders at once; a remembered or preferred other language first fetches its catalogue.
   await startLanguage();
-  createRoot(root).render(<Shop router={createAppRouter()} />);
+  createRoot(root).render(
+    <Shop router={createAppRouter()}>
+      <ShopReady />
+    </Shop>,
+  );
 }
 
 void start(container);

@@ -56,11 +56,20 @@ export async function loadServerRenderer(
 ): Promise<ServerRenderer | undefined> {
   const manifestFile = join(webDist, '.vite', 'manifest.json');
   if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
-  const [module, template, manifest] = await Promise.all([
-    import(pathToFileURL(entry).href) as Promise<RendererModule>,
-    readFile(join(webDist, 'index.html'), 'utf8'),
-    readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>),
-  ]);
+  let module: RendererModule;
+  let template: string;
+  let manifest: Record<string, unknown>;
+  try {
+    [module, template, manifest] = await Promise.all([
+      import(pathToFileURL(entry).href) as Promise<RendererModule>,
+      readFile(join(webDist, 'index.html'), 'utf8'),
+      readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>),
+    ]);
+  } catch (error) {
+    // A renderer that cannot load costs its speed, never the shop: every page is client-rendered.
+    app.log.warn({ entry, reason: error instanceof Error ? error.message : String(error) }, 'server rendering is off');
+    return undefined;
+  }
 
   const navigation = new AsyncLocalStorage<FastifyRequest>();
   const fetchThroughApp: typeof globalThis.fetch = async (input, init) => {

@@ -22,7 +22,7 @@ import { loadServerRenderer } from './server-render.js';
 
 export interface WebOptions {
   webDist: string;
-  /** The server renderer's build (web/dist-server/entry-server.js), and how long its data may take. */
+  /** The server renderer's build (web/dist-server/entry-server.mjs), and how long its data may take. */
   serverRendering?: { entry: string; timeoutMs: number };
   /** Path prefixes that never fall back to the SPA ('/product-api', '/docs', ...). */
   apiPrefixes: readonly string[];
