@@ -16,16 +16,15 @@
  *   language cookie, else Accept-Language), so two languages never mix in one page.
  */
 import { renderToPipeableStream } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import type { RouteHandle } from './app/serverRendering';
 import { routes } from './app/router';
+import { ShopRoot } from './app/ShopRoot';
 import { makeStore } from './app/store';
 import { answerServerCallsWith } from './lib/api';
 import { shopApi } from './lib/api/shopApi';
 import { activateLanguage } from './lib/i18n/i18n';
-import { LanguageRoot } from './lib/i18n/LanguageRoot';
 import { languageCookie, requestLanguage } from './lib/i18n/languagePreference';
 import { parseCookieHeader, parseStoredUser } from './lib/session';
 import { initialSessionState } from './lib/sessionSlice';
@@ -159,11 +158,10 @@ export function createShopRenderer({ template, manifest, fetch }: ShopRendererOp
       await activateLanguage(language);
       await new Promise<void>((resolve, reject) => {
         const stream = renderToPipeableStream(
-          <LanguageRoot>
-            <Provider store={store}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </Provider>
-          </LanguageRoot>,
+          <ShopRoot
+            store={store}
+            router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+          />,
           {
             onAllReady() {
               document.write(`${before}<div id="root">`);

@@ -1,14 +1,12 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter, loadScreensFor } from './app/router';
+import { ShopRoot } from './app/ShopRoot';
 import { makeStore } from './app/store';
 import { serverAnswersArrived } from './lib/api/shopApi';
-import { hydrationEnded, hydrationStarts } from './lib/hydration';
+import { hydrationStarts } from './lib/hydration';
 import { startLanguage } from './lib/i18n/i18n';
-import { LanguageRoot } from './lib/i18n/LanguageRoot';
 import { readServerState } from './lib/serverState';
 import './styles/global.scss';
 
@@ -22,51 +20,18 @@ const store = makeStore();
 if (serverState) store.dispatch(serverAnswersArrived(serverState.answers));
 setupListeners(store.dispatch);
 
-function Shop({ router, children }: { router: ReturnType<typeof createAppRouter>; children?: ReactNode }) {
-  return (
-    <StrictMode>
-      <LanguageRoot>
-        <Provider store={store}>
-          <RouterProvider router={router} />
-          {children}
-        </Provider>
-      </LanguageRoot>
-    </StrictMode>
-  );
-}
-
-/**
- * Mounted last: the shop is live (its controls answer), which `<html data-shop-ready>` tells those
- * who wait for it (the browser tests); in a hydrated page heavy parts are drawn in tasks again.
- */
-function ShopReady() {
-  useEffect(() => {
-    hydrationEnded();
-    document.documentElement.dataset.shopReady = '';
-  }, []);
-  return null;
-}
-
 async function start(root: HTMLElement) {
   if (serverState) {
     // The language and the screens the HTML was rendered with, before React takes it over.
     await Promise.all([startLanguage(document.documentElement.lang), loadScreensFor(window.location.pathname)]);
     hydrationStarts();
-    hydrateRoot(
-      root,
-      <Shop router={createAppRouter(serverState.loaderData)}>
-        <ShopReady />
-      </Shop>,
-    );
+    const router = createAppRouter(serverState.loaderData);
+    hydrateRoot(root, <ShopRoot store={store} router={<RouterProvider router={router} />} />);
     return;
   }
   // English renders at once; a remembered or preferred other language first fetches its catalogue.
   await startLanguage();
-  createRoot(root).render(
-    <Shop router={createAppRouter()}>
-      <ShopReady />
-    </Shop>,
-  );
+  createRoot(root).render(<ShopRoot store={store} router={<RouterProvider router={createAppRouter()} />} />);
 }
 
 void start(container);
