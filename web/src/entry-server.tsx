@@ -67,8 +67,8 @@ const escapeJson = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Links for the screens' own styles and scripts, so neither waits for the entry to ask for them. */
-function headLinks(manifest: Record<string, ManifestChunk>, modules: string[]): string {
+/** The build files of `keys` and of every chunk they import, styles and scripts apart. */
+function filesOf(manifest: Record<string, ManifestChunk>, keys: string[]) {
   const css = new Set<string>();
   const scripts = new Set<string>();
   const visit = (key: string) => {
@@ -78,22 +78,37 @@ function headLinks(manifest: Record<string, ManifestChunk>, modules: string[]): 
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const module of modules) visit(module);
-  const entry = Object.values(manifest).find((chunk) => (chunk as { isEntry?: boolean }).isEntry);
-  const inEntry = new Set<string>();
-  if (entry) {
-    const seen = (chunk: ManifestChunk | undefined) => {
-      if (!chunk || inEntry.has(chunk.file)) return;
-      inEntry.add(chunk.file);
-      for (const file of chunk.css ?? []) inEntry.add(file);
-      for (const imported of chunk.imports ?? []) seen(manifest[imported]);
-    };
-    seen(entry);
-  }
-  return [
-    ...[...css].filter((file) => !inEntry.has(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...scripts].filter((file) => !inEntry.has(file)).map((file) => `<link rel="modulepreload" href="/${file}">`),
-  ].join('');
+  for (const key of keys) visit(key);
+  return { css, scripts };
+}
+
+const entryKey = (manifest: Record<string, ManifestChunk>) =>
+  Object.keys(manifest).find((key) => (manifest[key] as { isEntry?: boolean }).isEntry) ?? '';
+
+/** The screens' own stylesheets (index.html links the entry's): the page paints styled. */
+function stylesheets(manifest: Record<string, ManifestChunk>, modules: string[]): string {
+  const entry = filesOf(manifest, [entryKey(manifest)]).css;
+  return [...filesOf(manifest, modules).css]
+    .filter((file) => !entry.has(file))
+    .map((file) => `<link rel="stylesheet" href="/${file}">`)
+    .join('');
+}
+
+/**
+ * index.html's head with its script and module preloads replaced by /start-shop.js (web/public),
+ * which asks for the entry and the screens' scripts once the page has painted: the server's HTML
+ * is the page, so on a slow network its styles and pictures come first and the script after.
+ */
+function withScriptAfterPaint(head: string, manifest: Record<string, ManifestChunk>, modules: string[]): string {
+  const key = entryKey(manifest);
+  const { scripts } = filesOf(manifest, [key, ...modules]);
+  const entry = manifest[key]?.file ?? '';
+  scripts.delete(entry);
+  const starter = `<script defer src="/start-shop.js" data-entry="/${entry}" data-preload="${[...scripts].map((file) => `/${file}`).join(' ')}"></script>`;
+  return head
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('</head>', `${starter}</head>`);
 }
 
 /** Renders take turns: Lingui's `i18n` is one for the process, and each render sets its language. */
@@ -146,10 +161,9 @@ export function createShopRenderer({ template, manifest, fetch }: ShopRendererOp
     const router = createStaticRouter(handler.dataRoutes, context);
     const modules = handles.flatMap((handle) => (handle.module ? [handle.module] : []));
 
-    const before = template
-      .slice(0, at)
+    const before = withScriptAfterPaint(template.slice(0, at), manifest, modules)
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace('</head>', `${headLinks(manifest, modules)}</head>`);
+      .replace('</head>', `${stylesheets(manifest, modules)}</head>`);
     const stateScript = `<script type="application/json" id="${serverStateElementId}">${escapeJson(JSON.stringify(state))}</script>`;
     const after = `</div>${stateScript}${template.slice(at + rootTag.length)}`;
 
