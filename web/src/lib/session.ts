@@ -40,10 +40,10 @@ export function parseStoredUser(raw: string | undefined): User | undefined {
  */
 export function parseCookieHeader(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
-  for (const pair of (header ?? '').split(';')) {
+  for (const pair of (header ?? '').split(';').map((part) => part.trim())) {
     const at = pair.indexOf('=');
     if (at < 1) continue;
-    const name = pair.slice(0, at).trim();
+    const name = pair.slice(0, at);
     try {
       if (!cookies.has(name)) cookies.set(name, decodeURIComponent(pair.slice(at + 1).trim()));
     } catch {
