@@ -13,7 +13,8 @@ COPY mock-server/package.json mock-server/
 COPY contracts/package.json contracts/
 RUN npm ci --no-audit --no-fund
 
-# --- build: the shop (web/dist) and the server (mock-server/dist) ---------------------------------
+# --- build: the shop (web/dist), its server renderer (web/dist-server, one self-contained file) and
+# the server (mock-server/dist) -----------------------------------------------------------------------
 FROM deps AS build
 COPY tsconfig.json openapi.yaml ./
 COPY generated generated
@@ -43,6 +44,7 @@ RUN npm ci --omit=dev --workspace mock-server --include-workspace-root=false --n
 COPY openapi.yaml ./
 COPY --from=build /app/mock-server/dist mock-server/dist
 COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/web/dist-server web/dist-server
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \

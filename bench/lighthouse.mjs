@@ -1,5 +1,5 @@
-// Lighthouse for the web benchmarks: one headless Chromium (the project's flags) and the metrics
-// each run reports, mobile preset (emulated mid-range phone, simulated slow 4G, 4x CPU slowdown).
+// Lighthouse for the web benchmarks: one headless Chromium (the project's flags), the network
+// profiles the benchmarks run under, and the metrics each run reports.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import chromiumArgs from '../scripts/chromium-flags.json' with { type: 'json' };
@@ -11,12 +11,48 @@ export function launchChromium() {
   });
 }
 
+/**
+ * The network profiles, by name (`--profile <name>`). Both are Lighthouse's simulated throttling
+ * (Lantern: the page loads unthrottled, then Lighthouse computes the timings the profile would have
+ * given) on its emulated mid-range phone; `flags` are what `lighthouse <url> --...` would be given.
+ */
+export const profiles = {
+  mobile: {
+    title: "mobile: Lighthouse's default mobile preset (simulated slow 4G: 150 ms RTT, 1.6 Mbps; 4x CPU slowdown)",
+    flags: {},
+  },
+  slow3g: {
+    title:
+      'slow 3G: Lighthouse\'s simulation of WebPageTest\'s "3G Slow" (400 ms RTT, 400 Kbps; 4x CPU slowdown), ' +
+      'not DevTools\' "Slow 3G" preset',
+    // = --form-factor=mobile --throttling-method=simulate --throttling.rttMs=400
+    //   --throttling.throughputKbps=400 --throttling.cpuSlowdownMultiplier=4
+    flags: {
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      throttling: { rttMs: 400, throughputKbps: 400, cpuSlowdownMultiplier: 4 },
+    },
+  },
+};
+
+/** The profiles named by `--profile name[,name]` (all of them without it), or exits with usage. */
+export function profilesFrom(value) {
+  const names = value ? value.split(',').map((s) => s.trim()) : Object.keys(profiles);
+  const unknown = names.filter((name) => !Object.hasOwn(profiles, name));
+  if (unknown.length > 0 || names.length === 0) {
+    console.error(`--profile takes ${Object.keys(profiles).join(' or ')} (comma-separated), not ${value}`);
+    process.exit(2);
+  }
+  return names;
+}
+
 function metricsOf(lhr) {
   const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
   return {
     perf: Math.round(lhr.categories.performance.score * 100),
     fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tti: lhr.audits.interactive.numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     js: scripts.reduce((total, item) => total + item.transferSize, 0) / 1000,
@@ -26,9 +62,10 @@ function metricsOf(lhr) {
   };
 }
 
-/** One Lighthouse run of `url` (performance only) in `chrome`: its metrics. */
-export async function measure(chrome, url) {
+/** One Lighthouse run of `url` (performance only) in `chrome` under profile `profile`: its metrics. */
+export async function measure(chrome, url, profile = 'mobile') {
   const result = await lighthouse(url, {
+    ...profiles[profile].flags,
     port: chrome.port,
     onlyCategories: ['performance'],
     output: 'json',

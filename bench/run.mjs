@@ -2,27 +2,35 @@
 // the same openapi.yaml, on loopback, bounded in time. Then the mock server alone at
 // CATALOG_SIZE=100000: product-list page p99 and resident memory. Then the validating proxy
 // (UPSTREAM_URL): the same calls made directly to an upstream and through the proxy in front of it.
+// Then server rendering: pages a second and p99 of server-rendered screens (a browser's navigation,
+// `Accept: text/html`) beside the index.html the same server answers with server rendering off.
 //
 //   npm run bench                  (builds nothing: run `npm run build` first)
 //   BENCH_SECONDS=10 npm run bench (longer runs)
-//   BENCH_ONLY=proxy npm run bench (some sections only: prism, large, proxy; comma-separated)
-import { readFileSync } from 'node:fs';
+//   BENCH_ONLY=proxy npm run bench (some sections only: prism, large, proxy, ssr; comma-separated)
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { signup, startMockServer, startPrism, stop } from './server.mjs';
+import { root, signup, startMockServer, startPrism, stop } from './server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const pageConnections = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 50);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const runs = (section) => !only || only.includes(section);
 
-function load(url, headers = {}, clients = connections) {
+/** `verifyBody`, when given, sees every answer's body: those it refuses are counted in `mismatches`. */
+function load(url, headers = {}, clients = connections, verifyBody = undefined) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: clients, duration: seconds, headers }, (err, result) => {
+    autocannon({ url, connections: clients, duration: seconds, headers, verifyBody }, (err, result) => {
       if (err) return reject(err);
       resolve({
         rps: result.requests.average,
         mean: result.latency.average,
         p99: result.latency.p99,
+        total: result.requests.total,
+        mismatches: result.mismatches,
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
       });
@@ -147,6 +155,77 @@ async function proxyOverhead() {
   }
 }
 
+/** What the server renderer puts in every page it renders (the RTK Query answers the browser hydrates). */
+const serverRendered = (body) => body.includes('id="server-state"');
+
+/**
+ * Server rendering's cost: a browser's navigation (`Accept: text/html`) to `/` and a product, answered
+ * by the mock server as `npm start` runs it (web/dist-server/entry-server.mjs beside web/dist: the
+ * screen rendered on the server), then by the same server with rendering off: WEB_DIST at a copy of
+ * web/dist with no dist-server beside it, so it answers index.html, the client-rendered page.
+ */
+async function serverRendering() {
+  const copy = mkdtempSync(join(tmpdir(), 'bench-client-rendered-'));
+  cpSync(join(root, 'web', 'dist'), join(copy, 'dist'), { recursive: true });
+  const rendering = await startMockServer(300);
+  const clientRendered = await startMockServer(300, { WEB_DIST: join(copy, 'dist') });
+  try {
+    const productId = (await (await fetch(`${rendering.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
+    const html = { Accept: 'text/html' };
+    const cases = [
+      ['`/`', '/'],
+      ['`/detail-view/{id}`', `/detail-view/${productId}`],
+    ];
+    const body = async (url) => {
+      const res = await fetch(url, { headers: html });
+      const text = await res.text();
+      return { status: res.status, bytes: Buffer.byteLength(text), rendered: serverRendered(text) };
+    };
+    console.log(
+      `\nServer rendering: a navigation (Accept: text/html, no compression asked), ${pageConnections} connections, ${seconds} s each, loopback`,
+    );
+    const rows = [];
+    for (const [name, path] of cases) {
+      const once = { on: await body(rendering.base + path), off: await body(clientRendered.base + path) };
+      if (!once.on.rendered) {
+        console.log(
+          `  ${path}: the server did not render it (status ${once.on.status}, no id="server-state" in the answer): ` +
+            'its numbers below are of index.html. Is web/dist-server/entry-server.mjs built (`npm run build`)?',
+        );
+      }
+      if (once.off.rendered)
+        console.log(`  ${path}: rendering was meant to be off, yet the answer was server-rendered`);
+      const on = await load(rendering.base + path, html, pageConnections, serverRendered);
+      const off = await load(clientRendered.base + path, html, pageConnections, serverRendered);
+      rows.push({ name, once, on, off });
+    }
+    console.log(
+      '| page | server-rendered pages/s | p99 | body | rendered answers | rendering off (index.html) pages/s | p99 | body |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    // A run in which no answer came back (too short for this machine) has no rate and no p99, not 0.
+    const rate = (r) => (r.total ? fmt(r.rps) : 'none answered');
+    const p99 = (r) => (r.total ? `${r.p99} ms` : '-');
+    for (const { name, once, on, off } of rows) {
+      const renderedShare = on.total ? `${fmt(((on.total - on.mismatches) / on.total) * 100, 1)}%` : '-';
+      console.log(
+        `| ${name} | ${rate(on)} | ${p99(on)} | ${fmt(once.on.bytes)} B | ${renderedShare} | ${rate(off)} | ${p99(off)} | ${fmt(once.off.bytes)} B |`,
+      );
+      if (!on.total || !off.total) console.log(`  (no answer within ${seconds} s: run longer, BENCH_SECONDS)`);
+      if (on.non2xx || on.errors) console.log(`  (server-rendered: ${on.non2xx} non-2xx, ${on.errors} errors)`);
+      if (off.non2xx || off.errors) console.log(`  (rendering off: ${off.non2xx} non-2xx, ${off.errors} errors)`);
+    }
+    console.log(
+      'Rendered answers: the share of answers under load that held id="server-state" (the rest fell back to index.html).',
+    );
+  } finally {
+    stop(rendering.child);
+    stop(clientRendered.child);
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
 if (runs('prism')) await compareWithPrism();
 if (runs('large')) await largeCatalogue();
 if (runs('proxy')) await proxyOverhead();
+if (runs('ssr')) await serverRendering();

@@ -9,7 +9,7 @@ import { pwa } from './pwa.config';
 // The mock server (default http://127.0.0.1:8080) answers the API while Vite serves the screens.
 const apiTarget = process.env.MOCK_SERVER_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // precompress runs last (closeBundle, post): it also compresses the service worker PWA writes.
   // lingui compiles the .po catalogues the shop imports; Babel, only on files that import a Lingui
   // macro (the preset's filter), compiles the macros, keeping each English message in the code (so
@@ -21,9 +21,11 @@ export default defineConfig({
     react(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] }),
-    pwa,
-    precompress(),
+    // The server renderer's build (`vite build --ssr`, into dist-server) is no web app: no service
+    // worker, no compressed copies.
+    ...(isSsrBuild ? [] : [pwa, precompress()]),
   ],
+  ssr: { noExternal: true, target: 'node' },
   server: {
     // The browser's Host goes through unchanged: the mock server makes image URLs absolute from it,
     // so pictures load through this proxy from whatever address the developer opened.
@@ -31,6 +33,9 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
+    // The server renderer reads the manifest to link a rendered screen's styles and script.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 600,
     // How the code is cut into files, measured with `npm run bench:web:compare` (decision 006):
     // - the first screen's code comes in two files, the libraries and the shop, both preloaded by
@@ -39,17 +44,22 @@ export default defineConfig({
     // - small pieces that several screens share go into the files that import them, so a screen is
     //   one file, not a cascade of nine. The listing's catalogue request no longer waits for a free
     //   connection behind them: listing LCP 2.45 to 2.28 s; the entry grows by 3.4 kB.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
-            { name: 'shop', tags: ['$initial'] },
-          ],
-          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+    // The server renderer is one self-contained ES module (.mjs: whatever package.json is near),
+    // libraries included: the mock server loads it wherever the build is (a test's copy, the Docker
+    // image without the shop's dependencies).
+    rolldownOptions: isSsrBuild
+      ? { output: { codeSplitting: false, entryFileNames: '[name].mjs' } }
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
+                { name: 'shop', tags: ['$initial'] },
+              ],
+              experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+            },
+          },
         },
-      },
-    },
   },
   test: {
     environment: 'jsdom',
@@ -61,4 +71,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
-});
+}));

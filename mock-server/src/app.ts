@@ -6,6 +6,7 @@
 import fastifyAccepts from '@fastify/accepts';
 import fastifyCors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { join } from 'node:path';
 import { validatorsFor } from './contract/ajv.js';
 import { createProductCheck } from './contract/checks.js';
 import { loadContract } from './contract/load.js';
@@ -39,6 +40,9 @@ import userRoutes from './routes/users/index.js';
 import { createCatalog, maxCatalogSize, type EncodedCatalog } from './store/catalog/index.js';
 import { createLimits, createStore, type Clock } from './store/index.js';
 import { createSandboxes, defaultSandboxOptions, type SandboxOptions } from './store/sandboxes.js';
+
+/** How long a server-rendered page waits for its data before the client-rendered page is sent. */
+const defaultServerRenderTimeoutMs = 2500;
 
 export interface AppOptions {
   /** Number of products (default 300, at most 100,000). */
@@ -85,6 +89,11 @@ export interface AppOptions {
   sessions?: Partial<SandboxOptions>;
   /** How many API calls GET /dev/requests keeps (default 500; 0 keeps none). */
   journalSize?: number;
+  /**
+   * Render public screens on the server (default: with web/dist-server beside webDist, when built);
+   * past `timeoutMs` for their data (default 2,500), the client-rendered page. false: never.
+   */
+  serverRendering?: false | { entry?: string; timeoutMs?: number };
   /** Forward every API call to this upstream and check both ways against openapi.yaml. */
   upstream?: UpstreamOptions;
 }
@@ -241,8 +250,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.devRoutes ?? true) await app.register(devRoutes);
   await app.register(imageRoutes);
   await app.register(docsRoutes);
+  const webDist = options.webDist ?? defaultWebDist;
   await app.register(webPlugin, {
-    webDist: options.webDist ?? defaultWebDist,
+    webDist,
+    ...(options.serverRendering === false
+      ? {}
+      : {
+          serverRendering: {
+            entry: options.serverRendering?.entry ?? join(webDist, '..', 'dist-server', 'entry-server.mjs'),
+            timeoutMs: options.serverRendering?.timeoutMs ?? defaultServerRenderTimeoutMs,
+          },
+        }),
     apiPrefixes: apiPrefixesOf([...contract.operations.values()].map((op) => op.path)),
   });
 

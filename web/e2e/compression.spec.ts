@@ -1,7 +1,8 @@
 /**
  * Byte budget of the home page, as a phone downloads it: every script, style, page, picture drawing
  * and API answer our server sends for `/` that is worth compressing (1 KB or more of text) arrives
- * brotli-compressed, and the whole catalogue is not among them (the rails come from one page of it).
+ * brotli-compressed, the server-rendered page included, and the whole catalogue is not among them
+ * (the rails come from one page of it, which the page's HTML carries).
  */
 import { expect, test } from './fixtures';
 import { paths } from '../src/lib/paths';
@@ -31,7 +32,10 @@ test('nothing worth compressing is sent uncompressed for /, and the whole catalo
   expect(worthIt.length, 'the home page sends scripts, styles and product data').toBeGreaterThan(3);
   for (const response of worthIt)
     expect(response.encoding, `${response.url} (${response.bytes} bytes of ${response.type})`).toBe('br');
-  expect(served.map((r) => new URL(r.url).pathname)).toContain('/product-api/get-products/1/120');
+  // The rails' page of products came inside the server-rendered HTML: the browser does not ask again.
+  const document = served.find((r) => new URL(r.url).pathname === paths.home);
+  expect(document?.type).toMatch(/^text\/html/);
+  expect(served.map((r) => new URL(r.url).pathname)).not.toContain('/product-api/get-products/1/120');
 
   // The search box's catalogue may load once the browser is idle: after the first paint, never before.
   const timing = await page.evaluate(() => ({

@@ -10,7 +10,7 @@
  *   on purpose (offline.spec.ts, proving the guard) lists it in `expectedExternalRequests`: such a
  *   request is aborted all the same.
  */
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** What React writes when it warns names React (or links to react.dev) or a hydration problem. */
 const reactWarning = /react|hydrat/i;
@@ -21,6 +21,17 @@ export function isLoopback(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   if (!['http:', 'https:', 'ws:', 'wss:'].includes(protocol)) return true; // data:, blob:, about:
   return loopbackHosts.has(hostname);
+}
+
+/**
+ * Waits until the shop is live after a document load: a page rendered on the server shows its
+ * controls before React has taken them over (`<html data-shop-ready>`, main.tsx), and a click in
+ * between would do nothing. Without script the HTML is all there is.
+ */
+async function untilShopReady(page: Page) {
+  await page
+    .waitForFunction(() => document.documentElement.hasAttribute('data-shop-ready'), undefined, { timeout: 20_000 })
+    .catch(() => undefined); // an offline screen, a failed load: the test's own checks say what is wrong
 }
 
 interface Fixtures {
@@ -39,6 +50,20 @@ export const test = base.extend<Fixtures>({
     if (!url)
       throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts (its global setup starts the server)');
     await use(url);
+  },
+
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const method of ['goto', 'reload'] as const) {
+        const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+        page[method] = (async (...args: unknown[]) => {
+          const response = await load(...args);
+          await untilShopReady(page);
+          return response;
+        }) as never;
+      }
+    }
+    await use(page);
   },
 
   expectedConsoleErrors: [[], { option: true }],

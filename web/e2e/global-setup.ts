@@ -1,6 +1,7 @@
 /**
- * Before the browser tests: build the shop when its sources are newer than web/dist (or there is no
- * build, as in a fresh clone), copy that build to a folder of this run's own, then start the mock
+ * Before the browser tests: build the shop and its server renderer when the sources are newer than
+ * web/dist (or there is no build, as in a fresh clone), copy both builds (dist, dist-server) to a
+ * folder of this run's own, then start the mock
  * server (from its TypeScript sources through tsx, so it needs no build of its own) on a free
  * loopback port serving the copy, and publish its address as E2E_BASE_URL for the tests. The
  * returned function stops the server and removes the copy. With E2E_BASE_URL already set, the tests
@@ -22,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = join(web, '..');
 const dist = join(web, 'dist');
+const distServer = join(web, 'dist-server');
 const require = createRequire(import.meta.url);
 
 function newestChange(path: string): number {
@@ -31,16 +33,18 @@ function newestChange(path: string): number {
 }
 
 function buildIfNeeded() {
-  const built = join(dist, 'index.html');
+  const built = join(distServer, 'entry-server.mjs');
   const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
     .map((p) => join(web, p))
     .filter(existsSync);
   const stale = !existsSync(built) || Math.max(...inputs.map(newestChange)) > statSync(built).mtimeMs;
   if (!stale && !process.env.E2E_REBUILD) return;
-  console.log('[e2e] building the shop (vite build)');
+  console.log('[e2e] building the shop and its server renderer (npm run build -w web)');
   const vite = join(dirname(require.resolve('vite/package.json', { paths: [web] })), 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error('vite build failed');
+  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server']]) {
+    const result = spawnSync(process.execPath, [vite, ...args], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
+  }
 }
 
 /** One lock per checkout, outside it (a fresh clone may have no web/node_modules). */
@@ -67,11 +71,12 @@ async function withBuildLock<T>(work: () => T): Promise<T> {
   }
 }
 
-/** This run's own copy of the build (see the top of this file). */
-function snapshotOfBuild(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'e2e-web-dist-'));
-  cpSync(dist, copy, { recursive: true });
-  return copy;
+/** This run's own copy of the builds (see the top of this file); the server finds dist-server beside dist. */
+function snapshotOfBuild(): { folder: string; dist: string } {
+  const folder = mkdtempSync(join(tmpdir(), 'e2e-web-'));
+  cpSync(dist, join(folder, 'dist'), { recursive: true });
+  cpSync(distServer, join(folder, 'dist-server'), { recursive: true });
+  return { folder, dist: join(folder, 'dist') };
 }
 
 function freePort(): Promise<number> {
@@ -133,7 +138,7 @@ export default async function globalSetup() {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      WEB_DIST: served,
+      WEB_DIST: served.dist,
       LOG_LEVEL: 'warn',
       DEV_ROUTES: 'true',
     },
@@ -145,15 +150,15 @@ export default async function globalSetup() {
     await waitUntilServing(base, server, () => log);
   } catch (error) {
     await stop(server);
-    rmSync(served, { recursive: true, force: true });
+    rmSync(served.folder, { recursive: true, force: true });
     throw error;
   }
   process.env.E2E_BASE_URL = base;
   // The served copy, for the one spec that deploys a new service worker into it (pwa-install.spec.ts).
-  process.env.E2E_WEB_DIST = served;
+  process.env.E2E_WEB_DIST = served.dist;
   console.log(`[e2e] mock server serving the shop at ${base}`);
   return async () => {
     await stop(server);
-    rmSync(served, { recursive: true, force: true });
+    rmSync(served.folder, { recursive: true, force: true });
   };
 }

@@ -1,29 +1,37 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadScreensFor } from './app/router';
+import { ShopRoot } from './app/ShopRoot';
 import { makeStore } from './app/store';
+import { serverAnswersArrived } from './lib/api/shopApi';
+import { hydrationStarts } from './lib/hydration';
 import { startLanguage } from './lib/i18n/i18n';
-import { LanguageRoot } from './lib/i18n/LanguageRoot';
+import { readServerState } from './lib/serverState';
 import './styles/global.scss';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// A page the server rendered carries the answers it was drawn with: the store starts with them,
+// so nothing is fetched twice (the service worker's offline copy of index.html carries none).
+const serverState = readServerState();
 const store = makeStore();
+if (serverState) store.dispatch(serverAnswersArrived(serverState.answers));
 setupListeners(store.dispatch);
 
-// English renders at once; a remembered or preferred other language first fetches its catalogue.
-void startLanguage().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <LanguageRoot>
-        <Provider store={store}>
-          <RouterProvider router={createAppRouter()} />
-        </Provider>
-      </LanguageRoot>
-    </StrictMode>,
-  );
-});
+async function start(root: HTMLElement) {
+  if (serverState) {
+    // The language and the screens the HTML was rendered with, before React takes it over.
+    await Promise.all([startLanguage(document.documentElement.lang), loadScreensFor(window.location.pathname)]);
+    hydrationStarts();
+    const router = createAppRouter(serverState.loaderData);
+    hydrateRoot(root, <ShopRoot store={store} router={<RouterProvider router={router} />} />);
+    return;
+  }
+  // English renders at once; a remembered or preferred other language first fetches its catalogue.
+  await startLanguage();
+  createRoot(root).render(<ShopRoot store={store} router={<RouterProvider router={createAppRouter()} />} />);
+}
+
+void start(container);

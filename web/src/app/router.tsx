@@ -5,19 +5,42 @@
  * about half a second sooner on a phone (Lighthouse, decision 006), for the same bytes on `/`.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner/Spinner';
 import { requireResetEmail, requireToken } from './guards';
 import { Layout } from './layout/Layout';
 import { paths } from '../lib/paths';
 import { RouteError } from './RouteError';
 import HomePage from '../features/home/HomePage';
+import { railSource } from '../features/home/data/rails';
+import { productsApi } from '../lib/api/productsApi';
+import type { RouteHandle, ServerData } from './serverRendering';
 
-type PageModule = Promise<{ default: ComponentType }>;
+/** Every lazily loaded screen, by its file: each is a chunk of its own (the home page is in the entry). */
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  '../features/*/*Page.tsx',
+  '../features/account/AccountLayout.tsx',
+  '!../features/home/HomePage.tsx',
+]);
 
-/** A lazily loaded screen: its module's default export is the component. */
-function page(load: () => PageModule): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/**
+ * A lazily loaded screen, named by its file under features/ (`listing/ListingPage`): its module's
+ * default export is the component. The route's handle names the module as the build's manifest
+ * does, so the server can link the screen's styles and script in the HTML it renders.
+ */
+function page(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[`../features/${file}.tsx`];
+  if (!load) throw new Error(`no screen module features/${file}.tsx`);
+  const handle: RouteHandle = { module: `src/features/${file}.tsx` };
+  return { lazy: async () => ({ Component: (await load()).default }), handle };
+}
+
+/** The listing filters, sorts and pages the whole catalogue in the browser (the hosted API has no filters). */
+const wholeCatalogue: ServerData = (dispatch) => dispatch(productsApi.endpoints.getProducts.initiate());
+
+/** A public screen the server renders, with the data its first screen shows (prefetched there). */
+function serverRendered(route: Pick<RouteObject, 'lazy' | 'handle'>, serverData?: ServerData) {
+  return { ...route, handle: { ...(route.handle as RouteHandle | undefined), serverRendered: true, serverData } };
 }
 
 function SampleOrderRedirect() {
@@ -26,18 +49,18 @@ function SampleOrderRedirect() {
 }
 
 const accountRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('../features/account/ProfilePage')) },
-  { path: 'addresses', ...page(() => import('../features/account/AddressesPage')) },
-  { path: 'vpadetails', ...page(() => import('../features/account/SavedUpiPage')) },
-  { path: 'cardsdetails', ...page(() => import('../features/account/SavedCardsPage')) },
-  { path: 'rewards', ...page(() => import('../features/account/CouponsPage')) },
-  { path: 'reviews', ...page(() => import('../features/account/ReviewsPage')) },
-  { path: 'notification', ...page(() => import('../features/account/NotificationsPage')) },
-  { path: 'wishlist', ...page(() => import('../features/account/WishlistPage')) },
-  { path: 'pancard', ...page(() => import('../features/account/PanCardPage')) },
-  { path: 'giftcard', ...page(() => import('../features/account/GiftCardsPage')) },
-  { path: 'change-password', ...page(() => import('../features/account/ChangePasswordPage')) },
-  { path: 'terms', ...page(() => import('../features/account/TermsPage')) },
+  { index: true, ...page('account/ProfilePage') },
+  { path: 'addresses', ...page('account/AddressesPage') },
+  { path: 'vpadetails', ...page('account/SavedUpiPage') },
+  { path: 'cardsdetails', ...page('account/SavedCardsPage') },
+  { path: 'rewards', ...page('account/CouponsPage') },
+  { path: 'reviews', ...page('account/ReviewsPage') },
+  { path: 'notification', ...page('account/NotificationsPage') },
+  { path: 'wishlist', ...page('account/WishlistPage') },
+  { path: 'pancard', ...page('account/PanCardPage') },
+  { path: 'giftcard', ...page('account/GiftCardsPage') },
+  { path: 'change-password', ...page('account/ChangePasswordPage') },
+  { path: 'terms', ...page('account/TermsPage') },
 ];
 
 export const routes: RouteObject[] = [
@@ -51,46 +74,58 @@ export const routes: RouteObject[] = [
         // category bar paint, and their images load, while the screen is still on its way.
         hydrateFallbackElement: <Spinner />,
         children: [
-          { path: paths.home, Component: HomePage },
-          { path: paths.login, ...page(() => import('../features/auth/LoginPage')) },
-          { path: paths.register, ...page(() => import('../features/auth/LoginPage')) },
-          { path: paths.forgetPassword, ...page(() => import('../features/auth/ForgotPasswordPage')) },
+          {
+            path: paths.home,
+            Component: HomePage,
+            handle: {
+              serverRendered: true,
+              serverData: (dispatch) => dispatch(productsApi.endpoints.getProductsPage.initiate(railSource)),
+            } satisfies RouteHandle,
+          },
+          { path: paths.login, ...page('auth/LoginPage') },
+          { path: paths.register, ...page('auth/LoginPage') },
+          { path: paths.forgetPassword, ...page('auth/ForgotPasswordPage') },
           {
             path: paths.resetPassword,
             loader: requireResetEmail,
-            ...page(() => import('../features/auth/ResetPasswordPage')),
+            ...page('auth/ResetPasswordPage'),
           },
-          { path: '/detail-view/:prodId', ...page(() => import('../features/product-detail/ProductDetailPage')) },
-          { path: '/filter-product/:prodId', ...page(() => import('../features/listing/ListingPage')) },
-          { path: paths.search, ...page(() => import('../features/listing/ListingPage')) },
-          { path: paths.cart, ...page(() => import('../features/cart/CartPage')) },
-          { path: paths.giftCardStore, ...page(() => import('../features/content/GiftCardStorePage')) },
-          { path: paths.giftCardStoreItem, ...page(() => import('../features/content/GiftCardStorePage')) },
-          { path: paths.supercoins, ...page(() => import('../features/content/SupercoinsPage')) },
-          { path: paths.plus, ...page(() => import('../features/content/PlusPage')) },
-          { path: paths.rewards, ...page(() => import('../features/content/RewardsPage')) },
-          { path: paths.helpCentre, ...page(() => import('../features/content/HelpCentrePage')) },
-          { path: paths.downloadApp, ...page(() => import('../features/content/DownloadAppPage')) },
+          {
+            path: '/detail-view/:prodId',
+            ...serverRendered(page('product-detail/ProductDetailPage'), (dispatch, { prodId }) => {
+              if (prodId) dispatch(productsApi.endpoints.getProductDetail.initiate(prodId));
+            }),
+          },
+          { path: '/filter-product/:prodId', ...serverRendered(page('listing/ListingPage'), wholeCatalogue) },
+          { path: paths.search, ...serverRendered(page('listing/ListingPage'), wholeCatalogue) },
+          { path: paths.cart, ...page('cart/CartPage') },
+          { path: paths.giftCardStore, ...serverRendered(page('content/GiftCardStorePage')) },
+          { path: paths.giftCardStoreItem, ...serverRendered(page('content/GiftCardStorePage')) },
+          { path: paths.supercoins, ...serverRendered(page('content/SupercoinsPage')) },
+          { path: paths.plus, ...serverRendered(page('content/PlusPage')) },
+          { path: paths.rewards, ...serverRendered(page('content/RewardsPage')) },
+          { path: paths.helpCentre, ...serverRendered(page('content/HelpCentrePage')) },
+          { path: paths.downloadApp, ...serverRendered(page('content/DownloadAppPage')) },
           {
             path: paths.communicationPreferences,
-            ...page(() => import('../features/content/CommunicationPreferencesPage')),
+            ...serverRendered(page('content/CommunicationPreferencesPage')),
           },
-          { path: paths.sitemap, ...page(() => import('../features/content/SitemapPage')) },
-          { path: '/pages/:slug', ...page(() => import('../features/content/InfoPage')) },
+          { path: paths.sitemap, ...serverRendered(page('content/SitemapPage')) },
+          { path: '/pages/:slug', ...serverRendered(page('content/InfoPage')) },
           { path: '/order_details/:orderId', element: <SampleOrderRedirect /> },
           {
             loader: requireToken,
             children: [
-              { path: paths.detailVideo, ...page(() => import('../features/video/VideoPage')) },
-              { path: paths.account.orders, ...page(() => import('../features/orders/OrdersPage')) },
+              { path: paths.detailVideo, ...page('video/VideoPage') },
+              { path: paths.account.orders, ...page('orders/OrdersPage') },
               {
                 path: '/account/order_details/:orderId',
-                ...page(() => import('../features/orders/OrderDetailPage')),
+                ...page('orders/OrderDetailPage'),
               },
-              { path: paths.account.cart, ...page(() => import('../features/cart/CartPage')) },
+              { path: paths.account.cart, ...page('cart/CartPage') },
               {
                 path: paths.account.profile,
-                ...page(() => import('../features/account/AccountLayout')),
+                ...page('account/AccountLayout'),
                 children: accountRoutes,
               },
             ],
@@ -101,6 +136,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The browser's router; `loaderData` when it takes over a page the server rendered. */
+export function createAppRouter(loaderData?: Record<string, unknown>) {
+  return createBrowserRouter(routes, loaderData ? { hydrationData: { loaderData } } : {});
+}
+
+/**
+ * Loads the screens `location` shows before the browser hydrates the server's HTML of them, as the
+ * hydrating render must draw them at once, like the server did, not a loading state.
+ */
+export async function loadScreensFor(location: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
 }

@@ -20,7 +20,11 @@ export function getToken(): string | undefined {
 }
 
 export function getStoredUser(): User | undefined {
-  const raw = Cookies.get('user');
+  return parseStoredUser(Cookies.get('user'));
+}
+
+/** The `user` cookie's value as a user, or undefined when it holds anything else. */
+export function parseStoredUser(raw: string | undefined): User | undefined {
   if (!raw) return undefined;
   try {
     const parsed = JSON.parse(raw) as unknown;
@@ -28,6 +32,25 @@ export function getStoredUser(): User | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The cookies of a request's `Cookie` header, decoded as js-cookie writes them: how the server
+ * renderer sees the session the browser will read from `document.cookie`.
+ */
+export function parseCookieHeader(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of (header ?? '').split(';').map((part) => part.trim())) {
+    const at = pair.indexOf('=');
+    if (at < 1) continue;
+    const name = pair.slice(0, at);
+    try {
+      if (!cookies.has(name)) cookies.set(name, decodeURIComponent(pair.slice(at + 1).trim()));
+    } catch {
+      // a value that is not valid percent-encoding is not one of ours
+    }
+  }
+  return cookies;
 }
 
 export function saveSession(token: string, user: User): void {

@@ -14,13 +14,17 @@ export interface SessionState {
   user: User | null;
 }
 
-export function initialSessionState(): SessionState {
-  return { user: getToken() ? (getStoredUser() ?? null) : null };
+/** Signed in while there is a token and a readable user (from the cookies, or as a request sent them). */
+export function initialSessionState(
+  token: string | undefined = getToken(),
+  user: User | undefined = getStoredUser(),
+): SessionState {
+  return { user: token ? (user ?? null) : null };
 }
 
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: initialSessionState,
+  initialState: () => initialSessionState(),
   reducers: {
     userChanged(state, action: PayloadAction<User | null>) {
       state.user = action.payload;

@@ -51,7 +51,11 @@ export function addressProblem(draft: AddressDraft): string | null {
 
 export function useAddressBook() {
   const email = useAppSelector(selectCurrentUser)?.email ?? null;
-  const addresses = useSyncExternalStore(addressStore.subscribe, () => (email ? addressStore.read(email) : NOBODY));
+  const addresses = useSyncExternalStore(
+    addressStore.subscribe,
+    () => (email ? addressStore.read(email) : NOBODY),
+    () => NOBODY,
+  );
 
   const add = useCallback(
     (draft: AddressDraft) => {

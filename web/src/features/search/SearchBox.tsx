@@ -86,9 +86,18 @@ export function SearchBox({ className = '' }: { className?: string }) {
   };
 
   return (
-    <form ref={root} role="search" className={`${styles.search} ${className}`} onSubmit={onSubmit}>
+    // Without JavaScript (an old phone, a failed script) the form still searches: GET /search?q=.
+    <form
+      ref={root}
+      role="search"
+      action={paths.search}
+      method="get"
+      className={`${styles.search} ${className}`}
+      onSubmit={onSubmit}
+    >
       <input
         className={styles.input}
+        name="q"
         type="text"
         role="combobox"
         aria-label={t`Search products`}

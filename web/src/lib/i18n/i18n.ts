@@ -10,7 +10,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { compileMessage } from './compileMessage';
 import { loadFont } from './fonts';
 import { initialLanguage, rememberLanguage } from './languagePreference';
-import { languageOf, sourceLanguage, type LanguageCode } from './languages';
+import { isLanguageCode, languageOf, sourceLanguage, type LanguageCode } from './languages';
 
 const otherCatalogues = import.meta.glob<{ messages: Messages }>([
   '../../locales/*/messages.po',
@@ -40,9 +40,14 @@ export async function chooseLanguage(code: LanguageCode): Promise<void> {
   rememberLanguage(code);
 }
 
-/** Before the first render: the remembered or the browser's language (English needs no fetch). */
-export function startLanguage(): Promise<void> {
-  const code = initialLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
+/**
+ * Before the first render: the language the server rendered the page in (`<html lang>`, when it
+ * did), else the remembered or the browser's language. English needs no fetch.
+ */
+export function startLanguage(renderedIn?: string): Promise<void> {
+  const code = isLanguageCode(renderedIn)
+    ? renderedIn
+    : initialLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
   return code === sourceLanguage ? Promise.resolve() : activateLanguage(code).catch(() => undefined);
 }
 

@@ -1,4 +1,11 @@
-import { browserLanguage, initialLanguage, rememberLanguage, rememberedLanguage } from './languagePreference';
+import {
+  acceptedLanguages,
+  browserLanguage,
+  initialLanguage,
+  rememberLanguage,
+  rememberedLanguage,
+  requestLanguage,
+} from './languagePreference';
 
 beforeEach(() => localStorage.clear());
 
@@ -21,5 +28,24 @@ describe('the language of this browser', () => {
   it('ignores a stored value that is not a language of the shop', () => {
     localStorage.setItem('storefront.language.v1', '"xx"');
     expect(initialLanguage(['hi'])).toBe('hi');
+  });
+});
+
+describe('the language a page is rendered in on the server', () => {
+  it('reads Accept-Language by weight, then by order', () => {
+    expect(acceptedLanguages('en;q=0.5, hi-IN, ta;q=0.8')).toEqual(['hi-IN', 'ta', 'en']);
+    expect(acceptedLanguages('*, fr;q=0, hi')).toEqual(['hi']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+  });
+
+  it('takes the language cookie, else Accept-Language, else English', () => {
+    expect(requestLanguage('en', 'hi-IN')).toBe('en');
+    expect(requestLanguage(undefined, 'hi-IN,en;q=0.5')).toBe('hi');
+    expect(requestLanguage('xx', 'fr')).toBe('en');
+  });
+
+  it('writes the choice as a cookie too, so the next page is rendered in it', () => {
+    rememberLanguage('hi');
+    expect(document.cookie).toMatch(/(^|; )lang=hi(;|$)/);
   });
 });

@@ -8,7 +8,12 @@ const NOBODY: readonly WishlistItem[] = [];
 /** The signed-in shopper's wishlist; empty (and read-only) when nobody is signed in. */
 export function useWishlist() {
   const email = useSelector(selectCurrentUser)?.email ?? null;
-  const items = useSyncExternalStore(wishlistStore.subscribe, () => (email ? wishlistStore.read(email) : NOBODY));
+  // The server knows no device's wishlist: its HTML, and the hydrating render, show none saved.
+  const items = useSyncExternalStore(
+    wishlistStore.subscribe,
+    () => (email ? wishlistStore.read(email) : NOBODY),
+    () => NOBODY,
+  );
 
   const isSaved = useCallback((productId: string) => items.some((item) => item._id === productId), [items]);
 

@@ -1,0 +1,55 @@
+/**
+ * With JavaScript off (an old phone, a proxy browser, a script that failed to load) the server's
+ * HTML is the shop: a shopper goes from `/` to a listing, sorts it, pages it, opens a product and
+ * searches, through plain links and the search form (docs/decisions/016-server-rendering.md).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+/** The rupee amounts the listing's cards show as selling prices, in order. */
+async function sellingPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole('main').locator('article > a > p > span:first-child').allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
+}
+
+test('a shopper without JavaScript browses, sorts, pages, opens a product and searches', async ({ page }) => {
+  test.slow(); // five pages, each rendered on the server
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Best Of Electronics' })).toBeVisible();
+  const firstCard = page.getByRole('main').getByRole('article').first();
+  await expect(firstCard).toContainText('₹');
+
+  await firstCard.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/filter-product\/[0-9a-f]{24}$/);
+  await expect(page.getByText(/^Showing 1 – \d+ of [\d,]+ products$/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText('₹');
+
+  await page.getByRole('navigation', { name: 'Sort by' }).getByRole('link', { name: 'Price--Low to High' }).click();
+  await expect(page).toHaveURL(/sort=/);
+  const prices = await sellingPrices(page);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  if (await pagination.getByRole('link', { name: 'Next' }).count()) {
+    await pagination.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^Showing 41 – \d+ of [\d,]+ products$/)).toBeVisible();
+  }
+
+  const product = page.getByRole('main').getByRole('article').first();
+  const title = (await product.getByRole('heading').first().getAttribute('title')) ?? '';
+  await product.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/detail-view\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title.slice(0, 20));
+  await expect(page.getByRole('main')).toContainText('₹');
+
+  const search = page.getByRole('combobox', { name: 'Search products' });
+  await search.fill('phone');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=phone$/);
+  await expect(page.getByRole('heading', { name: /Search results for/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText('₹');
+});

@@ -1,0 +1,72 @@
+/**
+ * Pages rendered on the server (docs/decisions/016-server-rendering.md): what `curl` gets for `/`,
+ * a listing and a product holds their products' titles and prices; the page's language comes from
+ * the language cookie, else Accept-Language; the browser hydrates it without asking again for what
+ * the server fetched, and without a hydration error (the fixtures fail a test on any).
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface Product {
+  _id: string;
+  content: { title: string; price: { sell_price: string } };
+}
+
+const asBrowser = { accept: 'text/html' };
+
+async function products(request: APIRequestContext, path: string): Promise<Product[]> {
+  const body = (await (await request.get(path)).json()) as { prod: Product[] };
+  return body.prod;
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+test.describe('HTML rendered on the server', () => {
+  test('holds the products and prices of /, a listing and a product page', async ({ request }) => {
+    const [first] = await products(request, '/product-api/get-products/1/40');
+    if (!first) throw new Error('no products');
+    for (const path of ['/', `/filter-product/${first._id}`, `/detail-view/${first._id}`]) {
+      const response = await request.get(path, { headers: asBrowser });
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('id="server-state"');
+      expect(html, path).toContain(first.content.price.sell_price);
+      // Card titles are cut to 20 characters; the full title is in the card's title attribute.
+      expect(html, path).toContain(escaped(first.content.title).slice(0, 20));
+    }
+  });
+
+  test('is in the language of the cookie, else of Accept-Language, with <html lang>', async ({ request }) => {
+    const hindi = await (
+      await request.get('/', { headers: { ...asBrowser, 'accept-language': 'hi-IN,hi;q=0.9' } })
+    ).text();
+    expect(hindi).toMatch(/<html lang="hi"/);
+    expect(hindi).toContain('लॉग इन');
+    const chosen = await (
+      await request.get('/', { headers: { ...asBrowser, 'accept-language': 'hi-IN', cookie: 'lang=en' } })
+    ).text();
+    expect(chosen).toMatch(/<html lang="en"/);
+  });
+
+  test('keeps the Content-Security-Policy without inline scripts', async ({ request }) => {
+    const response = await request.get('/', { headers: asBrowser });
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scriptSrc).not.toBe('');
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  test('hydrates in the browser without fetching the first screen again', async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/product-api/')) apiCalls.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Best Of Electronics' })).toBeVisible();
+    // Hydrated: React has taken the server's HTML over.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    expect(apiCalls.filter((url) => url.includes('/get-products/1/120'))).toEqual([]);
+  });
+});

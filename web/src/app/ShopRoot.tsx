@@ -1,0 +1,36 @@
+/**
+ * The shop's providers around its router, the same tree in the browser (main.tsx) and on the server
+ * (entry-server.tsx): React derives `useId` values from a component's place in the tree, so a tree
+ * that differed by one sibling would hydrate the server's ids while the browser made others, and
+ * an element added later could take an id the page already has.
+ */
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { hydrationEnded } from '../lib/hydration';
+import { LanguageRoot } from '../lib/i18n/LanguageRoot';
+import type { AppStore } from './store';
+
+/**
+ * Mounted last: the shop is live (its controls answer), which `<html data-shop-ready>` tells those
+ * who wait for it (the browser tests); in a hydrated page heavy parts are drawn in tasks again.
+ */
+function ShopReady() {
+  useEffect(() => {
+    hydrationEnded();
+    document.documentElement.dataset.shopReady = '';
+  }, []);
+  return null;
+}
+
+export function ShopRoot({ store, router }: { store: AppStore; router: ReactNode }) {
+  return (
+    <StrictMode>
+      <LanguageRoot>
+        <Provider store={store}>
+          {router}
+          <ShopReady />
+        </Provider>
+      </LanguageRoot>
+    </StrictMode>
+  );
+}

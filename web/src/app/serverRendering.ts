@@ -1,0 +1,19 @@
+/**
+ * What a route tells the server renderer (src/entry-server.tsx) through its `handle`: whether the
+ * server renders it, the data its first screen shows (requested there, then handed to the browser
+ * inside the HTML), and which build module holds its screen (whose styles and script the HTML
+ * links). Screens for a signed-in shopper are not rendered on the server: their HTML would be
+ * personal, and their guards read cookies the browser has.
+ */
+import type { Params } from 'react-router-dom';
+import type { AppDispatch } from './store';
+
+/** Starts the queries a screen's first render reads; the renderer waits for them. */
+export type ServerData = (dispatch: AppDispatch, params: Params) => void;
+
+export interface RouteHandle {
+  /** The screen's module as the build manifest names it (`src/features/listing/ListingPage.tsx`). */
+  module?: string;
+  serverRendered?: boolean;
+  serverData?: ServerData;
+}

@@ -1,0 +1,206 @@
+/**
+ * The shop rendered on the server: the mock server (mock-server/src/routes/static/ssr.ts) loads
+ * this module's build (`web/dist-server/entry-server.mjs`) and answers a browser's navigation to a
+ * public screen with the whole page in its HTML: header, category bar, the products and their
+ * prices, so a slow network paints it before any script arrives, and a browser without JavaScript
+ * can still browse. The browser then hydrates it (main.tsx) from the data written into the page.
+ *
+ * - React Router's static handler matches the URL and loads the matched screens' modules; a screen
+ *   the routes do not mark `serverRendered` (app/serverRendering.ts), a guard's redirect or an
+ *   unknown path gets no HTML from here (the server answers the client-rendered page), and so does
+ *   a page whose data fails or comes too late (then it throws, and the server logs why).
+ * - The screen's data is requested through RTK Query, exactly as the browser would, and the
+ *   answers go into the page as JSON (a `<script type="application/json">`, which the
+ *   Content-Security-Policy allows, as no script runs from it).
+ * - Texts are Lingui's one global `i18n`: renders take turns, each in its shopper's language (the
+ *   language cookie, else Accept-Language), so two languages never mix in one page.
+ */
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { PassThrough, Writable, type Readable } from 'node:stream';
+import type { RouteHandle } from './app/serverRendering';
+import { routes } from './app/router';
+import { ShopRoot } from './app/ShopRoot';
+import { makeStore } from './app/store';
+import { answerServerCallsWith } from './lib/api';
+import { shopApi } from './lib/api/shopApi';
+import { activateLanguage } from './lib/i18n/i18n';
+import { languageCookie, requestLanguage } from './lib/i18n/languagePreference';
+import { parseCookieHeader, parseStoredUser } from './lib/session';
+import { initialSessionState } from './lib/sessionSlice';
+import { pageState, serverStateElementId, type PageState } from './lib/serverState';
+
+/** One chunk of the build manifest (`web/dist/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export interface ShopRendererOptions {
+  /** The client build's `index.html`: the page around the rendered screen. */
+  template: string;
+  manifest: Record<string, ManifestChunk>;
+  /** Answers the renderer's API calls (the serving process's own handler). */
+  fetch: typeof globalThis.fetch;
+}
+
+export interface PageRequest {
+  /** Path and query, e.g. `/filter-product/abc?sort=price-asc`. */
+  url: string;
+  cookie?: string;
+  acceptLanguage?: string;
+  /** Gives up on the data when aborted: the server then answers the client-rendered page. */
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  status: number;
+  language: string;
+  /** The whole document, streamed. */
+  body: Readable;
+}
+
+const escapeJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The build files of `keys` and of every chunk they import, styles and scripts apart. */
+function filesOf(manifest: Record<string, ManifestChunk>, keys: string[]) {
+  const css = new Set<string>();
+  const scripts = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { css, scripts };
+}
+
+const entryKey = (manifest: Record<string, ManifestChunk>) =>
+  Object.keys(manifest).find((key) => (manifest[key] as { isEntry?: boolean }).isEntry) ?? '';
+
+/** The screens' own stylesheets (index.html links the entry's): the page paints styled. */
+function stylesheets(manifest: Record<string, ManifestChunk>, modules: string[]): string {
+  const entry = filesOf(manifest, [entryKey(manifest)]).css;
+  return [...filesOf(manifest, modules).css]
+    .filter((file) => !entry.has(file))
+    .map((file) => `<link rel="stylesheet" href="/${file}">`)
+    .join('');
+}
+
+/**
+ * index.html's head with its script and module preloads replaced by /start-shop.js (web/public),
+ * which asks for the entry and the screens' scripts once the page has painted: the server's HTML
+ * is the page, so on a slow network its styles and pictures come first and the script after.
+ */
+function withScriptAfterPaint(head: string, manifest: Record<string, ManifestChunk>, modules: string[]): string {
+  const key = entryKey(manifest);
+  const { scripts } = filesOf(manifest, [key, ...modules]);
+  const entry = manifest[key]?.file ?? '';
+  scripts.delete(entry);
+  const starter = `<script defer src="/start-shop.js" data-entry="/${entry}" data-preload="${[...scripts].map((file) => `/${file}`).join(' ')}"></script>`;
+  return head
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('</head>', `${starter}</head>`);
+}
+
+/** Renders take turns: Lingui's `i18n` is one for the process, and each render sets its language. */
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const mine = turn.then(work, work);
+  turn = mine.catch(() => undefined);
+  return mine;
+}
+
+export function createShopRenderer({ template, manifest, fetch }: ShopRendererOptions) {
+  answerServerCallsWith(fetch);
+  const handler = createStaticHandler(routes);
+  const rootTag = '<div id="root"></div>';
+  const at = template.indexOf(rootTag);
+  if (at < 0 || !template.includes('</head>')) throw new Error('index.html has no <div id="root"></div>');
+
+  /**
+   * The page at `url`, or undefined for a screen the server does not render (the client-rendered
+   * page is the answer). Throws when its data fails or comes too late.
+   */
+  return async function renderPage({
+    url,
+    cookie,
+    acceptLanguage,
+    signal,
+  }: PageRequest): Promise<RenderedPage | undefined> {
+    const request = new Request(new URL(url, 'http://storefront.internal'), { signal });
+    const context = await handler.query(request);
+    if (context instanceof Response || context.errors) return undefined; // a guard's redirect, an unknown path
+    const leaf = context.matches.at(-1);
+    const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+    if (!leaf || !handles.at(-1)?.serverRendered) return undefined;
+
+    const cookies = parseCookieHeader(cookie);
+    const store = makeStore({
+      session: initialSessionState(cookies.get('token'), parseStoredUser(cookies.get('user'))),
+    });
+    for (const [i, match] of context.matches.entries()) handles[i]?.serverData?.(store.dispatch, match.params);
+    const running = Promise.all(store.dispatch(shopApi.util.getRunningQueriesThunk()));
+    await new Promise<void>((resolve, reject) => {
+      signal.addEventListener('abort', () => reject(new Error('the data came too late')), { once: true });
+      running.then(() => resolve(), reject);
+    });
+    const queries = Object.values(store.getState().api.queries);
+    if (queries.some((query) => query?.status !== 'fulfilled')) throw new Error('a data call failed');
+
+    const state: PageState = pageState(store.getState(), context.loaderData);
+    const language = requestLanguage(cookies.get(languageCookie), acceptLanguage);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const modules = handles.flatMap((handle) => (handle.module ? [handle.module] : []));
+
+    const before = withScriptAfterPaint(template.slice(0, at), manifest, modules)
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace('</head>', `${stylesheets(manifest, modules)}</head>`);
+    const stateScript = `<script type="application/json" id="${serverStateElementId}">${escapeJson(JSON.stringify(state))}</script>`;
+    const after = `</div>${stateScript}${template.slice(at + rootTag.length)}`;
+
+    const document = new PassThrough();
+    await inTurn(async () => {
+      await activateLanguage(language);
+      await new Promise<void>((resolve, reject) => {
+        const stream = renderToPipeableStream(
+          <ShopRoot
+            store={store}
+            router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+          />,
+          {
+            onAllReady() {
+              document.write(`${before}<div id="root">`);
+              stream.pipe(
+                new Writable({
+                  write(chunk, _encoding, done) {
+                    document.write(chunk, done);
+                  },
+                  final(done) {
+                    document.end(after);
+                    done();
+                  },
+                }),
+              );
+              resolve();
+            },
+            onShellError: reject,
+            onError(error) {
+              reject(error instanceof Error ? error : new Error(String(error)));
+            },
+          },
+        );
+        signal.addEventListener('abort', () => stream.abort(), { once: true });
+      });
+    });
+    return { status: 200, language, body: document };
+  };
+}
