@@ -17,6 +17,7 @@
  */
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import type { RouteHandle } from './app/serverRendering';
 import { routes } from './app/router';
@@ -120,7 +121,14 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function createShopRenderer({ template, manifest, fetch }: ShopRendererOptions) {
-  answerServerCallsWith(fetch);
+  // The API paths each page's data came from, for the browser's offline copy (lib/serverState.ts).
+  const calledFor = new AsyncLocalStorage<string[]>();
+  answerServerCallsWith((input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const { pathname, search } = new URL(request.url);
+    calledFor.getStore()?.push(`${pathname}${search}`);
+    return fetch(request);
+  });
   const handler = createStaticHandler(routes);
   const rootTag = '<div id="root"></div>';
   const at = template.indexOf(rootTag);
@@ -147,8 +155,11 @@ export function createShopRenderer({ template, manifest, fetch }: ShopRendererOp
     const store = makeStore({
       session: initialSessionState(cookies.get('token'), parseStoredUser(cookies.get('user'))),
     });
-    for (const [i, match] of context.matches.entries()) handles[i]?.serverData?.(store.dispatch, match.params);
-    const running = Promise.all(store.dispatch(shopApi.util.getRunningQueriesThunk()));
+    const apiPaths: string[] = [];
+    const running = calledFor.run(apiPaths, () => {
+      for (const [i, match] of context.matches.entries()) handles[i]?.serverData?.(store.dispatch, match.params);
+      return Promise.all(store.dispatch(shopApi.util.getRunningQueriesThunk()));
+    });
     await new Promise<void>((resolve, reject) => {
       signal.addEventListener('abort', () => reject(new Error('the data came too late')), { once: true });
       running.then(() => resolve(), reject);
@@ -156,7 +167,7 @@ export function createShopRenderer({ template, manifest, fetch }: ShopRendererOp
     const queries = Object.values(store.getState().api.queries);
     if (queries.some((query) => query?.status !== 'fulfilled')) throw new Error('a data call failed');
 
-    const state: PageState = pageState(store.getState(), context.loaderData);
+    const state: PageState = pageState(store.getState(), context.loaderData, apiPaths);
     const language = requestLanguage(cookies.get(languageCookie), acceptLanguage);
     const router = createStaticRouter(handler.dataRoutes, context);
     const modules = handles.flatMap((handle) => (handle.module ? [handle.module] : []));

@@ -9,10 +9,20 @@ export interface PageState {
   /** The store's `api` part: the answers the page was rendered with. */
   answers: Record<string, unknown>;
   loaderData: Record<string, unknown>;
+  /**
+   * The API paths the server called for them (`/product-api/get-products/1/120`): the service
+   * worker, which never saw these answers go by, is asked to keep them for offline use
+   * (app/pwa/warmRuntimeCache.ts).
+   */
+  apiPaths: string[];
 }
 
-export function pageState(state: { api: unknown }, loaderData: Record<string, unknown>): PageState {
-  return { answers: { api: state.api }, loaderData };
+export function pageState(
+  state: { api: unknown },
+  loaderData: Record<string, unknown>,
+  apiPaths: readonly string[],
+): PageState {
+  return { answers: { api: state.api }, loaderData, apiPaths: [...apiPaths] };
 }
 
 /** The state a server-rendered page carries, or undefined for the client-rendered page. */
@@ -21,7 +31,7 @@ export function readServerState(): PageState | undefined {
   if (!element?.textContent) return undefined;
   try {
     const parsed = JSON.parse(element.textContent) as Partial<PageState>;
-    return parsed.answers && parsed.loaderData ? (parsed as PageState) : undefined;
+    return parsed.answers && parsed.loaderData && Array.isArray(parsed.apiPaths) ? (parsed as PageState) : undefined;
   } catch {
     return undefined;
   }
