@@ -59,7 +59,7 @@ const report = {
   },
   slow3g: {
     short: 'slow 3G',
-    baselines: "issue #27's numbers before server rendering: Preact (today's shop) / React 19 client-rendered",
+    baselines: "issue #27's numbers before server rendering: the shop before issue 26 / React 19 client-rendered",
     before: {
       home: [
         { fcp: 4900, lcp: 4900, tti: 5400 },

@@ -26,20 +26,12 @@ const dist = join(web, 'dist');
 // them: the idle-time JS went from 3.4 kB (prompt 1.2 + workbox-window 2.2) to 1.2 kB, while the
 // entry and `/` measure 149.6 / 156.5 kB (+20 bytes: the prompt's
 // preload list now names the shared swMessages chunk).
-// Issue 13: Preact (preact/compat, npm aliases of react and react-dom) replaced React DOM: -57.9 kB
-// for the entry (149.6 -> 91.7) and for `/` (156.5 -> 98.4). docs/decisions/014-preact-as-the-renderer.md.
-// Merged with 14b's registration (+20 bytes of preload list) and 16d's translated carousel roles:
-// 91.7 / 98.5 kB, a few bytes over; the budgets round up to the next 100 bytes.
-// Issue 13 again: the home page joined the entry (app/router.tsx): its first paint comes about half a
-// second sooner in Lighthouse. `/` needs the same bytes as before, now all with the entry: 98.7 kB;
-// every other route carries the home page's 6 kB more.
-// Issue 13, chunking (vite.config.ts): the entry in two files, libraries and shop (-2.7 kB), and the
-// small pieces several lazy screens shared moved into the entry or into those screens' files, so a
-// screen loads as one file (+3.4 kB): 99.4 kB for the entry and for `/`.
-// 2026-11-25, issue 26: React 19 draws the shop again (react and react-dom as themselves, decision 015):
-// React DOM is 58.9 kB more than Preact's compat layer, 158.3 kB for the entry and for `/`. Speed on a
-// slow network comes from server-rendered HTML that paints before this script arrives, not from
-// a smaller renderer; these budgets still fail the moment the entry grows.
+// Issue 13 swapped the renderer for a lighter one (decision 014; 98.4 kB for `/`), and moved the home
+// page into the entry and the code into two initial files (99.4 kB for the entry and for `/`).
+// 2026-11-25, issue 26: React 19 draws the shop again (react and react-dom as themselves, decision
+// 015): React DOM weighs 58.9 kB more, 158.3 kB for the entry and for `/`. Speed on a slow network
+// comes from server-rendered HTML that paints before this script arrives (decision 016), not from a
+// smaller renderer; these budgets still fail the moment the entry grows.
 const BUDGET_ENTRY = 158_400; // the entry chunk and what it imports statically
 const BUDGET_HOME = 158_400; // everything `/` needs before it renders
 
