@@ -32,8 +32,10 @@ const dist = join(web, 'dist');
 // 015): React DOM weighs 58.9 kB more, 158.3 kB for the entry and for `/`. Speed on a slow network
 // comes from server-rendered HTML that paints before this script arrives (decision 016), not from a
 // smaller renderer; these budgets still fail the moment the entry grows.
-const BUDGET_ENTRY = 158_400; // the entry chunk and what it imports statically
-const BUDGET_HOME = 158_400; // everything `/` needs before it renders
+// 2026-11-25, issue 27: hydrating a server-rendered page (reading its state, loading its screens
+// before hydrating, one provider tree for both sides, the language cookie) adds 1.0 kB: 159.4 kB.
+const BUDGET_ENTRY = 159_500; // the entry chunk and what it imports statically
+const BUDGET_HOME = 159_500; // everything `/` needs before it renders
 
 // The storefront's routes by the page module they load; every other page is listed by its module.
 const namedRoutes = [
