@@ -1,4 +1,5 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter, loadScreensFor } from './app/router';
@@ -26,7 +27,12 @@ async function start(root: HTMLElement) {
     await Promise.all([startLanguage(document.documentElement.lang), loadScreensFor(window.location.pathname)]);
     hydrationStarts();
     const router = createAppRouter(serverState.loaderData);
-    hydrateRoot(root, <ShopRoot store={store} router={<RouterProvider router={router} />} />);
+    // In a transition, React hydrates in slices that yield to the browser (a default-priority
+    // hydration runs the whole page in one long task); a tap on a part not hydrated yet hydrates
+    // that part first.
+    startTransition(() => {
+      hydrateRoot(root, <ShopRoot store={store} router={<RouterProvider router={router} />} />);
+    });
     return;
   }
   // English renders at once; a remembered or preferred other language first fetches its catalogue.
