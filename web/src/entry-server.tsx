@@ -23,7 +23,7 @@ import type { RouteHandle } from './app/serverRendering';
 import { routes } from './app/router';
 import { ShopRoot } from './app/ShopRoot';
 import { makeStore } from './app/store';
-import { answerServerCallsWith } from './lib/api';
+import { answerServerCallsWith, serverRenderOrigin } from './lib/api';
 import { shopApi } from './lib/api/shopApi';
 import { activateLanguage } from './lib/i18n/i18n';
 import { languageCookie, requestLanguage } from './lib/i18n/languagePreference';
@@ -144,7 +144,7 @@ export function createShopRenderer({ template, manifest, fetch }: ShopRendererOp
     acceptLanguage,
     signal,
   }: PageRequest): Promise<RenderedPage | undefined> {
-    const request = new Request(new URL(url, 'http://storefront.internal'), { signal });
+    const request = new Request(new URL(url, serverRenderOrigin), { signal });
     const context = await handler.query(request);
     if (context instanceof Response || context.errors) return undefined; // a guard's redirect, an unknown path
     const leaf = context.matches.at(-1);

@@ -19,7 +19,7 @@ export function createShopRenderer({ template, fetch }) {
     if (url === '/throws') throw new Error('the screen broke');
     if (url === '/slow') await new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('the data came too late'))));
     if (url !== '/') return undefined;
-    const answer = await (await fetch('http://storefront.internal/product-api/get-products/1/1')).json();
+    const answer = await (await fetch('http://server-render.local/product-api/get-products/1/1')).json();
     const product = answer.prod[0];
     const page = template.replace('<div id="root"></div>',
       '<div id="root"><h2>' + product.content.title + '</h2><p>' + product.content.price.sell_price + '</p><img src="' + product.url + '"><p>' + (cookie ?? '') + '|' + (acceptLanguage ?? '') + '</p></div>');

@@ -18,7 +18,7 @@ export function RouteError() {
     // build, and React Router keeps a failed lazy import for good, so only a new document can fetch
     // it (offline the service worker serves that document; after a deployment only it knows the
     // new file names). No data is refreshed this way: the cart outbox is kept in localStorage.
-    return <OfflineScreen onRetry={() => window.location.reload()} />;
+    return <OfflineScreen onRetry={() => window.location.reload()} />; // reload-ok: new code, not data
   }
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t`Something went wrong.`;
   return (

@@ -24,7 +24,7 @@ export interface ServiceWorkerHost {
 function browserHost(): ServiceWorkerHost | undefined {
   if (!('serviceWorker' in navigator)) return undefined;
   // The one reload of the update flow: a new version's code runs only in a new document.
-  return { container: navigator.serviceWorker, reload: () => window.location.reload() };
+  return { container: navigator.serviceWorker, reload: () => window.location.reload() }; // reload-ok: new code
 }
 
 /** After the page's load event, so installing the worker never competes with the first screen. */

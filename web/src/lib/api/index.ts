@@ -5,7 +5,7 @@ import { config } from '../config';
 import { getToken } from '../session';
 import { createApiClient } from './client';
 
-export const serverRenderOrigin = 'http://storefront.internal';
+export const serverRenderOrigin = 'http://server-render.local';
 
 let serverFetch: typeof globalThis.fetch | undefined;
 
