@@ -12,13 +12,16 @@ describe('the headers the proxy forwards', () => {
   it('are the allow list only: never Cookie, and X-Forwarded-For names the real client', async () => {
     const upstream = await startUpstream();
     const base = await listening(await buildTestApp({ upstream: { url: upstream.url } }));
-    const sent = {
+    const allowed = {
       accept: 'application/json',
       'accept-language': 'hi-IN',
       authorization: 'Bearer hosted-token',
       prefer: 'code=200',
       'user-agent': 'shop-test',
       'x-login-token': 'login-123',
+    };
+    const sent = {
+      ...allowed,
       cookie: 'other_app_session=s3cret; token=shop-token; user=%7B%22id%22%3A1%7D',
       'x-forwarded-for': '203.0.113.9',
       'x-forwarded-host': 'evil.example',
@@ -30,15 +33,7 @@ describe('the headers the proxy forwards', () => {
     expect(answer.status).toBe(200);
 
     const [forwarded] = upstream.received;
-    expect(forwarded?.headers).toMatchObject({
-      accept: 'application/json',
-      'accept-language': 'hi-IN',
-      authorization: 'Bearer hosted-token',
-      prefer: 'code=200',
-      'user-agent': 'shop-test',
-      'x-login-token': 'login-123',
-      'x-forwarded-for': '127.0.0.1',
-    });
+    expect(forwarded?.headers).toMatchObject({ ...allowed, 'x-forwarded-for': '127.0.0.1' });
     for (const gone of ['cookie', 'x-forwarded-host', 'x-real-ip', 'x-csrf-token', 'origin'])
       expect(forwarded?.headers).not.toHaveProperty(gone);
     expect(JSON.stringify(forwarded?.headers)).not.toMatch(/s3cret|shop-token|203\.0\.113\.9/);
