@@ -6,48 +6,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, call, fakeClock, latestCode } from '../helpers.js';
+import { buildTestApp, fakeClock, latestCode } from '../helpers.js';
+import { codeClient } from './codeClient.js';
 
 const stranger = '203.0.113.7';
 const owner = '198.51.100.4';
 const demo = { email: 'demo@example.com', password: 'Demo@12345' };
 
+/** The code calls from one address; `login` signs the demo account in. */
 function from(app: FastifyInstance, remoteAddress: string) {
-  const withLogin = (token?: string) => (token ? { 'x-login-token': token } : {});
-  return {
-    login: async () =>
-      (
-        await call(app, {
-          method: 'POST',
-          url: '/user-api/login',
-          remoteAddress,
-          payload: { user_data: demo },
-        })
-      ).body.token as string,
-    sendOtp: (email: string, token?: string) =>
-      call(app, {
-        method: 'POST',
-        url: '/otp-api/send-otp',
-        remoteAddress,
-        headers: withLogin(token),
-        payload: { email },
-      }),
-    verifyOtp: (email: string, otp: string, token?: string) =>
-      call(app, {
-        method: 'POST',
-        url: '/otp-api/verify-otp',
-        remoteAddress,
-        headers: withLogin(token),
-        payload: { email, otp },
-      }),
-    forget: (email: string, otp: string) =>
-      call(app, {
-        method: 'PUT',
-        url: '/user-api/forget-password',
-        remoteAddress,
-        payload: { user_data: { email, newPassword: 'N3w-pass', confirmPassword: 'N3w-pass', otp } },
-      }),
-  };
+  const client = codeClient(app, remoteAddress);
+  return { ...client, login: () => client.login(demo.email, demo.password) };
 }
 
 const answerOf = (a: { status: number; body: unknown; response: { headers: Record<string, unknown> } }) => ({

@@ -7,52 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../../src/app.js';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, call, fakeClock, latestCode, signUp } from '../helpers.js';
+import { codeClient } from './codeClient.js';
 
-const loginTokenHeader = 'x-login-token';
 const wrongCode = (code: string) => (code === '0000' ? '1111' : '0000');
-
-function client(app: FastifyInstance, remoteAddress = '127.0.0.1') {
-  return {
-    login: async (email: string, password: string) =>
-      (
-        await call(app, {
-          method: 'POST',
-          url: '/user-api/login',
-          remoteAddress,
-          payload: { user_data: { email, password } },
-        })
-      ).body.token as string,
-    sendOtp: (email: string, loginToken?: string) =>
-      call(app, {
-        method: 'POST',
-        url: '/otp-api/send-otp',
-        remoteAddress,
-        payload: { email },
-        headers: loginToken ? { [loginTokenHeader]: loginToken } : {},
-      }),
-    verifyOtp: (email: string, otp: string, loginToken?: string) =>
-      call(app, {
-        method: 'POST',
-        url: '/otp-api/verify-otp',
-        remoteAddress,
-        payload: { email, otp },
-        headers: loginToken ? { [loginTokenHeader]: loginToken } : {},
-      }),
-    forget: (email: string, otp: string) =>
-      call(app, {
-        method: 'PUT',
-        url: '/user-api/forget-password',
-        remoteAddress,
-        payload: { user_data: { email, newPassword: 'n3w-pass', confirmPassword: 'n3w-pass', otp } },
-      }),
-  };
-}
 
 /** An app with one signed-up shopper, and a client on loopback. */
 async function withShopper(options: AppOptions = {}) {
   const app = await buildTestApp(options);
   const { form } = await signUp(app);
-  return { app, form, shop: client(app) };
+  return { app, form, shop: codeClient(app) };
 }
 
 const works = async (app: FastifyInstance, token: string) =>
@@ -136,8 +99,8 @@ describe('4. a code unlocks only the login it belongs to; pending logins live 10
   it('without the header (the hosted wire format): only the latest pending login from the same address', async () => {
     const app = await buildTestApp();
     const { form } = await signUp(app);
-    const here = client(app, '198.51.100.1');
-    const elsewhere = client(app, '203.0.113.9');
+    const here = codeClient(app, '198.51.100.1');
+    const elsewhere = codeClient(app, '203.0.113.9');
     const older = await here.login(form.email, form.password);
     const latest = await here.login(form.email, form.password);
     const stranger = await elsewhere.login(form.email, form.password);
@@ -236,14 +199,14 @@ describe('8. forget-password does not tell who has an account', () => {
 describe('9. the code store forgets', () => {
   it('stores nothing for unknown emails', async () => {
     const app = await buildTestApp({ rateLimits: { sendOtp: [] } });
-    for (let i = 0; i < 20; i += 1) await client(app).sendOtp(`nobody${i}@example.com`);
+    for (let i = 0; i < 20; i += 1) await codeClient(app).sendOtp(`nobody${i}@example.com`);
     expect(app.store.otps.size).toBe(0);
   });
 
   it('sweeps expired codes and reset proofs', async () => {
     const clock = fakeClock();
     const app = await buildTestApp({ now: clock.now });
-    const shop = client(app);
+    const shop = codeClient(app);
     const accounts = [await signUp(app), await signUp(app), await signUp(app)];
     for (const { form } of accounts.slice(0, 2)) await shop.sendOtp(form.email);
     const proved = accounts[1]?.form.email ?? '';
