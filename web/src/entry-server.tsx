@@ -83,33 +83,34 @@ function filesOf(manifest: Record<string, ManifestChunk>, keys: string[]) {
   return { css, scripts };
 }
 
-const entryKey = (manifest: Record<string, ManifestChunk>) =>
-  Object.keys(manifest).find((key) => (manifest[key] as { isEntry?: boolean }).isEntry) ?? '';
-
-/** The screens' own stylesheets (index.html links the entry's): the page paints styled. */
-function stylesheets(manifest: Record<string, ManifestChunk>, modules: string[]): string {
-  const entry = filesOf(manifest, [entryKey(manifest)]).css;
-  return [...filesOf(manifest, modules).css]
-    .filter((file) => !entry.has(file))
-    .map((file) => `<link rel="stylesheet" href="/${file}">`)
-    .join('');
-}
-
 /**
- * index.html's head with its script and module preloads replaced by /start-shop.js (web/public),
- * which asks for the entry and the screens' scripts once the page has painted: the server's HTML
- * is the page, so on a slow network its styles and pictures come first and the script after.
+ * What a rendered page links, from the build manifest, read once: the entry's files are known at
+ * start-up, so a page only walks its own screens' chunks.
  */
-function withScriptAfterPaint(head: string, manifest: Record<string, ManifestChunk>, modules: string[]): string {
-  const key = entryKey(manifest);
-  const { scripts } = filesOf(manifest, [key, ...modules]);
-  const entry = manifest[key]?.file ?? '';
-  scripts.delete(entry);
-  const starter = `<script defer src="/start-shop.js" data-entry="/${entry}" data-preload="${[...scripts].map((file) => `/${file}`).join(' ')}"></script>`;
-  return head
-    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('</head>', `${starter}</head>`);
+function pageLinks(manifest: Record<string, ManifestChunk>) {
+  const entryKey = Object.keys(manifest).find((key) => (manifest[key] as { isEntry?: boolean }).isEntry) ?? '';
+  const entryFile = manifest[entryKey]?.file ?? '';
+  const entry = filesOf(manifest, [entryKey]);
+  return {
+    /** The screens' own stylesheets (index.html links the entry's): the page paints styled. */
+    stylesheets(modules: string[]): string {
+      return [...filesOf(manifest, modules).css]
+        .filter((file) => !entry.css.has(file))
+        .map((file) => `<link rel="stylesheet" href="/${file}">`)
+        .join('');
+    },
+    /**
+     * /start-shop.js (web/public), naming the entry and every chunk it and the screens need: it asks
+     * for them once the page has painted, since the server's HTML is the page, so on a slow network
+     * its styles and pictures come first and the script after.
+     */
+    starter(modules: string[]): string {
+      const scripts = new Set([...entry.scripts, ...filesOf(manifest, modules).scripts]);
+      scripts.delete(entryFile);
+      const preload = [...scripts].map((file) => `/${file}`).join(' ');
+      return `<script defer src="/start-shop.js" data-entry="/${entryFile}" data-preload="${preload}"></script>`;
+    },
+  };
 }
 
 /** Renders take turns: Lingui's `i18n` is one for the process, and each render sets its language. */
@@ -133,6 +134,13 @@ export function createShopRenderer({ template, manifest, fetch }: ShopRendererOp
   const rootTag = '<div id="root"></div>';
   const at = template.indexOf(rootTag);
   if (at < 0 || !template.includes('</head>')) throw new Error('index.html has no <div id="root"></div>');
+  const links = pageLinks(manifest);
+  // index.html's own script and module preloads give way to the starter (links.starter).
+  const head = template
+    .slice(0, at)
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const tail = template.slice(at + rootTag.length);
 
   /**
    * The page at `url`, or undefined for a screen the server does not render (the client-rendered
@@ -172,11 +180,11 @@ export function createShopRenderer({ template, manifest, fetch }: ShopRendererOp
     const router = createStaticRouter(handler.dataRoutes, context);
     const modules = handles.flatMap((handle) => (handle.module ? [handle.module] : []));
 
-    const before = withScriptAfterPaint(template.slice(0, at), manifest, modules)
+    const before = head
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace('</head>', `${stylesheets(manifest, modules)}</head>`);
+      .replace('</head>', `${links.starter(modules)}${links.stylesheets(modules)}</head>`);
     const stateScript = `<script type="application/json" id="${serverStateElementId}">${escapeJson(JSON.stringify(state))}</script>`;
-    const after = `</div>${stateScript}${template.slice(at + rootTag.length)}`;
+    const after = `</div>${stateScript}${tail}`;
 
     const document = new PassThrough();
     await inTurn(async () => {

@@ -27,6 +27,14 @@ export function pageState(
 
 /** The state a server-rendered page carries, or undefined for the client-rendered page. */
 export function readServerState(): PageState | undefined {
+  // Parsed once: the store starts from it, and the service worker's first control reads its paths.
+  read ??= { state: parse() };
+  return read.state;
+}
+
+let read: { state: PageState | undefined } | undefined;
+
+function parse(): PageState | undefined {
   const element = typeof document === 'undefined' ? null : document.getElementById(serverStateElementId);
   if (!element?.textContent) return undefined;
   try {
