@@ -7,7 +7,7 @@ import { ShopRoot } from './app/ShopRoot';
 import { makeStore } from './app/store';
 import { serverAnswersArrived } from './lib/api/shopApi';
 import { hydrationStarts } from './lib/hydration';
-import { startLanguage } from './lib/i18n/i18n';
+import { startingLanguage, startLanguage } from './lib/i18n/i18n';
 import { readServerState } from './lib/serverState';
 import './styles/global.scss';
 
@@ -35,7 +35,9 @@ async function start(root: HTMLElement) {
     });
     return;
   }
-  // English renders at once; a remembered or preferred other language first fetches its catalogue.
+  // English renders at once; a remembered or preferred other language first fetches its catalogue,
+  // and meanwhile shows no English: index.html's shell (web/build/prerenderShell.ts) is English.
+  if (startingLanguage() !== document.documentElement.lang) root.replaceChildren();
   await startLanguage();
   createRoot(root).render(<ShopRoot store={store} router={<RouterProvider router={createAppRouter()} />} />);
 }
