@@ -34,8 +34,10 @@ const dist = join(web, 'dist');
 // smaller renderer; these budgets still fail the moment the entry grows.
 // 2026-11-25, issue 27: hydrating a server-rendered page (reading its state, loading its screens
 // before hydrating, one provider tree for both sides, the language cookie) adds 1.0 kB: 159.4 kB.
-const BUDGET_ENTRY = 159_500; // the entry chunk and what it imports statically
-const BUDGET_HOME = 159_500; // everything `/` needs before it renders
+// 2026-11-26, issue 27: a listing's HTML carries its category, not the catalogue (24 -> 8 kB of
+// compressed HTML); requesting the rest after hydration adds 0.3 kB: 159.7 kB.
+const BUDGET_ENTRY = 159_800; // the entry chunk and what it imports statically
+const BUDGET_HOME = 159_800; // everything `/` needs before it renders
 
 // The storefront's routes by the page module they load; every other page is listed by its module.
 const namedRoutes = [

@@ -220,10 +220,15 @@ export function createShopRenderer({ template, manifest, fetch }: ShopRendererOp
       signal.addEventListener('abort', () => reject(new Error('the data came too late')), { once: true });
       running.then(() => resolve(), reject);
     });
-    const queries = Object.values(store.getState().api.queries);
-    if (queries.some((query) => query?.status !== 'fulfilled')) throw new Error('a data call failed');
+    const fetched = store.getState().api.queries;
+    if (Object.values(fetched).some((query) => query?.status !== 'fulfilled')) throw new Error('a data call failed');
+    const search = new URL(request.url).searchParams;
+    for (const [i, match] of context.matches.entries())
+      await handles[i]?.serverSlim?.(store.dispatch, match.params, search);
+    const slimmed = store.getState().api.queries;
+    const staleQueries = Object.keys(fetched).filter((key) => slimmed[key]?.data !== fetched[key]?.data);
 
-    const state: PageState = pageState(store.getState(), context.loaderData, apiPaths);
+    const state: PageState = pageState(store.getState(), context.loaderData, apiPaths, staleQueries);
     const router = createStaticRouter(handler.dataRoutes, context);
     const modules = handles.flatMap((handle) => (handle.module ? [handle.module] : []));
 

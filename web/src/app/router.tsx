@@ -14,7 +14,7 @@ import { RouteError } from './RouteError';
 import HomePage from '../features/home/HomePage';
 import { railSource } from '../features/home/data/rails';
 import { productsApi } from '../lib/api/productsApi';
-import type { RouteHandle, ServerData } from './serverRendering';
+import type { RouteHandle, ServerData, ServerSlim } from './serverRendering';
 
 /** Every lazily loaded screen, by its file: each is a chunk of its own (the home page is in the entry). */
 const pageModules = import.meta.glob<{ default: ComponentType }>([
@@ -38,9 +38,25 @@ function page(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
 /** The listing filters, sorts and pages the whole catalogue in the browser (the hosted API has no filters). */
 const wholeCatalogue: ServerData = (dispatch) => dispatch(productsApi.endpoints.getProducts.initiate());
 
+/**
+ * Of the catalogue, the HTML carries only the products the listing's scope shows. Only the server
+ * runs this: the listing's code is imported here, not into the browser's entry.
+ */
+const catalogueInScope: ServerSlim = async (dispatch, { prodId }, search) => {
+  const { productsInScope, scopeOf } = await import('../features/listing/listingView');
+  dispatch(
+    productsApi.util.updateQueryData('getProducts', undefined, (products) =>
+      productsInScope(products, scopeOf(prodId, search.get('q'))),
+    ),
+  );
+};
+
 /** A public screen the server renders, with the data its first screen shows (prefetched there). */
-function serverRendered(route: Pick<RouteObject, 'lazy' | 'handle'>, serverData?: ServerData) {
-  return { ...route, handle: { ...(route.handle as RouteHandle | undefined), serverRendered: true, serverData } };
+function serverRendered(route: Pick<RouteObject, 'lazy' | 'handle'>, serverData?: ServerData, serverSlim?: ServerSlim) {
+  return {
+    ...route,
+    handle: { ...(route.handle as RouteHandle | undefined), serverRendered: true, serverData, serverSlim },
+  };
 }
 
 function SampleOrderRedirect() {
@@ -96,8 +112,11 @@ export const routes: RouteObject[] = [
               if (prodId) dispatch(productsApi.endpoints.getProductDetail.initiate(prodId));
             }),
           },
-          { path: '/filter-product/:prodId', ...serverRendered(page('listing/ListingPage'), wholeCatalogue) },
-          { path: paths.search, ...serverRendered(page('listing/ListingPage'), wholeCatalogue) },
+          {
+            path: '/filter-product/:prodId',
+            ...serverRendered(page('listing/ListingPage'), wholeCatalogue, catalogueInScope),
+          },
+          { path: paths.search, ...serverRendered(page('listing/ListingPage'), wholeCatalogue, catalogueInScope) },
           { path: paths.cart, ...page('cart/CartPage') },
           { path: paths.giftCardStore, ...serverRendered(page('content/GiftCardStorePage')) },
           { path: paths.giftCardStoreItem, ...serverRendered(page('content/GiftCardStorePage')) },

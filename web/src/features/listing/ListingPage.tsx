@@ -23,7 +23,7 @@ import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { clearFilters, readListingState, removeFilter, toggleFilter, toggleSelected } from './listingParams';
 import styles from './ListingPage.module.scss';
-import { useListingView, type ListingScope } from './listingView';
+import { scopeOf, useListingView } from './listingView';
 import { Pagination } from './Pagination';
 import { PopularReviews } from './PopularReviews';
 import { SortTabs } from './SortTabs';
@@ -46,10 +46,7 @@ export default function ListingPage() {
   const { prodId } = useParams();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
-  const scope = useMemo<ListingScope>(
-    () => (prodId ? { kind: 'product', prodId } : { kind: 'search', query }),
-    [prodId, query],
-  );
+  const scope = useMemo(() => scopeOf(prodId, query), [prodId, query]);
   const state = useMemo(() => readListingState(params), [params]);
   const { data: products, isLoading, isError, refetch } = useGetProductsQuery();
   const [filtersOpen, setFiltersOpen] = useState(false);
