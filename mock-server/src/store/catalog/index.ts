@@ -25,8 +25,19 @@ const listTail = Buffer.from(']}');
 /** The origin every product is checked with: its answers carry some origin, and the contract wants absolute URLs. */
 const checkedOrigin = 'http://localhost:8080';
 
+/** Origins already encoded: a server answers under a few names and ports, so a few are kept. */
+const encodedOrigins = new Map<string, Buffer>();
+const maxEncodedOrigins = 64;
+
 /** An origin as the bytes of its JSON string contents, ready to splice into encoded JSON. */
-const jsonBytes = (origin: string) => Buffer.from(JSON.stringify(origin).slice(1, -1));
+function jsonBytes(origin: string): Buffer {
+  let bytes = encodedOrigins.get(origin);
+  if (!bytes) {
+    bytes = Buffer.from(JSON.stringify(origin).slice(1, -1));
+    if (encodedOrigins.size < maxEncodedOrigins) encodedOrigins.set(origin, bytes);
+  }
+  return bytes;
+}
 
 /** What a list answer carries of a product: everything but the fields only a detail page shows. */
 export function productSummary(product: Product): Product {
