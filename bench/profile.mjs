@@ -2,20 +2,22 @@
 // one call with autocannon (the bench's settings), stops the server, and prints the functions with
 // the most self time, grouped by area (our modules by file, libraries by package, Node's internals).
 //
-//   npm run build -w mock-server && node bench/profile.mjs list|detail|cart [seconds]
+//   npm run build -w mock-server && node bench/profile.mjs list|detail|cart [seconds] [proxy]
+// With `proxy`, the profiled server is the validating proxy (UPSTREAM_URL) in front of an upstream.
 // The .cpuprofile is kept (its path is printed): open it in Chrome's DevTools for the whole picture.
 import autocannon from 'autocannon';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, signup, start, waitFor } from './server.mjs';
+import { freePort, signup, start, startMockServer, stop, waitFor } from './server.mjs';
 
-const [call = 'list', secondsArg = '5'] = process.argv.slice(2);
+const [call = 'list', secondsArg = '5', mode = 'direct'] = process.argv.slice(2);
 const calls = ['list', 'detail', 'cart'];
 if (!calls.includes(call)) {
   console.error(`usage: node bench/profile.mjs ${calls.join('|')} [seconds]`);
   process.exit(2);
 }
+const upstream = mode === 'proxy' ? await startMockServer(300) : undefined;
 const folder = mkdtempSync(join(tmpdir(), 'bench-profile-'));
 const port = await freePort();
 const child = start(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${folder}`, 'mock-server/dist/server.js'], {
@@ -24,6 +26,7 @@ const child = start(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${folder}`,
   CATALOG_SIZE: '300',
   LOG_LEVEL: 'silent',
   NODE_ENV: 'production',
+  ...(upstream ? { UPSTREAM_URL: upstream.base } : {}),
 });
 const base = `http://127.0.0.1:${port}`;
 await waitFor(`${base}/product-api/get-products/1/1`);
@@ -46,6 +49,7 @@ const exited = new Promise((resolve) => child.on('exit', resolve));
 child.stopping = true;
 child.kill('SIGTERM');
 await exited;
+if (upstream) stop(upstream.child);
 
 const file = join(
   folder,
@@ -92,7 +96,9 @@ const top = (map, n) =>
     .slice(0, n);
 const share = (ms) => `${((ms / busy) * 100).toFixed(1)}%`;
 
-console.log(`${call}: ${path}, ${Math.round(result.requests.average)} req/s, ${result.requests.total} requests`);
+console.log(
+  `${call}${upstream ? ' through the proxy' : ''}: ${path}, ${Math.round(result.requests.average)} req/s, ${result.requests.total} requests`,
+);
 console.log(`profile: ${file}`);
 console.log(
   `busy (not idle) ${Math.round(busy)} ms, ${((busy * 1000) / result.requests.total).toFixed(1)} µs per request`,
