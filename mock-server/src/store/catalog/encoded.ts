@@ -51,6 +51,13 @@ function appendSpliced(out: Buffer[], batch: Buffer, points: Uint32Array, from: 
   out.push(batch.subarray(cursor, to));
 }
 
+/**
+ * Where every batch is written before it is copied out at its exact size: one for the process,
+ * grown when a batch needs more (encoding is synchronous, so no two batches share it at once). A
+ * fresh megabyte per batch would cost a map and an unmap of memory for each product read in full.
+ */
+let scratch = Buffer.allocUnsafeSlow(1 << 20);
+
 /** One encoded batch: its documents' bytes, comma separated, and where origins are spliced in. */
 interface Batch {
   bytes: Buffer;
@@ -73,10 +80,9 @@ export function encodeList(size: number, encode: (index: number) => string, root
   // is not preceded by a backslash and is followed by the path opens a value that starts with it.
   const marker = Buffer.from(`"${rootPath}`);
 
-  /** Writes batch `number` into a scratch buffer, then copies it out at its exact size: no batch-sized strings. */
+  /** Writes batch `number` into the scratch buffer, then copies it out at its exact size: no batch-sized strings. */
   const encodeBatch = (number: number): Batch => {
     const first = number * batchSize;
-    let scratch = Buffer.allocUnsafeSlow(1 << 20);
     let offset = 0;
     for (let index = first; index < Math.min(size, first + batchSize); index += 1) {
       const text = encode(index);
