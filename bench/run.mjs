@@ -12,7 +12,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { root, signup, startBareFastify, startMockServer, startPrism, stop } from './server.mjs';
+import { root, signup, startBareFastify, startBareProxy, startMockServer, startPrism, stop } from './server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -151,11 +151,13 @@ async function largeCatalogue() {
 /**
  * The proxy's cost: an upstream (a production build of the mock server) called directly, then
  * through a second instance with UPSTREAM_URL pointing at it, which forwards every call and checks
- * request and answer against openapi.yaml.
+ * request and answer against openapi.yaml, then through a bare proxy (Fastify and undici, no check
+ * and no hook: bench/bare-proxy.mjs), which shows what the extra hop alone costs on this machine.
  */
 async function proxyOverhead() {
   const upstream = await startMockServer(300);
   const proxy = await startMockServer(300, { UPSTREAM_URL: upstream.base });
+  const bare = await startBareProxy(upstream.base);
   try {
     const productId = (await (await fetch(`${upstream.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
     const auth = { Authorization: `Bearer ${(await signup(upstream.base)).token}` };
@@ -165,33 +167,38 @@ async function proxyOverhead() {
       ['cart read', '/cart-api/get-all-carts', auth],
     ];
     console.log(
-      `\nValidating proxy (UPSTREAM_URL) vs calling its upstream directly, ${connections} connections, ${seconds} s each, loopback`,
+      `\nValidating proxy (UPSTREAM_URL) vs calling its upstream directly, and a bare proxy, ${connections} connections, ${seconds} s each, loopback`,
     );
     console.log(
-      'Latency alone: one connection, one call at a time. Throughput: proxy and upstream share the same cores.',
+      'Latency alone: one connection, one call at a time. Throughput: proxies and upstream share the same cores.',
     );
     console.log(
-      '| call | direct mean (1 conn) | via proxy mean (1 conn) | direct req/s | direct p99 | via proxy req/s | via proxy p99 | proxy throughput |',
+      '| call | direct mean (1 conn) | via proxy mean (1 conn) | direct req/s | direct p99 | via proxy req/s | via proxy p99 | proxy throughput | bare proxy req/s | bare proxy throughput |',
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const [name, path, headers] of cases) {
       const directAlone = await load(upstream.base + path, headers, 1);
       const proxiedAlone = await load(proxy.base + path, headers, 1);
       const direct = await load(upstream.base + path, headers);
       const proxied = await load(proxy.base + path, headers);
+      const bareProxied = await load(bare.base + path, headers);
+      const share = (r) => `${fmt((r.rps / direct.rps) * 100)}% of direct`;
       console.log(
-        `| ${name} | ${fmt(directAlone.mean, 2)} ms | ${fmt(proxiedAlone.mean, 2)} ms | ${fmt(direct.rps)} | ${direct.p99} ms | ${fmt(proxied.rps)} | ${proxied.p99} ms | ${fmt((proxied.rps / direct.rps) * 100)}% of direct |`,
+        `| ${name} | ${fmt(directAlone.mean, 2)} ms | ${fmt(proxiedAlone.mean, 2)} ms | ${fmt(direct.rps)} | ${direct.p99} ms | ${fmt(proxied.rps)} | ${proxied.p99} ms | ${share(proxied)} | ${fmt(bareProxied.rps)} | ${share(bareProxied)} |`,
       );
-      if (direct.non2xx || direct.errors || proxied.non2xx || proxied.errors) {
-        console.log(
-          `  (direct: ${direct.non2xx} non-2xx, ${direct.errors} errors; proxy: ${proxied.non2xx} non-2xx, ${proxied.errors} errors)`,
-        );
+      for (const [who, r] of [
+        ['direct', direct],
+        ['proxy', proxied],
+        ['bare proxy', bareProxied],
+      ]) {
+        if (r.non2xx || r.errors) console.log(`  (${who}: ${r.non2xx} non-2xx, ${r.errors} errors)`);
       }
     }
     const drift = await (await fetch(`${proxy.base}/dev/drift`)).json();
     console.log(`Drift recorded during the run: ${drift.total} (the upstream implements the same contract).`);
   } finally {
     stop(proxy.child);
+    stop(bare.child);
     stop(upstream.child);
   }
 }

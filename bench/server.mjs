@@ -86,6 +86,15 @@ export async function startBareFastify(answers) {
   return { child, base };
 }
 
+/** Fastify and undici alone forwarding GETs to `upstream` (bench/bare-proxy.mjs): what any proxy costs. */
+export async function startBareProxy(upstream) {
+  const port = await freePort();
+  const child = start(process.execPath, ['bench/bare-proxy.mjs'], { PORT: String(port), BARE_UPSTREAM: upstream });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/product-api/get-products/1/1`);
+  return { child, base };
+}
+
 export async function startPrism() {
   const port = await freePort();
   const prism = fileURLToPath(new URL('node_modules/@stoplight/prism-cli/dist/index.js', `file://${root}/`));
