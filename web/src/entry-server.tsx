@@ -28,7 +28,7 @@ import { shopApi } from './lib/api/shopApi';
 import { activateLanguage } from './lib/i18n/i18n';
 import { languageCookie, requestLanguage } from './lib/i18n/languagePreference';
 import { parseCookieHeader, parseStoredUser } from './lib/session';
-import { initialSessionState } from './lib/sessionSlice';
+import { initialSessionState } from './entities/session/sessionSlice';
 import { pageState, serverStateElementId, type PageState } from './lib/serverState';
 
 /** One chunk of the build manifest (`web/dist/.vite/manifest.json`). */

@@ -13,7 +13,7 @@ import { paths } from '../lib/paths';
 import { RouteError } from './RouteError';
 import HomePage from '../features/home/HomePage';
 import { railSource } from '../features/home/data/rails';
-import { productsApi } from '../lib/api/productsApi';
+import { productsApi } from '../entities/catalogue/productsApi';
 import type { RouteHandle, ServerData } from './serverRendering';
 
 /** Every lazily loaded screen, by its file: each is a chunk of its own (the home page is in the entry). */

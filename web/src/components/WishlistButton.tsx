@@ -7,7 +7,7 @@ import { t } from '@lingui/core/macro';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths';
-import { useWishlist, type WishlistItem } from '../lib/wishlist';
+import { useWishlist, type WishlistItem } from '../entities/wishlist';
 import styles from './WishlistButton.module.scss';
 
 interface WishlistButtonProps {

@@ -12,11 +12,11 @@ import { Dialog } from '../../components/Dialog';
 import { FormMessage } from '../../components/FormMessage';
 import { useRedirectCountdown } from '../../hooks/useRedirectCountdown';
 import type { User } from '../../lib/api';
-import { failureMessage, useDeleteUserMutation } from '../../lib/api/userApi';
+import { failureMessage, useDeleteUserMutation } from '../../entities/session/userApi';
 import { forgetShopper } from '../../lib/deviceStorage';
 import { messages } from '../../lib/forms/validation';
 import { serverMessage } from '../../lib/i18n/serverMessages';
-import { signedOut } from '../../lib/sessionSlice';
+import { signedOut } from '../../entities/session/sessionSlice';
 import styles from './ProfilePage.module.scss';
 import { Button, buttonClass } from '../../components/Button/Button';
 

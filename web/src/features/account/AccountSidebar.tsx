@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAppSelector } from '../../hooks/storeHooks';
 import { formatRupees } from '../../lib/money';
-import { selectCurrentUser } from '../../lib/sessionSlice';
+import { selectCurrentUser } from '../../entities/session/sessionSlice';
 import styles from './AccountLayout.module.scss';
 import {
   frequentlyVisited,

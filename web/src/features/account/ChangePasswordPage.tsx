@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useAppSelector } from '../../hooks/storeHooks';
 import { PasswordForm, type PasswordFormField } from '../../components/PasswordForm';
-import { failureMessage, useChangePasswordMutation } from '../../lib/api/userApi';
-import { selectCurrentUser } from '../../lib/sessionSlice';
+import { failureMessage, useChangePasswordMutation } from '../../entities/session/userApi';
+import { selectCurrentUser } from '../../entities/session/sessionSlice';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { paths } from '../../lib/paths';
 import { useAppSelector } from '../../hooks/storeHooks';
 import { getStoredUser, getToken, saveSession } from '../../lib/session';
-import { selectCurrentUser } from '../../lib/sessionSlice';
+import { selectCurrentUser } from '../../entities/session/sessionSlice';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { answer, failNetwork } from '../../test/stubApi';
 import { resetBrowserState, shopper, token } from '../../test/session';

@@ -5,7 +5,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useAppSelector } from '../../hooks/storeHooks';
 import { isTenDigitPhone, messages } from '../../lib/forms/validation';
-import { selectCurrentUser } from '../../lib/sessionSlice';
+import { selectCurrentUser } from '../../entities/session/sessionSlice';
 import { shopperValue, stored } from '../../lib/deviceStorage';
 import { addressFields, addressTexts, addressTypes, type AddressType } from './data/addressTexts';
 

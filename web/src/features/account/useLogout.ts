@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useAppDispatch } from '../../hooks/storeHooks';
-import { signedOut } from '../../lib/sessionSlice';
+import { signedOut } from '../../entities/session/sessionSlice';
 
 /** Logout: clear the stored user and session, then the site root. */
 export function useLogout() {

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../hooks/storeHooks';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
-import { useUpdateUserMutation } from '../../lib/api/userApi';
+import { useUpdateUserMutation } from '../../entities/session/userApi';
 import { messages } from '../../lib/forms/validation';
 import { serverMessage } from '../../lib/i18n/serverMessages';
-import { selectCurrentUser, userUpdated } from '../../lib/sessionSlice';
+import { selectCurrentUser, userUpdated } from '../../entities/session/sessionSlice';
 
 export const PROFILE_MESSAGE_MS = 5000;
 

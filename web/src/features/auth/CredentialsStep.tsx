@@ -9,7 +9,7 @@ import { paths } from '../../lib/paths';
 import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
-import { failureMessage, useLoginMutation, useSendOtpMutation, type Credentials } from '../../lib/api/userApi';
+import { failureMessage, useLoginMutation, useSendOtpMutation, type Credentials } from '../../entities/session/userApi';
 import { serverMessage } from '../../lib/i18n/serverMessages';
 import { messages } from '../../lib/forms/validation';
 import { authLinks } from './data/authTexts';

@@ -11,7 +11,7 @@ import { FormMessage } from '../../components/FormMessage';
 import { PASSWORD_BANNER_MS } from '../../components/PasswordForm';
 import { TextField } from '../../components/TextField';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
-import { useSendEmailMutation, useSendOtpMutation } from '../../lib/api/userApi';
+import { useSendEmailMutation, useSendOtpMutation } from '../../entities/session/userApi';
 import { emailProblem, messages } from '../../lib/forms/validation';
 import { setResetEmail } from '../../lib/session';
 import { forgotPasswordTexts, resetEmail } from './data/resetEmail';

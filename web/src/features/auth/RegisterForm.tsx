@@ -9,9 +9,9 @@ import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import type { SignupData } from '../../lib/api';
-import { failureMessage, useSignupMutation } from '../../lib/api/userApi';
+import { failureMessage, useSignupMutation } from '../../entities/session/userApi';
 import { messages } from '../../lib/forms/validation';
-import { signedIn } from '../../lib/sessionSlice';
+import { signedIn } from '../../entities/session/sessionSlice';
 import { authLinks } from './data/authTexts';
 import styles from './LoginPage.module.scss';
 

@@ -6,7 +6,7 @@
 import { select, t } from '@lingui/core/macro';
 import { formatCount, pluralCategory } from '../../lib/i18n/format';
 import { useState } from 'react';
-import { useShopperCartWithChanges } from '../../lib/cartOutbox/pendingCart';
+import { useShopperCartWithChanges } from '../../entities/cart/outbox/pendingCart';
 import styles from './CartPage.module.scss';
 import { CartAlert } from './components/CartAlert';
 import { CartLineItem } from './components/CartLineItem';
@@ -17,9 +17,9 @@ import { PlaceOrderBar } from './components/PlaceOrderBar';
 import { PriceDetails } from './components/PriceDetails';
 import { SavedLineItem } from './components/SavedLineItem';
 import { SecurityNote } from './components/SecurityNote';
-import { useCartLines } from './useCartLines';
-import { useCartTotals } from './useCartTotals';
-import { useRemoveCartLine } from './useRemoveCartLine';
+import { useCartLines } from '../../entities/cart/useCartLines';
+import { useCartTotals } from '../../entities/cart/useCartTotals';
+import { useRemoveCartLine } from '../../entities/cart/useRemoveCartLine';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 
 export default function CartPage() {

@@ -17,7 +17,7 @@ import { Drawer } from '../../components/Drawer/Drawer';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
 import { WishlistButton } from '../../components/WishlistButton';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { useGetProductsQuery } from '../../lib/api/productsApi';
+import { useGetProductsQuery } from '../../entities/catalogue/productsApi';
 import type { FacetKey } from './facets';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { useGetProductDetailQuery } from '../../lib/api/productsApi';
+import { useGetProductDetailQuery } from '../../entities/catalogue/productsApi';
 import type { ApiFailure } from '../../lib/api/shopApi';
 import { DetailPanel } from './DetailPanel';
 import { MediaGallery } from './MediaGallery';

@@ -1,7 +1,7 @@
 /**
  * ADD TO CARD and BUY NOW. Without a stored token the shopper goes to /login;
  * otherwise the product is added (sent at once, or queued on the device while offline, see
- * lib/cartOutbox) and the cart opens, without reloading the page. A refusal is shown, not swallowed.
+ * entities/cart/outbox) and the cart opens, without reloading the page. A refusal is shown, not swallowed.
  */
 import { serverMessage } from '../../lib/i18n/serverMessages';
 import { t } from '@lingui/core/macro';
@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useAppDispatch } from '../../hooks/storeHooks';
 import type { Product } from '../../lib/api';
-import { changeCart } from '../../lib/cartOutbox/changeCart';
+import { changeCart } from '../../entities/cart/outbox/changeCart';
 import { getToken } from '../../lib/session';
 import styles from './PurchaseButtons.module.scss';
 

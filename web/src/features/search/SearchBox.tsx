@@ -19,7 +19,7 @@ import { nextListIndex } from '../../hooks/listKeys';
 import { useDismiss } from '../../hooks/useDismiss';
 import { useWhenIdle } from '../../hooks/useWhenIdle';
 import type { Product } from '../../lib/api';
-import { useGetProductsQuery } from '../../lib/api/productsApi';
+import { useGetProductsQuery } from '../../entities/catalogue/productsApi';
 import { buildSearchIndex, findSuggestions, splitAtMatch } from './searchProducts';
 import styles from './SearchBox.module.scss';
 import { Icon } from '../../components/Icon';

@@ -5,9 +5,9 @@
  */
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../hooks/storeHooks';
-import { refusalsDismissed, reloadedFromStorage, selectOutbox } from '../../../lib/cartOutbox/cartOutboxSlice';
-import { CART_OUTBOX_STORAGE_KEY, loadCartOutbox } from '../../../lib/cartOutbox/cartOutboxStorage';
-import { replayCartOutbox } from '../../../lib/cartOutbox/replayCartOutbox';
+import { refusalsDismissed, reloadedFromStorage, selectOutbox } from '../../../entities/cart/outbox/cartOutboxSlice';
+import { CART_OUTBOX_STORAGE_KEY, loadCartOutbox } from '../../../entities/cart/outbox/cartOutboxStorage';
+import { replayCartOutbox } from '../../../entities/cart/outbox/replayCartOutbox';
 import { swMessages, type PageReply } from '../../../lib/offline/swMessages';
 import { CartAlert } from './CartAlert';
 import styles from './CartSyncNotice.module.scss';

@@ -20,7 +20,7 @@ let running: Promise<boolean> | undefined;
 async function refusalText({ kind, product }: CartChange, msg: string): Promise<string> {
   const title = product.content.title;
   // The server's texts load only once a change is refused: every page mounts the outbox's replay.
-  const reason = await import('../i18n/serverMessages').then(
+  const reason = await import('../../../lib/i18n/serverMessages').then(
     ({ serverMessage }) => serverMessage(msg),
     () => msg,
   );

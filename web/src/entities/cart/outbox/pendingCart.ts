@@ -5,8 +5,8 @@
  */
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { useShopperCart } from '../api/cartApi';
-import type { Product } from '../api/types';
+import { useShopperCart } from '../cartApi';
+import type { Product } from '../../../lib/api/types';
 import type { CartChange } from './cartChange';
 import { pendingChangesOf } from './outboxState';
 

@@ -7,11 +7,11 @@
  * server's message, and a network failure as 'Server Error...' (see ./queryResult).
  */
 import { t } from '@lingui/core/macro';
-import { serverMessage } from '../i18n/serverMessages';
-import type { ApiResult } from './client';
-import { api } from './index';
-import { toQueryResult } from './queryResult';
-import { shopApi, type ApiFailure } from './shopApi';
+import { serverMessage } from '../../lib/i18n/serverMessages';
+import type { ApiResult } from '../../lib/api/client';
+import { api } from '../../lib/api/index';
+import { toQueryResult } from '../../lib/api/queryResult';
+import { shopApi, type ApiFailure } from '../../lib/api/shopApi';
 import type {
   ChangePasswordData,
   EmailOptions,
@@ -20,7 +20,7 @@ import type {
   SignupData,
   UpdateUserData,
   User,
-} from './types';
+} from '../../lib/api/types';
 
 /** A credential check that passed: the token and the account it belongs to. */
 export interface Credentials {

@@ -3,8 +3,8 @@
  * the cached cart right at once (the header badge reads the same cache) while the invalidated
  * 'Cart' tag refetches to confirm.
  */
-import { cartApi } from '../api/cartApi';
-import type { ApiFailure } from '../api/shopApi';
+import { cartApi } from '../cartApi';
+import type { ApiFailure } from '../../../lib/api/shopApi';
 import { cartChangeConfirmed, type CartChange } from './cartChange';
 import type { OutboxThunk } from './outboxState';
 

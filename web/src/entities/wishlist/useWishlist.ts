@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
-import { selectCurrentUser } from '../sessionSlice';
+import { selectCurrentUser } from '../session/sessionSlice';
 import { removeFromWishlist, saveToWishlist, wishlistStore, type WishlistItem } from './wishlistStorage';
 
 const NOBODY: readonly WishlistItem[] = [];

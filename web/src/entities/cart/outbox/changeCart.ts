@@ -3,7 +3,7 @@
  * request fails for want of a connection) it joins the outbox and shows as pending until it is sent.
  */
 import { t } from '@lingui/core/macro';
-import { requestCartOutboxSync } from '../offline/backgroundSync';
+import { requestCartOutboxSync } from '../../../lib/offline/backgroundSync';
 import type { CartChange } from './cartChange';
 import { changeQueued } from './cartOutboxSlice';
 import type { OutboxThunk } from './outboxState';

@@ -1,8 +1,8 @@
 // Product reads: the whole catalogue, one page of it, one product.
-import { api } from './index';
-import { toQueryResult } from './queryResult';
-import { shopApi } from './shopApi';
-import type { Product } from './types';
+import { api } from '../../lib/api/index';
+import { toQueryResult } from '../../lib/api/queryResult';
+import { shopApi } from '../../lib/api/shopApi';
+import type { Product } from '../../lib/api/types';
 
 export const productsApi = shopApi.injectEndpoints({
   endpoints: (build) => ({

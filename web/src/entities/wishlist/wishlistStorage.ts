@@ -2,8 +2,8 @@
  * The wishlist, kept on this device per shopper (the hosted API has none). Only a product's id,
  * image and display texts are stored.
  */
-import type { Product } from '../api/types';
-import { shopperValue, stored } from '../deviceStorage';
+import type { Product } from '../../lib/api/types';
+import { shopperValue, stored } from '../../lib/deviceStorage';
 
 export type WishlistItem = Pick<Product, '_id' | 'url' | 'content'>;
 

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { useAppSelector } from '../hooks/storeHooks';
-import { renderWithProviders } from '../test/renderWithProviders';
-import { resetBrowserState, shopper, token } from '../test/session';
-import { answer } from '../test/stubApi';
-import { useGetCartQuery } from './api/cartApi';
-import { getStoredUser, getToken, saveSession } from './session';
+import { useAppSelector } from '../../hooks/storeHooks';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { resetBrowserState, shopper, token } from '../../test/session';
+import { answer } from '../../test/stubApi';
+import { useGetCartQuery } from '../cart/cartApi';
+import { getStoredUser, getToken, saveSession } from '../../lib/session';
 import { selectCurrentUser, signedOut } from './sessionSlice';
 
 /** What the header does: the cart only while someone is signed in. */

@@ -1,14 +1,14 @@
 /**
  * REMOVE: sends the removal, or queues it while offline (the line then leaves the screen at once
  * and the outbox sends it on reconnection). Either way the cart and the header badge follow in
- * place (lib/cartOutbox). A refusal is shown to the shopper, not swallowed.
+ * place (entities/cart/outbox). A refusal is shown to the shopper, not swallowed.
  */
 import { serverMessage } from '../../lib/i18n/serverMessages';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useAppDispatch } from '../../hooks/storeHooks';
 import type { Product } from '../../lib/api';
-import { changeCart } from '../../lib/cartOutbox/changeCart';
+import { changeCart } from './outbox/changeCart';
 
 export function useRemoveCartLine() {
   const dispatch = useAppDispatch();

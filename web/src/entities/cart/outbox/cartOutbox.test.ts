@@ -1,8 +1,8 @@
-import { makeStore } from '../../app/store';
-import { makeProduct } from '../../test/products';
-import { shopper } from '../../test/session';
-import { answer, answerCart, failNetwork } from '../../test/stubApi';
-import { signedIn, signedOut, userChanged } from '../sessionSlice';
+import { makeStore } from '../../../app/store';
+import { makeProduct } from '../../../test/products';
+import { shopper } from '../../../test/session';
+import { answer, answerCart, failNetwork } from '../../../test/stubApi';
+import { signedIn, signedOut, userChanged } from '../../session/sessionSlice';
 import { changeCart } from './changeCart';
 import { CART_OUTBOX_STORAGE_KEY, loadCartOutbox } from './cartOutboxStorage';
 import { applyPendingChanges } from './pendingCart';

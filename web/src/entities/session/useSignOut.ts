@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { signedOut } from '../../lib/sessionSlice';
+import { signedOut } from './sessionSlice';
 import { paths } from '../../lib/paths';
 import { useAppDispatch } from '../../hooks/storeHooks';
 

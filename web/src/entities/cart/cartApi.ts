@@ -1,11 +1,11 @@
 // The cart: read (by the rule "Cart fetch failure: silent, empty cart", a refused read is an empty cart), add, remove.
 import { useSelector } from 'react-redux';
-import { selectIsLoggedIn } from '../sessionSlice';
-import type { ApiResult } from './client';
-import { api } from './index';
-import { toQueryResult } from './queryResult';
-import { shopApi } from './shopApi';
-import type { Cart, Product } from './types';
+import { selectIsLoggedIn } from '../session/sessionSlice';
+import type { ApiResult } from '../../lib/api/client';
+import { api } from '../../lib/api/index';
+import { toQueryResult } from '../../lib/api/queryResult';
+import { shopApi } from '../../lib/api/shopApi';
+import type { Cart, Product } from '../../lib/api/types';
 
 const emptyCart: Cart = { status: false, prods: [] };
 

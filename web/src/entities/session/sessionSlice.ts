@@ -1,14 +1,14 @@
 /**
  * Who is signed in, as the header and account screens see it. Starts from the `user` cookie and
  * follows sign-in, profile edits and sign-out without a page reload. Cookies stay the store of
- * record (see ./session); this slice only mirrors them for rendering.
+ * record (lib/session); this slice only mirrors them for rendering.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { shopApi } from './api/shopApi';
-import type { User } from './api/types';
-import { clearSignedInValues } from './deviceStorage';
-import { clearSession, getStoredUser, getToken, saveSession, saveUser } from './session';
-import type { Thunk } from './thunk';
+import { shopApi } from '../../lib/api/shopApi';
+import type { User } from '../../lib/api/types';
+import { clearSignedInValues } from '../../lib/deviceStorage';
+import { clearSession, getStoredUser, getToken, saveSession, saveUser } from '../../lib/session';
+import type { Thunk } from '../../lib/thunk';
 
 export interface SessionState {
   user: User | null;

@@ -5,7 +5,7 @@
  * in, empties the outbox: one shopper's changes are never sent with another's session.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { userChanged } from '../sessionSlice';
+import { userChanged } from '../../session/sessionSlice';
 import type { CartChange } from './cartChange';
 import { loadCartOutbox, type StoredCartOutbox } from './cartOutboxStorage';
 

@@ -3,8 +3,8 @@
  * RTK Query cache (lib cannot import the app's RootState, which holds all three).
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { cartApi } from '../api/cartApi';
-import type { SessionState } from '../sessionSlice';
+import type { cartApi } from '../cartApi';
+import type { SessionState } from '../../session/sessionSlice';
 import type { CartChange } from './cartChange';
 import type { CartOutboxState } from './cartOutboxSlice';
 

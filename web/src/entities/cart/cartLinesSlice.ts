@@ -4,7 +4,7 @@
  * field for, keyed by product id. It starts from localStorage (see ./cartLinesStorage).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cartChangeConfirmed } from '../../lib/cartOutbox/cartChange';
+import { cartChangeConfirmed } from './outbox/cartChange';
 import { clampQuantity, isPincode, MIN_QUANTITY } from './cartRules';
 import { loadCartLines, type CartLinesState } from './cartLinesStorage';
 

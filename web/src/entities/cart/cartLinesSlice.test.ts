@@ -1,4 +1,4 @@
-import { cartChangeConfirmed } from '../../lib/cartOutbox/cartChange';
+import { cartChangeConfirmed } from './outbox/cartChange';
 import { makeProduct, productId } from '../../test/products';
 import {
   cartLinesSlice,

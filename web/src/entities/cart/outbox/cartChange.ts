@@ -3,7 +3,7 @@
  * offline it waits in the outbox (./cartOutboxSlice) and is sent in order on reconnection.
  */
 import { createAction } from '@reduxjs/toolkit';
-import type { Product } from '../api/types';
+import type { Product } from '../../../lib/api/types';
 
 export interface CartChange {
   kind: 'add' | 'remove';

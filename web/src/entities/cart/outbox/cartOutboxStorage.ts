@@ -3,7 +3,7 @@
  * holds product data and the owner's email, never a token: the token stays in its cookie and is
  * read when the changes are sent (docs/decisions/007-offline-caching-rules.md).
  */
-import { signedInValue } from '../deviceStorage';
+import { signedInValue } from '../../../lib/deviceStorage';
 import { isCartChange, type CartChange } from './cartChange';
 
 export interface StoredCartOutbox {
