@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner/Spinner';
-import { requireResetEmail, requireToken } from './guards';
+import { requireResetEmail, requireSignedIn } from './guards';
 import { Layout } from './layout/Layout';
 import { paths } from '../lib/paths';
 import { RouteError } from './RouteError';
@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
           { path: '/pages/:slug', ...serverRendered(page('content/InfoPage')) },
           { path: '/order_details/:orderId', element: <SampleOrderRedirect /> },
           {
-            loader: requireToken,
+            loader: requireSignedIn,
             children: [
               { path: paths.detailVideo, ...page('video/VideoPage') },
               { path: paths.account.orders, ...page('orders/OrdersPage') },

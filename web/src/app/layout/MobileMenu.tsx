@@ -8,9 +8,8 @@ import { Link } from 'react-router-dom';
 import { Drawer } from '../../components/Drawer/Drawer';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher/LanguageSwitcher';
 import { categories } from '../../features/home/data/categories';
-import { selectCurrentUser } from '../../entities/session/sessionSlice';
+import { useCurrentUser } from '../../entities/session/useSession';
 import { paths } from '../../lib/paths';
-import { useAppSelector } from '../../hooks/storeHooks';
 import { drawerMenu } from './data/menus';
 import { MenuList } from './MenuList';
 import menuStyles from './MenuList.module.scss';
@@ -18,7 +17,7 @@ import styles from './MobileMenu.module.scss';
 import { useSignOut } from '../../entities/session/useSignOut';
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const signOut = useSignOut();
   const entries = user ? drawerMenu.filter((entry) => entry.to !== paths.login) : drawerMenu;
 

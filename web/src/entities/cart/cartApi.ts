@@ -1,11 +1,10 @@
 // The cart: read (by the rule "Cart fetch failure: silent, empty cart", a refused read is an empty cart), add, remove.
-import { useSelector } from 'react-redux';
-import { selectIsLoggedIn } from '../session/sessionSlice';
 import type { ApiResult } from '../../lib/api/client';
-import { api } from '../../lib/api/index';
+import { api } from '../../lib/api';
 import { toQueryResult } from '../../lib/api/queryResult';
 import { shopApi } from '../../lib/api/shopApi';
 import type { Cart, Product } from '../../lib/api/types';
+import { useIsSignedIn } from '../session/useSession';
 
 const emptyCart: Cart = { status: false, prods: [] };
 
@@ -51,6 +50,6 @@ export const { useGetCartQuery, useAddToCartMutation, useRemoveFromCartMutation 
  * would answer 401), so nothing is requested and `data` stays undefined.
  */
 export function useShopperCart() {
-  const signedIn = useSelector(selectIsLoggedIn);
+  const signedIn = useIsSignedIn();
   return { signedIn, ...useGetCartQuery(undefined, { skip: !signedIn }) };
 }

@@ -1,5 +1,5 @@
 // Product reads: the whole catalogue, one page of it, one product.
-import { api } from '../../lib/api/index';
+import { api } from '../../lib/api';
 import { toQueryResult } from '../../lib/api/queryResult';
 import { shopApi } from '../../lib/api/shopApi';
 import type { Product } from '../../lib/api/types';

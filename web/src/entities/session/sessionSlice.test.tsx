@@ -1,15 +1,15 @@
 import { act, screen } from '@testing-library/react';
-import { useAppSelector } from '../../hooks/storeHooks';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { resetBrowserState, shopper, token } from '../../test/session';
 import { answer } from '../../test/stubApi';
 import { useGetCartQuery } from '../cart/cartApi';
 import { getStoredUser, getToken, saveSession } from '../../lib/session';
-import { selectCurrentUser, signedOut } from './sessionSlice';
+import { signedOut } from './sessionSlice';
+import { useCurrentUser } from './useSession';
 
 /** What the header does: the cart only while someone is signed in. */
 function CartCount() {
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const { data } = useGetCartQuery(undefined, { skip: !user });
   return <p>{user ? `${user.firstname}: ${data?.prods?.length ?? 0} in cart` : 'Login'}</p>;
 }

@@ -1,14 +1,15 @@
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signedOut } from './sessionSlice';
-import { paths } from '../../lib/paths';
 import { useAppDispatch } from '../../hooks/storeHooks';
+import { paths } from '../../lib/paths';
+import { signedOut } from './sessionSlice';
 
-/** Logout: clear the session and go to the site root, without reloading the page. */
+/** Logout, from the header, the mobile menu or the account sidebar: clear the session and go to the site root, without reloading the page. */
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  return () => {
+  return useCallback(() => {
     dispatch(signedOut());
     navigate(paths.home);
-  };
+  }, [dispatch, navigate]);
 }

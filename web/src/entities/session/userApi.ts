@@ -9,7 +9,7 @@
 import { t } from '@lingui/core/macro';
 import { serverMessage } from '../../lib/i18n/serverMessages';
 import type { ApiResult } from '../../lib/api/client';
-import { api } from '../../lib/api/index';
+import { api } from '../../lib/api';
 import { toQueryResult } from '../../lib/api/queryResult';
 import { shopApi, type ApiFailure } from '../../lib/api/shopApi';
 import type {

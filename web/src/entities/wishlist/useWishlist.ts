@@ -1,13 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useSelector } from 'react-redux';
-import { selectCurrentUser } from '../session/sessionSlice';
+import { useCurrentUser } from '../session/useSession';
 import { removeFromWishlist, saveToWishlist, wishlistStore, type WishlistItem } from './wishlistStorage';
 
 const NOBODY: readonly WishlistItem[] = [];
 
 /** The signed-in shopper's wishlist; empty (and read-only) when nobody is signed in. */
 export function useWishlist() {
-  const email = useSelector(selectCurrentUser)?.email ?? null;
+  const email = useCurrentUser()?.email ?? null;
   // The server knows no device's wishlist: its HTML, and the hydrating render, show none saved.
   const items = useSyncExternalStore(
     wishlistStore.subscribe,

@@ -1,9 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useAppSelector } from '../../hooks/storeHooks';
 import { formatRupees } from '../../lib/money';
-import { selectCurrentUser } from '../../entities/session/sessionSlice';
+import { useCurrentUser } from '../../entities/session/useSession';
 import styles from './AccountLayout.module.scss';
 import {
   frequentlyVisited,
@@ -12,7 +11,7 @@ import {
   sidebarSections,
   type SidebarLink,
 } from './data/sidebar';
-import { useLogout } from './useLogout';
+import { useSignOut } from '../../entities/session/useSignOut';
 
 function SectionLink({ link, onFollow }: { link: SidebarLink; onFollow: () => void }) {
   return (
@@ -31,8 +30,8 @@ function SectionLink({ link, onFollow }: { link: SidebarLink; onFollow: () => vo
 }
 
 export function AccountSidebar() {
-  const user = useAppSelector(selectCurrentUser);
-  const logout = useLogout();
+  const user = useCurrentUser();
+  const logout = useSignOut();
   // On a phone the menu folds away under a button, so the chosen page is not pushed off screen.
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();

@@ -1,5 +1,5 @@
 /**
- * ADD TO CARD and BUY NOW. Without a stored token the shopper goes to /login;
+ * ADD TO CARD and BUY NOW. A visitor (nobody signed in) goes to /login;
  * otherwise the product is added (sent at once, or queued on the device while offline, see
  * entities/cart/outbox) and the cart opens, without reloading the page. A refusal is shown, not swallowed.
  */
@@ -11,17 +11,18 @@ import { paths } from '../../lib/paths';
 import { useAppDispatch } from '../../hooks/storeHooks';
 import type { Product } from '../../lib/api';
 import { changeCart } from '../../entities/cart/outbox/changeCart';
-import { getToken } from '../../lib/session';
+import { useIsSignedIn } from '../../entities/session/useSession';
 import styles from './PurchaseButtons.module.scss';
 
 export function PurchaseButtons({ product }: { product: Product }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const signedIn = useIsSignedIn();
   const [isLoading, setLoading] = useState(false);
   const [problem, setProblem] = useState('');
 
   const addThenShowCart = async () => {
-    if (!getToken()) {
+    if (!signedIn) {
       navigate(paths.login);
       return;
     }

@@ -4,7 +4,7 @@
  * this page last read (nothing, after a reload: a cart is never cached on the device).
  */
 import { useMemo } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../hooks/storeHooks';
 import { useShopperCart } from '../cartApi';
 import type { Product } from '../../../lib/api/types';
 import type { CartChange } from './cartChange';
@@ -37,7 +37,7 @@ const noProducts: Product[] = [];
 /** useShopperCart with the outbox applied: what the cart page and the header badge show. */
 export function useShopperCartWithChanges() {
   const cart = useShopperCart();
-  const changes = useSelector(pendingChangesOf);
+  const changes = useAppSelector(pendingChangesOf);
   const serverProds = cart.data?.prods ?? noProducts;
   const view = useMemo(() => applyPendingChanges(serverProds, changes), [serverProds, changes]);
   return { ...cart, ...view, waiting: changes.length };
