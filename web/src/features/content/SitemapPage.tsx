@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
-import { ContentPage } from './components/ContentPage';
+import { ContentPage } from '../../components/ContentPage/ContentPage';
 import { sitemapGroups } from './data/sitemap';
 import styles from './SitemapPage.module.scss';
 

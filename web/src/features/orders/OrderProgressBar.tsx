@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { SampleOrder } from './data/sampleOrders';
 import styles from './OrderDetailPage.module.scss';
 import { orderProgress } from './orderProgress';
-import { formatOrderDate } from './orderText';
+import { formatOrderDate } from '../../lib/i18n/format';
 
 /** The progress slider: how far the order has come, with each step and its date. */
 export function OrderProgressBar({ order }: { order: SampleOrder }) {

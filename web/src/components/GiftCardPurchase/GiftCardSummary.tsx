@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { giftCardPurchase } from '../../data/giftCards';
+import { giftCardPurchase } from './giftCards';
 import styles from './GiftCardSummary.module.scss';
 
 export interface GiftSummaryRow {

@@ -2,10 +2,10 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
-import { Dialog } from '../../../../components/Dialog';
-import { giftCardPurchase } from '../../data/giftCards';
-import { ContentPage } from '../ContentPage';
-import { Tabs } from '../Tabs';
+import { Dialog } from '../Dialog';
+import { giftCardPurchase } from './giftCards';
+import { ContentPage } from '../ContentPage/ContentPage';
+import { Tabs } from '../Tabs/Tabs';
 import { CorporateGiftForm } from './CorporateGiftForm';
 import { GiftCardSummary, type GiftSummaryRow } from './GiftCardSummary';
 import { PersonalGiftForm } from './PersonalGiftForm';

@@ -1,14 +1,14 @@
 /**
  * The Terms of Use, shared by /pages/terms and the account area's /account/terms: the text lives
- * in ./data/termsOfUse; this renders it under a heading of the level the host page needs. The
+ * in ./termsOfUse; this renders it under a heading of the level the host page needs. The
  * Terms stay in English in every language (marked `lang="en"`), with a note in the shopper's
  * language saying so (docs/decisions/009-i18n-with-lingui.md).
  */
 import { sourceLanguage } from '../../lib/i18n/languages';
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
-import { ContentSections } from './components/ContentSections';
-import { termsOfUse } from './data/termsOfUse';
+import { ContentSections } from '../ContentSections/ContentSections';
+import { termsOfUse } from './termsOfUse';
 import styles from './TermsOfUse.module.scss';
 
 interface TermsOfUseProps {

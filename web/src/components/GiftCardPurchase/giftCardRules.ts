@@ -3,7 +3,7 @@
 import { t } from '@lingui/core/macro';
 import { formatRupees } from '../../lib/money';
 import { formatCount } from '../../lib/i18n/format';
-import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN } from './data/giftCards';
+import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN } from './giftCards';
 
 export const MAX_CORPORATE_CARDS = 500;
 

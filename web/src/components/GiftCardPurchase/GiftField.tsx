@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { TextField } from '../../../../components/TextField';
+import { TextField } from '../TextField';
 import styles from './GiftCardForm.module.scss';
 
 interface GiftFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {

@@ -4,10 +4,10 @@
  */
 import { t } from '@lingui/core/macro';
 import type { FormEvent } from 'react';
-import { formatCount } from '../../../../lib/i18n/format';
-import { formatRupees } from '../../../../lib/money';
-import { GIFT_CARD_VALUES, GIFT_MESSAGE_MAX } from '../../data/giftCards';
-import { emailError, requiredError } from '../../giftCardRules';
+import { formatCount } from '../../lib/i18n/format';
+import { formatRupees } from '../../lib/money';
+import { GIFT_CARD_VALUES, GIFT_MESSAGE_MAX } from './giftCards';
+import { emailError, requiredError } from './giftCardRules';
 import styles from './GiftCardForm.module.scss';
 import type { GiftSummaryRow } from './GiftCardSummary';
 import { GiftField } from './GiftField';

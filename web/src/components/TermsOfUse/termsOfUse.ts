@@ -4,7 +4,7 @@
  * buyer protection dispute process and its limits, conduct towards delivery partners, and the
  * platform's rights. The text is complete: no clause is cut off.
  */
-import type { ContentDocument } from './contentSection';
+import type { ContentDocument } from '../ContentSections/contentSection';
 
 export const termsOfUse: ContentDocument = {
   title: 'Terms of Use',

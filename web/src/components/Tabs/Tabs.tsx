@@ -3,7 +3,7 @@
  * selection as in every list of choices (hooks/listKeys.ts), and the panel is labelled by its tab.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { nextListIndex } from '../../../hooks/listKeys';
+import { nextListIndex } from '../../hooks/listKeys';
 import styles from './Tabs.module.scss';
 
 export interface TabItem<Id extends string> {

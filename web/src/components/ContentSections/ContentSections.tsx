@@ -1,4 +1,4 @@
-import { contentText, contentTextKey, type ContentSection, type ContentText } from '../data/contentSection';
+import { contentText, contentTextKey, type ContentSection, type ContentText } from './contentSection';
 import styles from './ContentSections.module.scss';
 
 interface ContentSectionsProps {

@@ -2,10 +2,10 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { FormEvent } from 'react';
-import { formatCount } from '../../../../lib/i18n/format';
-import { formatRupees } from '../../../../lib/money';
-import { giftCardPurchase } from '../../data/giftCards';
-import { amountError, cardCountError, emailError, requiredError } from '../../giftCardRules';
+import { formatCount } from '../../lib/i18n/format';
+import { formatRupees } from '../../lib/money';
+import { giftCardPurchase } from './giftCards';
+import { amountError, cardCountError, emailError, requiredError } from './giftCardRules';
 import styles from './GiftCardForm.module.scss';
 import type { GiftSummaryRow } from './GiftCardSummary';
 import { GiftField } from './GiftField';
