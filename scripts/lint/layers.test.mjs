@@ -1,5 +1,5 @@
 // Proves that the layer and cycle rules of scripts/lint/layers.mjs fail where they should, on the
-// fixture tree in ./fixtures/src (lib, components, features, app), and pass on allowed imports.
+// fixture tree in ./fixtures/src (lib, entities, components, features, app), and pass on allowed imports.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -15,9 +15,27 @@ test('a feature importing the app layer fails', () => {
   ]);
 });
 
-test('shared code importing a feature fails', () => {
+test('a component importing a feature fails', () => {
   assert.deepEqual(about('components/importsFeature.ts'), [
-    'shared-imports-no-feature-or-app: src/components/importsFeature.ts → src/features/shop/importsLib.ts',
+    'component-imports-no-feature-or-app: src/components/importsFeature.ts → src/features/shop/importsLib.ts',
+  ]);
+});
+
+test('lib importing an entity fails', () => {
+  assert.deepEqual(about('lib/importsEntity.ts'), [
+    'lib-imports-nothing-above: src/lib/importsEntity.ts → src/entities/cart/importsEntity.ts',
+  ]);
+});
+
+test('an entity importing a component fails', () => {
+  assert.deepEqual(about('entities/cart/importsComponent.ts'), [
+    'entity-imports-only-lib-hooks-entities: src/entities/cart/importsComponent.ts → src/components/importsFeature.ts',
+  ]);
+});
+
+test('a feature importing another feature fails', () => {
+  assert.deepEqual(about('features/basket/importsOtherFeature.ts'), [
+    'feature-imports-no-other-feature: src/features/basket/importsOtherFeature.ts → src/features/shop/importsLib.ts',
   ]);
 });
 
@@ -31,7 +49,16 @@ test('a type-only loop is no cycle', () => {
 });
 
 test('imports that point the right way pass, and nothing else is reported', () => {
-  assert.deepEqual(about('features/shop/importsLib.ts'), []);
-  assert.deepEqual(about('app/router.ts'), []);
-  assert.equal(found.length, 3, found.join('\n'));
+  for (const allowed of [
+    'features/shop/importsLib.ts',
+    'features/shop/importsOwnFile.ts',
+    'features/basket/importsComponent.ts',
+    'components/importsEntity.ts',
+    'entities/cart/importsEntity.ts',
+    'entities/session/user.ts',
+    'app/router.ts',
+  ]) {
+    assert.deepEqual(about(allowed), [], allowed);
+  }
+  assert.equal(found.length, 6, found.join('\n'));
 });
