@@ -50,17 +50,17 @@ function SampleOrderRedirect() {
 
 const accountRoutes: RouteObject[] = [
   { index: true, ...page('account/ProfilePage') },
-  { path: 'addresses', ...page('account/AddressesPage') },
-  { path: 'vpadetails', ...page('account/SavedUpiPage') },
-  { path: 'cardsdetails', ...page('account/SavedCardsPage') },
-  { path: 'rewards', ...page('account/CouponsPage') },
-  { path: 'reviews', ...page('account/ReviewsPage') },
-  { path: 'notification', ...page('account/NotificationsPage') },
-  { path: 'wishlist', ...page('account/WishlistPage') },
-  { path: 'pancard', ...page('account/PanCardPage') },
-  { path: 'giftcard', ...page('account/GiftCardsPage') },
-  { path: 'change-password', ...page('account/ChangePasswordPage') },
-  { path: 'terms', ...page('account/TermsPage') },
+  { path: paths.account.addresses, ...page('account/AddressesPage') },
+  { path: paths.account.upi, ...page('account/SavedUpiPage') },
+  { path: paths.account.cards, ...page('account/SavedCardsPage') },
+  { path: paths.account.coupons, ...page('account/CouponsPage') },
+  { path: paths.account.reviews, ...page('account/ReviewsPage') },
+  { path: paths.account.notifications, ...page('account/NotificationsPage') },
+  { path: paths.account.wishlist, ...page('account/WishlistPage') },
+  { path: paths.account.pancard, ...page('account/PanCardPage') },
+  { path: paths.account.giftcard, ...page('account/GiftCardsPage') },
+  { path: paths.account.changePassword, ...page('account/ChangePasswordPage') },
+  { path: paths.account.terms, ...page('account/TermsPage') },
 ];
 
 export const routes: RouteObject[] = [
@@ -91,12 +91,12 @@ export const routes: RouteObject[] = [
             ...page('auth/ResetPasswordPage'),
           },
           {
-            path: '/detail-view/:prodId',
+            path: paths.productDetail.pattern,
             ...serverRendered(page('product-detail/ProductDetailPage'), (dispatch, { prodId }) => {
               if (prodId) dispatch(productsApi.endpoints.getProductDetail.initiate(prodId));
             }),
           },
-          { path: '/filter-product/:prodId', ...serverRendered(page('listing/ListingPage'), wholeCatalogue) },
+          { path: paths.productListing.pattern, ...serverRendered(page('listing/ListingPage'), wholeCatalogue) },
           { path: paths.search, ...serverRendered(page('listing/ListingPage'), wholeCatalogue) },
           { path: paths.cart, ...page('cart/CartPage') },
           { path: paths.giftCardStore, ...serverRendered(page('content/GiftCardStorePage')) },
@@ -111,15 +111,15 @@ export const routes: RouteObject[] = [
             ...serverRendered(page('content/CommunicationPreferencesPage')),
           },
           { path: paths.sitemap, ...serverRendered(page('content/SitemapPage')) },
-          { path: '/pages/:slug', ...serverRendered(page('content/InfoPage')) },
-          { path: '/order_details/:orderId', element: <SampleOrderRedirect /> },
+          { path: paths.infoPage.pattern, ...serverRendered(page('content/InfoPage')) },
+          { path: paths.sampleOrder.pattern, element: <SampleOrderRedirect /> },
           {
             loader: requireSignedIn,
             children: [
               { path: paths.detailVideo, ...page('video/VideoPage') },
               { path: paths.account.orders, ...page('orders/OrdersPage') },
               {
-                path: '/account/order_details/:orderId',
+                path: paths.account.orderDetails.pattern,
                 ...page('orders/OrderDetailPage'),
               },
               { path: paths.account.cart, ...page('cart/CartPage') },
