@@ -6,7 +6,6 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, useParams, type RouteObject } from 'react-router-dom';
-import { Spinner } from '../components/Spinner/Spinner';
 import { requireResetEmail, requireSignedIn } from './guards';
 import { Layout } from './layout/Layout';
 import { paths } from '../lib/paths';
@@ -15,6 +14,7 @@ import HomePage from '../features/home/HomePage';
 import { railSource } from '../features/home/data/rails';
 import { productsApi } from '../entities/catalogue/productsApi';
 import type { RouteHandle, ServerData } from './serverRendering';
+import { Alert } from '../components/Alert/Alert';
 
 /** Every lazily loaded screen, by its file: each is a chunk of its own (the home page is in the entry). */
 const pageModules = import.meta.glob<{ default: ComponentType }>([
@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         // Shown in the layout while the first screen's lazy module loads: the top bar and the
         // category bar paint, and their images load, while the screen is still on its way.
-        hydrateFallbackElement: <Spinner />,
+        hydrateFallbackElement: <Alert tone="loading" />,
         children: [
           {
             path: paths.home,

@@ -10,8 +10,8 @@ import { useState, type FormEvent } from 'react';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { messages, passwordChangeProblem } from '../../lib/forms/validation';
 import { FormActions, FormCard } from '../FormCard';
-import { FormMessage } from '../FormMessage';
 import { TextField } from '../TextField';
+import { Alert } from '../Alert/Alert';
 
 export const PASSWORD_BANNER_MS = 5000;
 
@@ -82,7 +82,7 @@ export function PasswordForm<Name extends string>({
           onValueChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
         />
       ))}
-      <FormMessage message={busy ? messages.loading : message} />
+      <Alert tone="note">{busy ? messages.loading : message}</Alert>
       <FormActions cancelTo={cancelTo} submitLabel={submitLabel} busy={busy} />
     </FormCard>
   );

@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
-import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { addressProblem, emptyAddress, type AddressDraft } from './addressBook';
 import styles from './AddressesPage.module.scss';
 import { addressFields, addressTexts, addressTypeLabel, addressTypes } from './data/addressTexts';
 import { Button } from '../../components/Button/Button';
+import { Alert } from '../../components/Alert/Alert';
 
 interface AddressFormProps {
   onSave: (draft: AddressDraft) => void;
@@ -53,7 +53,7 @@ export function AddressForm({ onSave, onCancel }: AddressFormProps) {
           </label>
         ))}
       </fieldset>
-      <FormMessage message={message} />
+      <Alert tone="note">{message}</Alert>
       <div className={styles.actions}>
         <Button variant="primary" type="submit">
           {t`SAVE`}

@@ -6,7 +6,6 @@ import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { AccountPanel } from './AccountPanel';
 import { AccountRemoval } from './AccountRemoval';
@@ -17,6 +16,7 @@ import { NameEditor } from './NameEditor';
 import { PhoneEditor } from './PhoneEditor';
 import styles from './ProfilePage.module.scss';
 import { useSaveProfile } from './useSaveProfile';
+import { Alert } from '../../components/Alert/Alert';
 
 export default function ProfilePage() {
   const { user, save, saving, message, show } = useSaveProfile();
@@ -34,7 +34,7 @@ export default function ProfilePage() {
         </Link>
       }
     >
-      <FormMessage message={message} />
+      <Alert tone="note">{message}</Alert>
       <NameEditor user={shown} saving={saving} save={save} />
       <section className={styles.section} aria-label={profileTexts.emailTitle}>
         <h2 className={styles.sectionTitle}>{profileTexts.emailTitle}</h2>

@@ -5,11 +5,11 @@ import { paths } from '../../lib/paths';
 import { Carousel } from '../../components/Carousel/Carousel';
 import { carouselPresets } from '../../components/Carousel/carouselSettings';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
-import { Spinner } from '../../components/Spinner/Spinner';
 import type { Product } from '../../lib/api';
 import { Countdown } from './Countdown';
 import type { Rail } from './data/rails';
 import styles from './ProductRail.module.scss';
+import { Alert } from '../../components/Alert/Alert';
 
 interface ProductRailProps {
   rail: Rail;
@@ -50,7 +50,7 @@ export function ProductRail({ rail, products, first = false }: ProductRailProps)
           ))}
         </Carousel>
       ) : (
-        <div className={`${styles.cards} ${styles.pending}`}>{first && <Spinner />}</div>
+        <div className={`${styles.cards} ${styles.pending}`}>{first && <Alert tone="loading" />}</div>
       )}
     </section>
   );

@@ -12,6 +12,7 @@ import { useAppDispatch } from '../../hooks/storeHooks';
 import type { Product } from '../../lib/api';
 import { changeCart } from '../../entities/cart/outbox/changeCart';
 import { useIsSignedIn } from '../../entities/session/useSession';
+import { Alert } from '../../components/Alert/Alert';
 import styles from './PurchaseButtons.module.scss';
 
 export function PurchaseButtons({ product }: { product: Product }) {
@@ -45,11 +46,7 @@ export function PurchaseButtons({ product }: { product: Product }) {
           {t`BUY NOW`}
         </button>
       </div>
-      {problem && (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <Alert tone="failure">{problem}</Alert>}
     </div>
   );
 }
