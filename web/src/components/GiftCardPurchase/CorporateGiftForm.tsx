@@ -8,8 +8,8 @@ import { giftCardPurchase } from './giftCards';
 import { amountError, cardCountError, emailError, requiredError } from './giftCardRules';
 import styles from './GiftCardForm.module.scss';
 import type { GiftSummaryRow } from './GiftCardSummary';
-import { GiftField } from './GiftField';
-import { useGiftForm } from './useGiftForm';
+import { useForm } from '../../hooks/useForm';
+import { TextField } from '../TextField';
 
 interface CorporateOrder {
   company: string;
@@ -30,7 +30,7 @@ function errorsOf(order: CorporateOrder) {
 }
 
 export function CorporateGiftForm({ onReview }: { onReview: (rows: GiftSummaryRow[]) => void }) {
-  const { values: order, field, check } = useGiftForm(blank, errorsOf);
+  const { values: order, field, check } = useForm({ initial: blank, errorsOf });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,10 +49,10 @@ export function CorporateGiftForm({ onReview }: { onReview: (rows: GiftSummaryRo
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.intro}>{i18n._(giftCardPurchase.corporateIntro)}</p>
-      <GiftField name="company" label={t`Company name`} {...field('company')} />
-      <GiftField name="work-email" label={t`Work email`} type="email" {...field('email')} />
-      <GiftField name="cards" label={t`Number of cards`} inputMode="numeric" {...field('cards')} />
-      <GiftField name="amount" label={t`Value per card (₹)`} inputMode="numeric" {...field('amount')} />
+      <TextField name="company" label={t`Company name`} {...field('company')} />
+      <TextField name="work-email" label={t`Work email`} type="email" {...field('email')} />
+      <TextField name="cards" label={t`Number of cards`} inputMode="numeric" {...field('cards')} />
+      <TextField name="amount" label={t`Value per card (₹)`} inputMode="numeric" {...field('amount')} />
       <button type="submit" className={styles.submit}>
         {t`BUY NOW`}
       </button>

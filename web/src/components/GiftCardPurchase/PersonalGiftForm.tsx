@@ -10,8 +10,8 @@ import { GIFT_CARD_VALUES, GIFT_MESSAGE_MAX } from './giftCards';
 import { emailError, requiredError } from './giftCardRules';
 import styles from './GiftCardForm.module.scss';
 import type { GiftSummaryRow } from './GiftCardSummary';
-import { GiftField } from './GiftField';
-import { useGiftForm } from './useGiftForm';
+import { useForm } from '../../hooks/useForm';
+import { TextField } from '../TextField';
 
 interface PersonalGift {
   value: number;
@@ -27,7 +27,7 @@ function errorsOf(gift: PersonalGift) {
 }
 
 export function PersonalGiftForm({ onReview }: { onReview: (rows: GiftSummaryRow[]) => void }) {
-  const { values: gift, update, field, check } = useGiftForm(blank, errorsOf);
+  const { values: gift, update, field, check } = useForm({ initial: blank, errorsOf });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,9 +58,9 @@ export function PersonalGiftForm({ onReview }: { onReview: (rows: GiftSummaryRow
           ))}
         </div>
       </fieldset>
-      <GiftField name="recipient-name" label={t`Recipient's name`} {...field('name')} />
-      <GiftField name="recipient-email" label={t`Recipient's email`} type="email" {...field('email')} />
-      <GiftField
+      <TextField name="recipient-name" label={t`Recipient's name`} {...field('name')} />
+      <TextField name="recipient-email" label={t`Recipient's email`} type="email" {...field('email')} />
+      <TextField
         name="message"
         label={t`Message (optional)`}
         {...field('message')}
