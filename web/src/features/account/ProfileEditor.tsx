@@ -1,57 +1,86 @@
-import { t } from '@lingui/core/macro';
-import { useState } from 'react';
+/**
+ * One editable block of the profile, on the form model (hooks/useForm): its fields start from the
+ * signed-in user, Cancel puts them back, and SAVE sends the trimmed values when the block's rule
+ * lets it (`problemOf` names what is wrong in the page's message; `ready` keeps SAVE off).
+ */
+import { useState, type InputHTMLAttributes } from 'react';
+import { useForm } from '../../hooks/useForm';
 import type { User } from '../../lib/api';
 import { EditableSection } from './EditableSection';
 import { ProfileField } from './ProfileField';
 
-interface NameEditorProps {
-  user: User;
-  saving: boolean;
-  save: (change: { firstname: string; lastname: string }) => Promise<boolean>;
+type EditableKey = 'firstname' | 'lastname' | 'phone';
+
+export interface ProfileEditorField<Key extends EditableKey> {
+  key: Key;
+  label: string;
+  autoComplete: string;
+  type?: 'tel';
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
 }
 
-/** Personal Information: first and last name, saved only when both are filled in. */
-export function NameEditor({ user, saving, save }: NameEditorProps) {
+interface ProfileEditorProps<Key extends EditableKey> {
+  title: string;
+  fields: ProfileEditorField<Key>[];
+  user: User;
+  saving: boolean;
+  save: (change: Record<Key, string>) => Promise<boolean>;
+  /** SAVE is on only while this holds (default: always). */
+  ready?: (values: Record<Key, string>) => boolean;
+  /** A rule checked on SAVE: its message goes to the page (`showMessage`), and nothing is sent. */
+  problemOf?: (values: Record<Key, string>) => string | null;
+  showMessage?: (message: string) => void;
+}
+
+export function ProfileEditor<Key extends EditableKey>({
+  title,
+  fields,
+  user,
+  saving,
+  save,
+  ready = () => true,
+  problemOf = () => null,
+  showMessage,
+}: ProfileEditorProps<Key>) {
+  const fromUser = () => Object.fromEntries(fields.map(({ key }) => [key, user[key]])) as Record<Key, string>;
+  const form = useForm({ initial: fromUser });
   const [editing, setEditing] = useState(false);
-  const [firstname, setFirstname] = useState(user.firstname);
-  const [lastname, setLastname] = useState(user.lastname);
-  const bothFilled = firstname.trim() !== '' && lastname.trim() !== '';
+  const trimmed = () =>
+    Object.fromEntries(fields.map(({ key }) => [key, form.values[key].trim()])) as Record<Key, string>;
 
   function toggle(next: boolean) {
     setEditing(next);
-    if (!next) {
-      setFirstname(user.firstname);
-      setLastname(user.lastname);
-    }
+    if (!next) form.setValues(fromUser());
   }
 
   async function onSave() {
-    if (await save({ firstname: firstname.trim(), lastname: lastname.trim() })) setEditing(false);
+    const change = trimmed();
+    const problem = problemOf(change);
+    if (problem) {
+      showMessage?.(problem);
+      return;
+    }
+    if (await save(change)) setEditing(false);
   }
 
   return (
     <EditableSection
-      title={t`Personal Information`}
+      title={title}
       editing={editing}
       onEditingChange={toggle}
-      canSave={bothFilled}
+      canSave={ready(trimmed())}
       saving={saving}
-      onSave={onSave}
+      onSave={() => void onSave()}
     >
-      <ProfileField
-        label={t`First Name`}
-        autoComplete="given-name"
-        value={firstname}
-        onValueChange={setFirstname}
-        editing={editing}
-      />
-      <ProfileField
-        label={t`Last Name`}
-        autoComplete="family-name"
-        value={lastname}
-        onValueChange={setLastname}
-        editing={editing}
-      />
+      {fields.map(({ key, ...field }) => (
+        <ProfileField
+          key={key}
+          {...field}
+          value={form.values[key]}
+          onValueChange={form.update(key)}
+          editing={editing}
+        />
+      ))}
     </EditableSection>
   );
 }
