@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
@@ -19,7 +20,7 @@ function SectionLink({ link, onFollow }: { link: SidebarLink; onFollow: () => vo
       to={link.to}
       onClick={onFollow}
       end
-      className={({ isActive }) => [styles.link, isActive ? styles.active : ''].filter(Boolean).join(' ')}
+      className={({ isActive }) => clsx(styles.link, isActive && styles.active)}
     >
       {link.label}
       {link.badge === 'giftCardBalance' && (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
@@ -50,7 +51,7 @@ export function ProductRail({ rail, products, first = false }: ProductRailProps)
           ))}
         </Carousel>
       ) : (
-        <div className={`${styles.cards} ${styles.pending}`}>{first && <Alert tone="loading" />}</div>
+        <div className={clsx(styles.cards, styles.pending)}>{first && <Alert tone="loading" />}</div>
       )}
     </section>
   );
