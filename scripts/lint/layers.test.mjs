@@ -9,35 +9,35 @@ process.chdir(fileURLToPath(new URL('fixtures', import.meta.url)));
 const found = await violations(['src'], [...layerRules('src'), noCycle]);
 const about = (file) => found.filter((line) => line.includes(`: src/${file} →`));
 
-test('a feature importing the app layer fails', () => {
-  assert.deepEqual(about('features/shop/importsApp.ts'), [
-    'feature-imports-no-app: src/features/shop/importsApp.ts → src/app/router.ts',
-  ]);
-});
+/** Each forbidden import of the fixtures, with the one rule it breaks. */
+const forbidden = [
+  ['a feature importing the app layer', 'feature-imports-no-app', 'features/shop/importsApp.ts', 'app/router.ts'],
+  [
+    'a component importing a feature',
+    'component-imports-no-feature-or-app',
+    'components/importsFeature.ts',
+    'features/shop/importsLib.ts',
+  ],
+  ['lib importing an entity', 'lib-imports-nothing-above', 'lib/importsEntity.ts', 'entities/cart/importsEntity.ts'],
+  [
+    'an entity importing a component',
+    'entity-imports-only-lib-hooks-entities',
+    'entities/cart/importsComponent.ts',
+    'components/importsFeature.ts',
+  ],
+  [
+    'a feature importing another feature',
+    'feature-imports-no-other-feature',
+    'features/basket/importsOtherFeature.ts',
+    'features/shop/importsLib.ts',
+  ],
+];
 
-test('a component importing a feature fails', () => {
-  assert.deepEqual(about('components/importsFeature.ts'), [
-    'component-imports-no-feature-or-app: src/components/importsFeature.ts → src/features/shop/importsLib.ts',
-  ]);
-});
-
-test('lib importing an entity fails', () => {
-  assert.deepEqual(about('lib/importsEntity.ts'), [
-    'lib-imports-nothing-above: src/lib/importsEntity.ts → src/entities/cart/importsEntity.ts',
-  ]);
-});
-
-test('an entity importing a component fails', () => {
-  assert.deepEqual(about('entities/cart/importsComponent.ts'), [
-    'entity-imports-only-lib-hooks-entities: src/entities/cart/importsComponent.ts → src/components/importsFeature.ts',
-  ]);
-});
-
-test('a feature importing another feature fails', () => {
-  assert.deepEqual(about('features/basket/importsOtherFeature.ts'), [
-    'feature-imports-no-other-feature: src/features/basket/importsOtherFeature.ts → src/features/shop/importsLib.ts',
-  ]);
-});
+for (const [what, rule, from, to] of forbidden) {
+  test(`${what} fails`, () => {
+    assert.deepEqual(about(from), [`${rule}: src/${from} → src/${to}`]);
+  });
+}
 
 test('an import cycle fails, naming the whole loop', () => {
   assert.deepEqual(about('lib/cycleA.ts'), ['no-cycle: src/lib/cycleA.ts → src/lib/cycleB.ts → src/lib/cycleA.ts']);
