@@ -22,7 +22,7 @@ import { PassThrough, Writable, type Readable } from 'node:stream';
 import type { RouteHandle } from './app/serverRendering';
 import { routes } from './app/router';
 import { Layout } from './app/layout/Layout';
-import { Spinner } from './components/Spinner/Spinner';
+import { Alert } from './components/Alert/Alert';
 import { ShopRoot } from './app/ShopRoot';
 import { makeStore } from './app/store';
 import { answerServerCallsWith, serverRenderOrigin } from './lib/api';
@@ -31,7 +31,7 @@ import { activateLanguage } from './lib/i18n/i18n';
 import { languageCookie, requestLanguage } from './lib/i18n/languagePreference';
 import { sourceLanguage, type LanguageCode } from './lib/i18n/languages';
 import { parseCookieHeader, parseStoredUser } from './lib/session';
-import { initialSessionState } from './lib/sessionSlice';
+import { initialSessionState } from './entities/session/sessionSlice';
 import { pageState, serverStateElementId, type PageState } from './lib/serverState';
 
 /** One chunk of the build manifest (`web/dist/.vite/manifest.json`). */
@@ -127,7 +127,7 @@ const rootElement = /<div id="root">(?:<!--shell-->[\s\S]*?<!--\/shell-->)?<\/di
  * own language for a screen it does not render. The browser replaces it (main.tsx).
  */
 export async function renderShell(language: LanguageCode = sourceLanguage): Promise<string> {
-  const shellRoutes = [{ element: <Layout />, children: [{ path: '*', element: <Spinner /> }] }];
+  const shellRoutes = [{ element: <Layout />, children: [{ path: '*', element: <Alert tone="loading" /> }] }];
   const handler = createStaticHandler(shellRoutes);
   const context = await handler.query(new Request(new URL('/', serverRenderOrigin)));
   if (context instanceof Response) throw new Error('the shell route answered a redirect');

@@ -16,8 +16,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Drawer } from '../../components/Drawer/Drawer';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
 import { WishlistButton } from '../../components/WishlistButton';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { useGetProductsQuery } from '../../lib/api/productsApi';
+import { useGetProductsQuery } from '../../entities/catalogue/productsApi';
 import type { FacetKey } from './facets';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
@@ -28,6 +27,7 @@ import { Pagination } from './Pagination';
 import { PopularReviews } from './PopularReviews';
 import { SortTabs } from './SortTabs';
 import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
+import { Alert } from '../../components/Alert/Alert';
 
 function countText(first: number, last: number, total: number, query: string | undefined) {
   const count = formatCount(total);
@@ -70,7 +70,7 @@ export default function ListingPage() {
   const onRemove = (key: FacetKey, label: string) => update(removeFilter(params, key, label));
   const onClear = () => update(clearFilters(params));
 
-  if (isLoading) return <Spinner />;
+  if (isLoading) return <Alert tone="loading" />;
   if (isError) {
     return <LoadProblem message={t`Products could not be loaded.`} onRetry={() => void refetch()} />;
   }

@@ -6,7 +6,7 @@
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/Dialog';
-import { isPincode } from '../cartRules';
+import { isPincode } from '../../../entities/cart/cartRules';
 import styles from './PincodeDialog.module.scss';
 
 interface PincodeDialogProps {
