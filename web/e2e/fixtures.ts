@@ -102,3 +102,19 @@ export async function resetMockServer(request: APIRequestContext): Promise<void>
   const response = await request.post('/dev/reset', { data: {} });
   expect(response.ok()).toBe(true);
 }
+
+/**
+ * Moves the mock server's clock forward (POST /dev/clock, forward only, for the whole server), so a
+ * test passes a rate-limit window or an expiry without sleeping through it.
+ */
+export async function moveServerClock(request: APIRequestContext, byMs: number): Promise<void> {
+  const response = await request.post('/dev/clock', { data: { byMs } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The mock server's time in ms (GET /dev/clock): what its outbox stamps, once the clock was moved. */
+export async function serverTime(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/dev/clock');
+  expect(response.ok(), await response.text()).toBe(true);
+  return Date.parse(((await response.json()) as { now: string }).now);
+}
