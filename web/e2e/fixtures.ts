@@ -56,11 +56,11 @@ export const test = base.extend<Fixtures>({
     if (javaScriptEnabled !== false) {
       for (const method of ['goto', 'reload'] as const) {
         const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
-        page[method] = (async (...args: unknown[]) => {
+        page[method] = async (...args: unknown[]) => {
           const response = await load(...args);
           await untilShopReady(page);
           return response;
-        }) as never;
+        };
       }
     }
     await use(page);

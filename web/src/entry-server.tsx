@@ -15,6 +15,7 @@
  * - Texts are Lingui's one global `i18n`: renders take turns, each in its shopper's language (the
  *   language cookie, else Accept-Language), so two languages never mix in one page.
  */
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -173,7 +174,7 @@ export function createShopRenderer({ template, manifest, fetch }: ShopRendererOp
       running.then(() => resolve(), reject);
     });
     const queries = Object.values(store.getState().api.queries);
-    if (queries.some((query) => query?.status !== 'fulfilled')) throw new Error('a data call failed');
+    if (queries.some((query) => query?.status !== QueryStatus.fulfilled)) throw new Error('a data call failed');
 
     const state: PageState = pageState(store.getState(), context.loaderData, apiPaths);
     const language = requestLanguage(cookies.get(languageCookie), acceptLanguage);

@@ -92,9 +92,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/detail-view/:prodId',
-            ...serverRendered(page('product-detail/ProductDetailPage'), (dispatch, { prodId }) => {
-              if (prodId) dispatch(productsApi.endpoints.getProductDetail.initiate(prodId));
-            }),
+            ...serverRendered(page('product-detail/ProductDetailPage'), (dispatch, { prodId }) =>
+              prodId ? dispatch(productsApi.endpoints.getProductDetail.initiate(prodId)) : undefined,
+            ),
           },
           { path: '/filter-product/:prodId', ...serverRendered(page('listing/ListingPage'), wholeCatalogue) },
           { path: paths.search, ...serverRendered(page('listing/ListingPage'), wholeCatalogue) },

@@ -9,6 +9,6 @@ export function useSignOut() {
   const navigate = useNavigate();
   return () => {
     dispatch(signedOut());
-    navigate(paths.home);
+    void navigate(paths.home);
   };
 }

@@ -30,7 +30,7 @@ export default function ChangePasswordPage() {
     } catch (error) {
       return failureMessage(error);
     }
-    navigate(paths.home);
+    void navigate(paths.home);
     return null;
   }
 

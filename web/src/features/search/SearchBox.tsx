@@ -54,14 +54,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const choose = (product: Product) => {
     setText('');
     close();
-    navigate(paths.productListing(product._id));
+    void navigate(paths.productListing(product._id));
   };
 
   const searchFor = (query: string) => {
     const q = query.trim();
     if (!q) return;
     close();
-    navigate(paths.searchResults(q));
+    void navigate(paths.searchResults(q));
   };
 
   // The keyboard model of every list of choices (hooks/listKeys.ts); Home/End stay with the text.
