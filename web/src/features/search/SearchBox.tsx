@@ -132,6 +132,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
             shown.map((product, i) => {
               const [before, match, after] = splitAtMatch(product.content.title, typed);
               return (
+                // Keys are the combobox field's (aria-activedescendant): an option never has focus.
+                // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
                 <li
                   key={product._id}
                   id={optionId(i)}
