@@ -3,10 +3,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import chromiumArgs from '../scripts/chromium-flags.json' with { type: 'json' };
+import { chromiumPathOrExit } from '../scripts/lib/find-chromium.mjs';
 
 export function launchChromium() {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    // The browser tests' Chromium (CHROMIUM_PATH, then CHROME_PATH and the system's, then Playwright's).
+    chromePath: chromiumPathOrExit(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
 }

@@ -384,6 +384,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the server's clock (developers only) */
+        get: operations["readClock"];
+        put?: never;
+        /**
+         * Move the server's clock forward (developers only)
+         * @description Code, token, session and rate-limit expiry all read this clock, so a test moves it past a window
+         *     (the 30 s between two codes) instead of waiting. It moves forward only, for the whole server
+         *     (every X-Mock-Session sandbox and rate-limit window), until the server stops: POST /dev/reset does
+         *     not move it back. Only this machine may call it, and only with a JSON body.
+         */
+        post: operations["advanceClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/drift": {
         parameters: {
             query?: never;
@@ -702,6 +726,15 @@ export interface components {
             firstSeen: string;
             /** Format: date-time */
             lastSeen: string;
+        };
+        DevClock: {
+            /**
+             * Format: date-time
+             * @description The server's time: the machine's clock plus offsetMs.
+             */
+            now: string;
+            /** @description How far POST /dev/clock has moved the clock ahead of the machine's, in milliseconds. */
+            offsetMs: number;
         };
         DriftReport: {
             /** @description The UPSTREAM_URL being checked, or null when the server is not a proxy. */
@@ -1871,6 +1904,78 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["DevForbidden"];
+            404: components["responses"]["DevRoutesOff"];
+            415: components["responses"]["DevNotJson"];
+            default: components["responses"]["StatusError"];
+        };
+    };
+    readClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server's time and how far it was moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-11-21T10:00:31.000Z",
+                     *       "offsetMs": 31000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DevClock"];
+                };
+            };
+            403: components["responses"]["DevForbidden"];
+            404: components["responses"]["DevRoutesOff"];
+            default: components["responses"]["StatusError"];
+        };
+    };
+    advanceClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "byMs": 31000
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Milliseconds to move forward (at most 31 days a call). */
+                    byMs: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The clock after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-11-21T10:00:31.000Z",
+                     *       "offsetMs": 31000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DevClock"];
                 };
             };
             400: components["responses"]["BadRequest"];

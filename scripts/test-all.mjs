@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const steps = [
   [
-    'repository stands alone (no file reads beside it)',
+    "repository stands alone (no file reads beside it), and the scripts' helpers",
     'node --test scripts/lib/*.test.mjs && node scripts/check-repo-bounds.mjs',
   ],
   ['openapi lint (redocly, recommended rules)', 'npm run --silent lint:openapi'],

@@ -1,11 +1,14 @@
 /**
- * Browser tests: Debian's Chromium driven by Playwright against the real build served by the mock
- * server on a free loopback port (see e2e/global-setup.ts). Run from the repository root with
- * `npm run test:e2e`. One worker: the machine's cores are shared.
+ * Browser tests: this machine's Chromium (CHROMIUM_PATH, the system's Chromium or Chrome, or
+ * Playwright's own: scripts/lib/find-chromium.mjs, which says how to install one when there is none)
+ * driven by Playwright against the real build served by the mock server on a free loopback port (see
+ * e2e/global-setup.ts). Run from the repository root with `npm run test:e2e`. One worker: the
+ * machine's cores are shared.
  */
 import { defineConfig, devices } from '@playwright/test';
-// Debian's Chromium in a container, quiet: the same flags as `npm run bench:web`.
+// Chromium in a container, quiet: the same flags as `npm run bench:web`.
 import chromiumArgs from '../scripts/chromium-flags.json' with { type: 'json' };
+import { chromiumPathOrExit } from '../scripts/lib/find-chromium.mjs';
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,7 +29,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPathOrExit(), args: chromiumArgs },
     serviceWorkers: 'block',
     // The shop honours reduced motion (the home page's scrolling banner stands still): without it,
     // software rendering repaints that banner so often that the home page slows every check on it

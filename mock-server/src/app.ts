@@ -38,7 +38,7 @@ import imageRoutes from './routes/static/images.js';
 import { webPlugin } from './routes/static/web.js';
 import userRoutes from './routes/users/index.js';
 import { createCatalog, maxCatalogSize, type EncodedCatalog } from './store/catalog/index.js';
-import { createLimits, createStore, type Clock } from './store/index.js';
+import { createLimits, createStore, movableClock, systemClock, type Clock } from './store/index.js';
 import { createSandboxes, defaultSandboxOptions, type SandboxOptions } from './store/sandboxes.js';
 
 /** How long a server-rendered page waits for its data before the client-rendered page is sent. */
@@ -170,9 +170,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // In development every generated product is checked against the Product schema once, at build.
   const catalog = catalogFor(catalogSize, validateResponses ? createProductCheck(contract, validators) : undefined);
+  // One clock for everything that expires; POST /dev/clock moves it forward.
+  const clock = movableClock(options.now ?? systemClock);
   const store = await createStore({
     catalog,
-    ...(options.now ? { now: options.now } : {}),
+    now: clock.now,
     ...(options.passwordCost === undefined ? {} : { passwordCost: options.passwordCost }),
     ...(options.maxWaitingHashes === undefined ? {} : { maxWaitingHashes: options.maxWaitingHashes }),
     ...(options.outboxMaxBytes === undefined ? {} : { outboxMaxBytes: options.outboxMaxBytes }),
@@ -191,6 +193,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(options.trustProxy),
   });
 
+  app.decorate('clock', clock);
   app.decorate('store', store);
   app.decorate('catalogBodies', catalog);
   app.decorate('contract', contract);

@@ -5,7 +5,7 @@
  * code, and every account page at a phone's width.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, resetMockServer, test } from './fixtures';
+import { expect, moveServerClock, resetMockServer, serverTime, test } from './fixtures';
 import { newestCode, newestMessage } from './outbox';
 
 const shopper = {
@@ -50,7 +50,7 @@ async function submitCredentials(page: Page, email: string, password: string) {
 }
 
 async function logIn(page: Page, request: APIRequestContext, email: string, password: string) {
-  const since = Date.now() - 1000;
+  const since = await serverTime(request);
   await submitCredentials(page, email, password);
   await page.getByLabel('Enter OTP').fill(await newestCode(request, email, since));
   await page.getByRole('button', { name: 'Request OTP' }).click();
@@ -58,11 +58,14 @@ async function logIn(page: Page, request: APIRequestContext, email: string, pass
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 }
 
-/** The mock server sends one code per email per 30 s (a real limit); a second login waits it out. */
+/**
+ * The mock server sends one code per email per 30 s (a real limit): a second login moves the
+ * server's clock past that window instead of waiting it out.
+ */
 const CODE_INTERVAL_MS = 31_000;
 
-async function waitForNextCode(page: Page, lastCodeAt: number) {
-  await page.waitForTimeout(Math.max(0, lastCodeAt + CODE_INTERVAL_MS - Date.now()));
+async function untilNextCodeMayBeSent(request: APIRequestContext) {
+  await moveServerClock(request, CODE_INTERVAL_MS);
 }
 
 async function cookieNames(page: Page) {
@@ -77,6 +80,7 @@ test('sign up, log out, log in with the emailed code, edit the profile, change t
   page,
   request,
 }) => {
+  // Some twenty page loads and two scrypt logins: past a minute on a loaded 2-core machine.
   test.setTimeout(120_000);
   const email = uniqueEmail('meera');
   await signUp(page, email);
@@ -89,7 +93,6 @@ test('sign up, log out, log in with the emailed code, edit the profile, change t
 
   await submitCredentials(page, email, 'not-my-password');
   await expect(page.getByText('Invalid username or password...')).toBeVisible();
-  const firstCodeAt = Date.now();
   await logIn(page, request, email, shopper.password);
   await expect(header.getByRole('button', { name: shopper.firstname })).toBeVisible();
   const cookies = await page.context().cookies();
@@ -127,13 +130,12 @@ test('sign up, log out, log in with the emailed code, edit the profile, change t
   await logOutFromHeader(page, 'Meenakshi');
   await submitCredentials(page, email, shopper.password);
   await expect(page.getByText('Invalid username or password...')).toBeVisible();
-  await waitForNextCode(page, firstCodeAt);
+  await untilNextCodeMayBeSent(request);
   await logIn(page, request, email, 'second-Pass-2');
   await expect(header.getByRole('button', { name: 'Meenakshi' })).toBeVisible();
 });
 
 test('a forgotten password is reset with the emailed link and code', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const email = uniqueEmail('reset');
   await signUp(page, email);
   await logOutFromHeader(page, shopper.firstname);
@@ -141,7 +143,7 @@ test('a forgotten password is reset with the emailed link and code', async ({ pa
   await page.goto('/reset-password');
   await expect(page).toHaveURL(/\/forget-password$/);
 
-  const since = Date.now() - 1000;
+  const since = await serverTime(request);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Check your email...')).toBeVisible();
@@ -161,7 +163,7 @@ test('a forgotten password is reset with the emailed link and code', async ({ pa
   await page.getByRole('button', { name: 'Change' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await waitForNextCode(page, since);
+  await untilNextCodeMayBeSent(request);
   await logIn(page, request, email, 'reset-Pass-3');
   await expect(page.getByRole('banner').getByRole('button', { name: shopper.firstname })).toBeVisible();
 });

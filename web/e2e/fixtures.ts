@@ -56,11 +56,11 @@ export const test = base.extend<Fixtures>({
     if (javaScriptEnabled !== false) {
       for (const method of ['goto', 'reload'] as const) {
         const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
-        page[method] = (async (...args: unknown[]) => {
+        page[method] = async (...args: unknown[]) => {
           const response = await load(...args);
           await untilShopReady(page);
           return response;
-        }) as never;
+        };
       }
     }
     await use(page);
@@ -101,4 +101,20 @@ export async function resetMockServer(request: APIRequestContext): Promise<void>
   // A JSON body: /dev/reset refuses anything a web page elsewhere could send without a preflight.
   const response = await request.post('/dev/reset', { data: {} });
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * Moves the mock server's clock forward (POST /dev/clock, forward only, for the whole server), so a
+ * test passes a rate-limit window or an expiry without sleeping through it.
+ */
+export async function moveServerClock(request: APIRequestContext, byMs: number): Promise<void> {
+  const response = await request.post('/dev/clock', { data: { byMs } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The mock server's time in ms (GET /dev/clock): what its outbox stamps, once the clock was moved. */
+export async function serverTime(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/dev/clock');
+  expect(response.ok(), await response.text()).toBe(true);
+  return Date.parse(((await response.json()) as { now: string }).now);
 }

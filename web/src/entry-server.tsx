@@ -15,6 +15,7 @@
  * - Texts are Lingui's one global `i18n`: renders take turns, each in its shopper's language (the
  *   language cookie, else Accept-Language), so two languages never mix in one page.
  */
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -221,7 +222,8 @@ export function createShopRenderer({ template, manifest, fetch }: ShopRendererOp
       running.then(() => resolve(), reject);
     });
     const fetched = store.getState().api.queries;
-    if (Object.values(fetched).some((query) => query?.status !== 'fulfilled')) throw new Error('a data call failed');
+    if (Object.values(fetched).some((query) => query?.status !== QueryStatus.fulfilled))
+      throw new Error('a data call failed');
     const search = new URL(request.url).searchParams;
     for (const [i, match] of context.matches.entries())
       await handles[i]?.serverSlim?.(store.dispatch, match.params, search);

@@ -8,6 +8,7 @@ export type ProductAttributes = Schemas['ProductAttributes'];
 export type Specification = Schemas['Specification'];
 export type PublicUser = Schemas['User'];
 export type OutboxMessage = Schemas['OutboxMessage'];
+export type DevClock = Schemas['DevClock'];
 
 export type AddToCartRequest = Schemas['AddToCartRequest'];
 export type SignupRequest = Schemas['SignupRequest'];

@@ -80,7 +80,7 @@ function located(error: ErrorObject, body: unknown): Omit<Mismatch, 'in'> {
   const kind = kindOf(valueAt(body, instancePath));
   if (keyword === 'type') return { pointer: instancePath, expected: String(params.type), actual: kind };
   if (keyword === 'enum' || keyword === 'const') {
-    const allowed = keyword === 'enum' ? params.allowedValues : [params.allowedValue];
+    const allowed: unknown = keyword === 'enum' ? params.allowedValues : [params.allowedValue];
     return { pointer: instancePath, expected: `one of ${JSON.stringify(allowed)}`, actual: `another ${kind}` };
   }
   return {

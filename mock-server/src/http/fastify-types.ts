@@ -1,6 +1,6 @@
 /** What this server adds to Fastify's types: route config, decorators and per-request fields. */
 import type { Contract, ErrorFamily } from '../contract/types.js';
-import type { CatalogBodies, Limits, Store } from '../store/index.js';
+import type { CatalogBodies, Limits, MovableClock, Store } from '../store/index.js';
 import type { AnsweredBy, Journal } from '../journal/journal.js';
 import type { Drift } from '../proxy/drift.js';
 import type { DevAudience } from '../routes/dev/audience.js';
@@ -19,6 +19,8 @@ declare module 'fastify' {
   }
 
   interface FastifyInstance {
+    /** The server's one clock, which POST /dev/clock moves forward (every store and window reads it). */
+    clock: MovableClock;
     /** The main store: what requests without X-Mock-Session use, and what tests set up. */
     store: Store;
     /** The catalogue's pre-encoded answers (the product and cart routes), shared by every sandbox. */

@@ -18,7 +18,8 @@ export const jsonBodyPlugin = fp(
         done(null, undefined);
         return;
       }
-      parseJson(request, text, done);
+      // Fastify's own parser answers through `done`; its type merely admits a promise too.
+      void parseJson(request, text, done);
     });
   },
   { name: 'json-body' },

@@ -27,7 +27,7 @@ export function addRouteHook<Name extends keyof RouteHooks>(
   hookFor: (config: FastifyContextConfig) => RouteHooks[Name] | undefined,
 ): void {
   app.addHook('onRoute', (route: RouteOptions) => {
-    const hook = hookFor((route.config ?? {}) as FastifyContextConfig);
+    const hook = hookFor(route.config ?? {});
     if (!hook) return;
     const existing = route[name] as RouteHooks[Name] | RouteHooks[Name][] | undefined;
     const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];

@@ -69,7 +69,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
     },
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet could not set its headers');
   });
   return headers;
 }

@@ -19,7 +19,7 @@ function mergedVary(current: string, names: readonly string[]): string {
 export function addVary(reply: FastifyReply, names: readonly string[]): void {
   const current = String(reply.getHeader('vary') ?? '');
   let byCurrent = merged.get(names);
-  if (!byCurrent) merged.set(names, (byCurrent = new Map()));
+  if (!byCurrent) merged.set(names, (byCurrent = new Map<string, string>()));
   let next = byCurrent.get(current);
   if (next === undefined) {
     next = mergedVary(current, names);

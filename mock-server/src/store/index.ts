@@ -153,5 +153,5 @@ export { EmailTakenError, normalizeEmail, type NewUser, type UserRecord } from '
 export { demoAccount } from './demo.js';
 export type { Catalog, CatalogBodies, EncodedCatalog } from './catalog/index.js';
 export { devExtensionOf, type DevStoreExtension } from './dev.js';
-export type { Clock } from './clock.js';
+export { movableClock, systemClock, type Clock, type MovableClock } from './clock.js';
 export { createLimits, type Limits, type RateRule } from './limits.js';

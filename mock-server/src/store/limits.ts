@@ -12,7 +12,7 @@ export interface RateRule {
 export type LimitCheck = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /** A use counted up front, to give back when the attempt turned out not to count (see `take`). */
-export type TakenSlot = { allowed: true; release(): void } | { allowed: false; retryAfterMs: number };
+export type TakenSlot = { allowed: true; release: () => void } | { allowed: false; retryAfterMs: number };
 
 export interface Limits {
   /** Counts one use of `key` under `rule`, unless the window is already full. */

@@ -50,6 +50,8 @@ describe('openapi.yaml as loaded by the server', () => {
         'listRequests',
         'clearRequests',
         'readDrift',
+        'readClock',
+        'advanceClock',
       ].sort(),
     );
   });

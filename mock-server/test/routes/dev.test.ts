@@ -150,6 +150,8 @@ describe('DEV_ROUTES=false', () => {
       { method: 'GET' as const, url: '/dev/requests' },
       { method: 'DELETE' as const, url: '/dev/requests', payload: {} },
       { method: 'GET' as const, url: '/dev/drift', headers: { accept: 'text/html' } },
+      { method: 'GET' as const, url: '/dev/clock' },
+      { method: 'POST' as const, url: '/dev/clock', payload: { byMs: 31_000 } },
     ]) {
       const { status, body } = await call(app, request);
       expect(status).toBe(404);

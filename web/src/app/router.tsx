@@ -108,9 +108,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.productDetail.pattern,
-            ...serverRendered(page('product-detail/ProductDetailPage'), (dispatch, { prodId }) => {
-              if (prodId) dispatch(productsApi.endpoints.getProductDetail.initiate(prodId));
-            }),
+            ...serverRendered(page('product-detail/ProductDetailPage'), (dispatch, { prodId }) =>
+              prodId ? dispatch(productsApi.endpoints.getProductDetail.initiate(prodId)) : undefined,
+            ),
           },
           {
             path: paths.productListing.pattern,

@@ -9,7 +9,8 @@ import type { Params } from 'react-router-dom';
 import type { AppDispatch } from './store';
 
 /** Starts the queries a screen's first render reads; the renderer waits for them. */
-export type ServerData = (dispatch: AppDispatch, params: Params) => void;
+/** Starts the screen's data calls; the server waits for them through the store's queries, so the return is not used. */
+export type ServerData = (dispatch: AppDispatch, params: Params) => unknown;
 
 /**
  * Cuts the answers down to what the first screen draws before they go into the HTML (a listing

@@ -25,7 +25,7 @@ export function WishlistButton({ product, className }: WishlistButtonProps) {
     event.preventDefault();
     event.stopPropagation();
     if (!signedIn) {
-      navigate(paths.login);
+      void navigate(paths.login);
       return;
     }
     toggle(product);

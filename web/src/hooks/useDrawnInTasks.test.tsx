@@ -4,7 +4,9 @@ import { useDrawnInTasks } from './useDrawnInTasks';
 function drawnAfterEachTask(result: { current: number }, tasks: number): number[] {
   const seen = [result.current];
   for (let task = 0; task < tasks; task += 1) {
-    act(() => vi.advanceTimersToNextTimer());
+    act(() => {
+      vi.advanceTimersToNextTimer();
+    });
     seen.push(result.current);
   }
   return seen;
@@ -31,7 +33,9 @@ describe('useDrawnInTasks', () => {
 
   it('draws nothing when there is nothing to draw', () => {
     const { result } = renderHook(() => useDrawnInTasks(0, 4));
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(result.current).toBe(0);
   });
 });

@@ -23,7 +23,7 @@ export function useRedirectCountdown() {
       ticker.current = setInterval(() => setSecondsLeft((left) => (left && left > 1 ? left - 1 : left)), 1000);
       departure.current = setTimeout(() => {
         stop();
-        navigate(to);
+        void navigate(to);
       }, seconds * 1000);
     },
     [navigate, stop],

@@ -31,19 +31,20 @@ interface ValueOptions<Value> {
 /** A value kept once for this browser. */
 export interface DeviceValue<Value> {
   readonly key: string;
-  read(): Value;
-  write(value: Value): void;
-  clear(): void;
-  subscribe(listener: () => void): () => void;
+  // Functions, not methods: none reads `this`, so they may be handed on (useSyncExternalStore).
+  read: () => Value;
+  write: (value: Value) => void;
+  clear: () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 /** A value kept per shopper on this browser, found by the shopper's email. */
 export interface ShopperValue<Value> {
-  keyFor(email: string): string;
-  read(email: string): Value;
-  write(email: string, value: Value): void;
-  clear(email: string): void;
-  subscribe(listener: () => void): () => void;
+  keyFor: (email: string) => string;
+  read: (email: string) => Value;
+  write: (email: string, value: Value) => void;
+  clear: (email: string) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 const prefix = 'storefront.';
@@ -131,7 +132,7 @@ const shopperSuffix = (email: string) => `:${email.trim().toLowerCase()}`;
 
 /** A value for this browser, whoever is signed in (or nobody). */
 export function browserValue<Value>(options: ValueOptions<Value>): DeviceValue<Value> {
-  const key = versioned(options as ValueOptions<unknown>);
+  const key = versioned(options);
   return { key, ...entry(key, options.legacyKey, options.parse), subscribe };
 }
 
@@ -144,7 +145,7 @@ export function signedInValue<Value>(options: ValueOptions<Value>): DeviceValue<
 
 /** A value per shopper: each email has its own, and it stays on the device across sign-outs. */
 export function shopperValue<Value>(options: ValueOptions<Value>): ShopperValue<Value> {
-  const keyFor = (email: string) => versioned(options as ValueOptions<unknown>) + shopperSuffix(email);
+  const keyFor = (email: string) => versioned(options) + shopperSuffix(email);
   const entryFor = (email: string) =>
     entry(keyFor(email), options.legacyKey && options.legacyKey + shopperSuffix(email), options.parse);
   return {
@@ -181,10 +182,10 @@ export function forgetShopper(email: string): void {
 
 /** Helpers for `parse`. */
 export const stored = {
-  strings(value: unknown): string[] {
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  },
-  listOf<Item>(isItem: (value: unknown) => value is Item) {
-    return (value: unknown): Item[] => (Array.isArray(value) ? value.filter(isItem) : []);
-  },
+  strings: (value: unknown): string[] =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [],
+  listOf:
+    <Item>(isItem: (value: unknown) => value is Item) =>
+    (value: unknown): Item[] =>
+      Array.isArray(value) ? value.filter(isItem) : [],
 };

@@ -32,7 +32,7 @@ export class FakeRegistration extends EventTarget {
 export class FakeContainer extends EventTarget {
   controller: FakeWorker | null = null;
   readonly registration = new FakeRegistration();
-  readonly register = vi.fn(async () => this.registration as unknown as ServiceWorkerRegistration);
+  readonly register = vi.fn(() => Promise.resolve(this.registration as unknown as ServiceWorkerRegistration));
 
   /** A page already controlled by the version in charge (a later visit). */
   static controlled(): FakeContainer {

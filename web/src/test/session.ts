@@ -34,6 +34,8 @@ const realCookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')
 /** Records the raw strings written to document.cookie (name=value; expires=...; samesite=...). */
 export function recordCookieWrites(): string[] {
   if (!realCookie?.set || !realCookie.get) throw new Error('document.cookie is not an accessor here');
+  // Called with .call(this) below: a property descriptor's accessors, never methods of realCookie.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const { get, set } = realCookie;
   const writes: string[] = [];
   Object.defineProperty(Document.prototype, 'cookie', {

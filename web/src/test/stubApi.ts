@@ -38,11 +38,9 @@ export function hang(op: Operation) {
  */
 export function answerProducts(products: Product[]) {
   const pages = vi.spyOn(api, 'getProductsPage');
-  pages.mockImplementation(async (page, limit) => ({
-    ok: true,
-    status: 200,
-    body: { prod: products.slice((page - 1) * limit, page * limit) },
-  }));
+  pages.mockImplementation((page, limit) =>
+    Promise.resolve({ ok: true, status: 200, body: { prod: products.slice((page - 1) * limit, page * limit) } }),
+  );
   onTestFinished(() => pages.mockRestore());
   return answer('getProducts', { prod: products });
 }

@@ -1,7 +1,7 @@
 /**
  * Developer-only routes (tag `dev` in openapi.yaml), switched off with DEV_ROUTES=false: the outbox
  * (JSON, or a page for browsers), a reset to the seeded state for tests and provider states (of one
- * X-Mock-Session when the header is sent), the request journal and the validating proxy's drift.
+ * X-Mock-Session when the header is sent), the request journal, the validating proxy's drift and the server's clock (moved forward by tests).
  * Everything under /dev is registered here, so a guard added to this plugin covers all of it.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import { operation } from '../../http/operation.js';
 import { forgetClient } from '../../http/rate-limits.js';
 import { messages } from '../../messages.js';
 import { devExtensionOf } from '../../store/index.js';
+import clockRoutes from './clock.js';
 import driftRoutes from './drift.js';
 import { renderOutboxPage } from './outbox-page.js';
 import requestRoutes from './requests.js';
@@ -38,4 +39,5 @@ export default async function devRoutes(app: FastifyInstance) {
 
   await app.register(requestRoutes);
   await app.register(driftRoutes);
+  await app.register(clockRoutes);
 }

@@ -33,14 +33,14 @@ describe('UpdatePrompt', () => {
     renderWithProviders(<UpdatePrompt />);
     await registeredWorker();
     let next!: FakeWorker;
-    await act(async () => {
+    act(() => {
       next = container.deploy();
     });
 
     const prompt = await screen.findByRole('status');
     expect(prompt).toHaveTextContent('New version available');
     next.onSkipWaiting = undefined; // the test stops short of the page reloading (jsdom cannot)
-    await act(async () => screen.getByRole('button', { name: 'Reload' }).click());
+    act(() => screen.getByRole('button', { name: 'Reload' }).click());
     expect(next.postMessage).toHaveBeenCalledWith({ type: swMessages.skipWaiting });
   });
 
@@ -49,7 +49,7 @@ describe('UpdatePrompt', () => {
     async (cart) => {
       const { router } = renderWithProviders(<UpdatePrompt />, { route: cart, path: '*', catchAll: false });
       await registeredWorker();
-      await act(async () => container.deploy());
+      await act(() => container.deploy());
       expect(container.registration.waiting).not.toBeNull();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
 

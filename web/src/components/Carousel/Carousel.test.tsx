@@ -72,16 +72,22 @@ describe('Carousel', () => {
     try {
       const region = renderCarousel(carouselPresets.banner, 5);
       const firstShown = () => inView(region)[0]?.textContent;
-      act(() => vi.advanceTimersByTime(1_999));
+      act(() => {
+        vi.advanceTimersByTime(1_999);
+      });
       expect(firstShown()).toBe('Product 1');
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(firstShown()).toBe('Product 2');
       // A pointer arriving fires both, as a browser does (React derives mouseenter from mouseover).
       act(() => {
         region.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
         region.dispatchEvent(new MouseEvent('mouseenter'));
       });
-      act(() => vi.advanceTimersByTime(10_000));
+      act(() => {
+        vi.advanceTimersByTime(10_000);
+      });
       expect(firstShown()).toBe('Product 2');
     } finally {
       vi.useRealTimers();
@@ -92,9 +98,13 @@ describe('Carousel', () => {
     vi.useFakeTimers();
     try {
       const region = renderCarousel(carouselPresets.detail);
-      act(() => vi.advanceTimersByTime(14_999));
+      act(() => {
+        vi.advanceTimersByTime(14_999);
+      });
       expect(inView(region)[0]?.textContent).toBe('Product 1');
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(inView(region)[0]?.textContent).toBe('Product 7');
     } finally {
       vi.useRealTimers();
@@ -128,6 +138,8 @@ describe('Carousel', () => {
 });
 
 describe('Carousel on tablets and phones', () => {
+  // Kept only to put the property back, never called detached.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const realMatchMedia = window.matchMedia;
   afterEach(() => {
     window.matchMedia = realMatchMedia;

@@ -29,7 +29,7 @@ export function LanguageSwitcher({ tone }: { tone: 'bar' | 'plain' }) {
           const code = event.target.value;
           if (!isLanguageCode(code)) return;
           setBusy(true);
-          chooseLanguage(code).finally(() => setBusy(false));
+          void chooseLanguage(code).finally(() => setBusy(false));
         }}
       >
         {languages.map((language) => (

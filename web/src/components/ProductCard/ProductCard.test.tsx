@@ -39,7 +39,7 @@ describe('ProductCard', () => {
     expect(image.parentElement).toHaveStyle({ width: '120px', height: '120px' });
   });
 
-  it('renders a hosted record (no rating, remote image that fails) without a gap', async () => {
+  it('renders a hosted record (no rating, remote image that fails) without a gap', () => {
     const hosted = hostedProducts[0]!;
     renderWithProviders(<ProductCard product={hosted} to="/" />);
     expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();

@@ -27,6 +27,8 @@ export interface ProductCardProps {
   actions?: ReactNode;
   /** Extra lines under the price (e.g. the colour). */
   children?: ReactNode;
+  /** The title's heading level: 3 under a rail's or carousel's heading, 2 right under a page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 export function ProductCard({
@@ -37,8 +39,10 @@ export function ProductCard({
   imagePriority = 'lazy',
   actions,
   children,
+  headingLevel = 3,
 }: ProductCardProps) {
   const { title } = product.content;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shown = cutTitle(title, titleCut);
   return (
     <article className={styles.card}>
@@ -50,7 +54,7 @@ export function ProductCard({
           priority={imagePriority}
           className={styles.image}
         />
-        <h3 className={styles.title} title={title}>
+        <Heading className={styles.title} title={title}>
           {shown === title ? (
             title
           ) : (
@@ -59,7 +63,7 @@ export function ProductCard({
               <VisuallyHidden>{title}</VisuallyHidden>
             </>
           )}
-        </h3>
+        </Heading>
         {product.rating !== undefined && <RatingBadge rating={product.rating} count={product.ratingCount} />}
         <PriceLine price={product.content.price} />
         {children}

@@ -23,6 +23,7 @@ const ourOrigins = [globalThis.location?.origin, config.apiBaseUrl && new URL(co
 
 interface ProductImageProps {
   src: string | undefined;
+  /** '' when text beside the picture already names the product: the picture is then decorative. */
   alt: string;
   /** Box edge in pixels (the box is square). */
   size: number;
@@ -37,7 +38,7 @@ export function ProductImage({ src, alt, size, priority = 'lazy', className = ''
   return (
     <span className={clsx(styles.box, className)} style={{ width: size, height: size }}>
       {broken ? (
-        <span className={styles.placeholder} role="img" aria-label={alt}>
+        <span className={styles.placeholder} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
           <Icon path="M4 5h16v14H4zm2 2v8l4-4 3 3 2-2 3 3V7zm9 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3" size="40%" />
         </span>
       ) : (

@@ -37,7 +37,7 @@ export function Tabs<Id extends string>({ label, idPrefix, tabs, selected, onSel
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={styles.list}>
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
@@ -55,6 +55,7 @@ export function Tabs<Id extends string>({ label, idPrefix, tabs, selected, onSel
               tabIndex={isSelected ? 0 : -1}
               className={isSelected ? `${styles.tab} ${styles.selected}` : styles.tab}
               onClick={() => onSelect(tab.id)}
+              onKeyDown={onKeyDown}
             >
               {tab.label}
             </button>

@@ -2,32 +2,34 @@ import { render, screen, within } from '@testing-library/react';
 import { TermsOfUse } from './TermsOfUse';
 
 const text = () => document.body.textContent ?? '';
-const section = (name: RegExp) => within(screen.getByRole('region', { name }));
+const region = (name: RegExp) => screen.getByRole('region', { name });
 
 describe('TermsOfUse', () => {
   it('states who may contract: binding contracts, under 18 only with a guardian', () => {
     render(<TermsOfUse />);
-    expect(section(/Who may use/).getByText(/legally binding contract/)).toBeInTheDocument();
-    expect(section(/Who may use/).getByText(/under 18 years of age.*parent or legal guardian/)).toBeInTheDocument();
+    expect(within(region(/Who may use/)).getByText(/legally binding contract/)).toBeInTheDocument();
+    expect(
+      within(region(/Who may use/)).getByText(/under 18 years of age.*parent or legal guardian/),
+    ).toBeInTheDocument();
   });
 
   it('states the PAN, GST, rupee and gift card rules with their numbers', () => {
     render(<TermsOfUse />);
-    const pan = section(/PAN card/);
+    const pan = within(region(/PAN card/));
     expect(
       pan.getByText(/₹2,00,000 .* or more need a copy of the buyer’s PAN card\. Upload it within 4 days.*cancelled/),
     ).toBeInTheDocument();
     expect(pan.getByText(/only once/)).toBeInTheDocument();
     expect(pan.getByText(/name on the PAN card does not match.*cancelled/)).toBeInTheDocument();
-    expect(section(/GST/).getByText(/delivery address must match the billing address/)).toBeInTheDocument();
-    expect(section(/GST/).getByText(/without a GSTIN is treated as a personal purchase/)).toBeInTheDocument();
+    expect(within(region(/GST/)).getByText(/delivery address must match the billing address/)).toBeInTheDocument();
+    expect(within(region(/GST/)).getByText(/without a GSTIN is treated as a personal purchase/)).toBeInTheDocument();
     expect(text()).toMatch(/All payments are made in Indian rupees/);
-    expect(section(/Gift cards/).getByText(/from ₹25 up to ₹10,000/)).toBeInTheDocument();
+    expect(within(region(/Gift cards/)).getByText(/from ₹25 up to ₹10,000/)).toBeInTheDocument();
   });
 
   it('states return conditions by category and the seller’s return options', () => {
     render(<TermsOfUse />);
-    const returns = section(/Returns, replacements/);
+    const returns = within(region(/Returns, replacements/));
     for (const rule of [
       /Electronics: with everything/,
       /Clothing and footwear: new and unworn/,
@@ -39,13 +41,13 @@ describe('TermsOfUse', () => {
       expect(returns.getByText(rule)).toBeInTheDocument();
     }
     expect(
-      section(/How sellers handle returns/).getByText(/replacement with collection.*refund without collection/),
+      within(region(/How sellers handle returns/)).getByText(/replacement with collection.*refund without collection/),
     ).toBeInTheDocument();
   });
 
   it('states the dispute window and limits', () => {
     render(<TermsOfUse />);
-    const disputes = section(/Buyer protection/);
+    const disputes = within(region(/Buyer protection/));
     expect(disputes.getByText(/within 45 days of the date of delivery/)).toBeInTheDocument();
     expect(disputes.getByText(/at most 5 claims in a year\. A claim you withdraw is not counted/)).toBeInTheDocument();
     expect(disputes.getByText(/covered up to Rs\. 50,000/)).toBeInTheDocument();

@@ -10,6 +10,6 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(() => {
     dispatch(signedOut());
-    navigate(paths.home);
+    void navigate(paths.home);
   }, [dispatch, navigate]);
 }

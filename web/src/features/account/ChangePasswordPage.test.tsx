@@ -48,9 +48,13 @@ describe('change password', () => {
       const change = answer('changePassword', { msg: 'User Password Changed...' });
       await fill(user, { ...valid, [empty]: '' });
       expect(screen.getByRole('status')).toHaveTextContent('Please Fill All Field');
-      act(() => vi.advanceTimersByTime(4900));
+      act(() => {
+        vi.advanceTimersByTime(4900);
+      });
       expect(screen.getByRole('status')).toHaveTextContent('Please Fill All Field');
-      act(() => vi.advanceTimersByTime(100));
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
       expect(change).not.toHaveBeenCalled();
     },
@@ -68,7 +72,9 @@ describe('change password', () => {
     await fill(user, valid);
     expect(await screen.findByText('Old Password is Wrong...')).toBeInTheDocument();
     expect(currentUrl()).toBe(paths.account.changePassword);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.queryByText('Old Password is Wrong...')).not.toBeInTheDocument();
   });
 

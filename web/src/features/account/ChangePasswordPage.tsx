@@ -29,7 +29,7 @@ export default function ChangePasswordPage() {
     } catch (error) {
       return failureMessage(error);
     }
-    navigate(paths.home);
+    void navigate(paths.home);
     return null;
   }
 

@@ -82,7 +82,9 @@ describe('profile: names', () => {
     expect(getStoredUser()?.firstname).toBe('Ashwini');
     expect(names().getByLabelText('First Name')).toBeDisabled();
 
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.queryByText('User Update')).not.toBeInTheDocument();
   });
 
@@ -156,9 +158,13 @@ describe('profile: account removal', () => {
     expect(getStoredUser()).toBeUndefined();
     expect(screen.getByTestId('header-user')).toHaveTextContent('Login');
 
-    act(() => vi.advanceTimersByTime(1900));
+    act(() => {
+      vi.advanceTimersByTime(1900);
+    });
     expect(currentUrl()).toBe(paths.account.profile);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(currentUrl()).toBe(paths.home);
   });
 

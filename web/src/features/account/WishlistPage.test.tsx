@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { WishlistButton } from '../../components/WishlistButton';
@@ -50,7 +50,7 @@ describe('wishlist page', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Remove Vivo 43 inch Smart TV from wishlist' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'My Wishlist (1)' })).toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'My Wishlist (1)' })).toBeInTheDocument();
     expect(screen.queryByText('Vivo 43 inch Smart TV')).not.toBeInTheDocument();
   });
 

@@ -122,9 +122,13 @@ describe('login: the one-time code', () => {
     }
     expect(verifyOtp).not.toHaveBeenCalled();
 
-    act(() => vi.advanceTimersByTime(3900));
+    act(() => {
+      vi.advanceTimersByTime(3900);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Please Enter Only 4 Digit OTP');
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
@@ -146,7 +150,9 @@ describe('login: the one-time code', () => {
     await user.click(screen.getByRole('button', { name: 'Request OTP' }));
     expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
     expect(getToken()).toBeUndefined();
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     expect(screen.queryByText('Invalid OTP')).not.toBeInTheDocument();
   });
 
@@ -186,10 +192,14 @@ describe('login: the one-time code', () => {
     expect(everythingStored()).not.toContain(password);
 
     expect(screen.getByText('You are logged in. Taking you to the home page in 5 s...')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.getByText('You are logged in. Taking you to the home page in 3 s...')).toBeInTheDocument();
     expect(currentUrl()).toBe(paths.login);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(currentUrl()).toBe(paths.home);
   });
 

@@ -41,9 +41,13 @@ describe('forgot password', () => {
     const sendEmail = answer('sendEmail', { status: true, msg: 'Please Check you email...' });
     await submit(user, '');
     expect(screen.getByRole('status')).toHaveTextContent('Please Fill This Field....');
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Please Fill This Field....');
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(sendEmail).not.toHaveBeenCalled();
   });
@@ -81,7 +85,9 @@ describe('forgot password', () => {
     expect(expires - Date.now()).toBeLessThanOrEqual(120_000);
     expect(cookie).toMatch(/samesite=lax/i);
 
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.queryByText('Check your email...')).not.toBeInTheDocument();
   });
 
@@ -130,7 +136,9 @@ describe('reset password', () => {
     const forgetPassword = answer('forgetPassword', { msg: 'User Password Changed...' });
     await fill(user, values);
     expect(screen.getByRole('status')).toHaveTextContent('Please Fill All Field');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(forgetPassword).not.toHaveBeenCalled();
   });
@@ -147,7 +155,9 @@ describe('reset password', () => {
     await fill(user, { otp: '4821', newPassword: 'n3w-pass', confirmPassword: 'n3w-pass' });
     expect(await screen.findByText('Email is Invalid...')).toBeInTheDocument();
     expect(currentUrl()).toBe(paths.resetPassword);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.queryByText('Email is Invalid...')).not.toBeInTheDocument();
   });
 

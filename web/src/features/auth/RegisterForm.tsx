@@ -39,7 +39,7 @@ export function RegisterForm() {
     try {
       const { token, user } = await signup({ ...form, email: form.email.trim() }).unwrap();
       dispatch(signedIn(token, user));
-      navigate(paths.home);
+      void navigate(paths.home);
     } catch (error) {
       hold(failureMessage(error));
     }

@@ -37,7 +37,7 @@ export default function ResetPasswordPage() {
       return failureMessage(error);
     }
     clearResetEmail();
-    navigate(paths.home);
+    void navigate(paths.home);
     return null;
   }
 

@@ -115,6 +115,7 @@ export default function ListingPage() {
                     product={product}
                     to={paths.productDetail(product._id)}
                     imageSize={180}
+                    headingLevel={2}
                     imagePriority={firstScreenPriority(i)}
                     actions={<WishlistButton product={product} />}
                   />

@@ -24,15 +24,15 @@ export function PurchaseButtons({ product }: { product: Product }) {
 
   const addThenShowCart = async () => {
     if (!signedIn) {
-      navigate(paths.login);
+      void navigate(paths.login);
       return;
     }
     setProblem('');
     setLoading(true);
     const outcome = await dispatch(changeCart({ kind: 'add', product }));
     setLoading(false);
-    if (outcome.result !== 'refused') navigate(paths.cart);
-    else if (outcome.status === 401) navigate(paths.login);
+    if (outcome.result !== 'refused') void navigate(paths.cart);
+    else if (outcome.status === 401) void navigate(paths.login);
     else setProblem(serverMessage(outcome.msg) || t`Could not add to the cart.`);
   };
 

@@ -33,9 +33,13 @@ describe('SearchBox', () => {
     window.cancelIdleCallback = () => undefined;
     const { fetched, unmount } = renderSearch();
     try {
-      act(() => vi.advanceTimersByTime(4_000));
+      act(() => {
+        vi.advanceTimersByTime(4_000);
+      });
       expect(idle).toHaveLength(0);
-      act(() => vi.advanceTimersByTime(1_000));
+      act(() => {
+        vi.advanceTimersByTime(1_000);
+      });
       expect(idle).toHaveLength(1);
       expect(fetched).not.toHaveBeenCalled();
       act(() => idle[0]!({ didTimeout: false, timeRemaining: () => 50 }));

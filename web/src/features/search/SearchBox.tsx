@@ -55,14 +55,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const choose = (product: Product) => {
     setText('');
     close();
-    navigate(paths.productListing(product._id));
+    void navigate(paths.productListing(product._id));
   };
 
   const searchFor = (query: string) => {
     const q = query.trim();
     if (!q) return;
     close();
-    navigate(paths.searchResults(q));
+    void navigate(paths.searchResults(q));
   };
 
   // The keyboard model of every list of choices (hooks/listKeys.ts); Home/End stay with the text.
@@ -133,6 +133,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
             shown.map((product, i) => {
               const [before, match, after] = splitAtMatch(product.content.title, typed);
               return (
+                // Keys are the combobox field's (aria-activedescendant): an option never has focus.
+                // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
                 <li
                   key={product._id}
                   id={optionId(i)}

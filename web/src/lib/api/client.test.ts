@@ -7,11 +7,13 @@ import type { Product } from './types';
 /** A fetch that answers every request with `body` and records what it was asked. */
 function fakeFetch(status: number, body: unknown) {
   const requests: Request[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     requests.push(input instanceof Request ? input : new Request(input, init));
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
   };
-  return { fetch: fetch as typeof globalThis.fetch, requests };
+  return { fetch: fetch, requests };
 }
 
 const baseUrl = 'http://api.test';
@@ -135,9 +137,7 @@ describe('createApiClient', () => {
   });
 
   it('rejects on a network failure, so screens can say Server Error...', async () => {
-    const fetch = (async () => {
-      throw new TypeError('Failed to fetch');
-    }) as typeof globalThis.fetch;
+    const fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof globalThis.fetch;
     await expect(createApiClient({ baseUrl, fetch }).login({ email: 'a@b.co', password: 'x' })).rejects.toThrow(
       'Failed to fetch',
     );

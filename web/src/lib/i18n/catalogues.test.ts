@@ -21,7 +21,7 @@ async function readCatalogue(code: string): Promise<Catalogue> {
     sourceLocale: sourceLanguage,
     filename: `${code}/messages.po`,
   });
-  return (parsed ?? {}) as Catalogue;
+  return parsed ?? {};
 }
 
 /** The English messages `catalogue` has no translation for. */

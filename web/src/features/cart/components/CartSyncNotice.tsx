@@ -26,12 +26,13 @@ export function CartSyncNotice() {
     const onStorage = (event: StorageEvent) => {
       if (event.key === CART_OUTBOX_STORAGE_KEY) dispatch(reloadedFromStorage(loadCartOutbox()));
     };
-    if (navigator.onLine) void replay();
-    window.addEventListener('online', replay);
+    const onOnline = () => void replay();
+    if (navigator.onLine) onOnline();
+    window.addEventListener('online', onOnline);
     window.addEventListener('storage', onStorage);
     navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
     return () => {
-      window.removeEventListener('online', replay);
+      window.removeEventListener('online', onOnline);
       window.removeEventListener('storage', onStorage);
       navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     };

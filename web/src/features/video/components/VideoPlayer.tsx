@@ -7,6 +7,9 @@ import styles from './VideoPlayer.module.scss';
 export function VideoPlayer({ video }: { video: VideoEntry }) {
   return (
     <div className={styles.frame}>
+      {/* The three placeholder clips have no caption files yet: an open gap, named in decision 020,
+          not hidden behind an empty <track>. */}
+      {/* eslint-disable-next-line jsx-a11y-x/media-has-caption */}
       <video
         className={styles.video}
         controls
