@@ -16,7 +16,39 @@ describe('a JSON Content-Type with an empty body', () => {
     const product = app.store.catalog.at(0);
     if (!product) throw new Error('empty catalogue');
     app.store.carts.add(user._id, product._id);
-    const pathValues: Record<string, string> = { page: '1', limit: '40', prod_id: product._id, user_id: user._id };
+    const order = app.store.orders.add(user._id, 'json-body-test-key', '', {
+      lines: [
+        {
+          productId: product._id,
+          title: 'T',
+          image: 'http://localhost/x.svg',
+          unitPrice: 1,
+          quantity: 1,
+          warranty: false,
+          lineTotal: 1,
+        },
+      ],
+      total: 1,
+      address: {
+        name: 'A',
+        phone: '9876543210',
+        pincode: '560001',
+        address: '1 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+      },
+      place: { office: 'Bangalore', district: 'Bangalore', state: 'Karnataka' },
+      payment: { method: 'cod' },
+      deliveryDate: '2026-01-17',
+    });
+    const pathValues: Record<string, string> = {
+      page: '1',
+      limit: '40',
+      prod_id: product._id,
+      user_id: user._id,
+      pincode: '560001',
+      order_id: order?.id ?? '',
+    };
 
     const bodiless = [...app.contract.operations.values()]
       .filter((op) => !op.body)
