@@ -63,6 +63,39 @@ export function mockServerStates(app: MockServerApp, session: SessionToken): Pro
         if (store.carts.add(user._id, productId) !== 'added') throw new Error(`could not put ${productId} in the cart`);
         return { productId };
       },
+      [STATE.orderPlaced]: async (params) => {
+        const user = await signIn(accountFrom(params));
+        const product = store.catalog.at(0, 'http://localhost');
+        if (!product) throw new Error('the mock catalogue is empty');
+        const price = Number(product.content.price.sell_price.replace(/[^0-9]/g, ''));
+        const order = store.orders.add(user._id, 'pact-order-placed-key', '', {
+          lines: [
+            {
+              productId: product._id,
+              title: product.content.title,
+              image: product.url,
+              unitPrice: price,
+              quantity: 1,
+              warranty: false,
+              lineTotal: price,
+            },
+          ],
+          total: price,
+          address: {
+            name: 'Asha Verma',
+            phone: '9876543210',
+            pincode: '560001',
+            address: '1 MG Road',
+            city: 'Bengaluru',
+            state: 'Karnataka',
+          },
+          place: { office: 'Bangalore', district: 'Bangalore', state: 'Karnataka' },
+          payment: { method: 'upi', upiId: 'asha@okbank' },
+          deliveryDate: '2026-11-23',
+        });
+        if (!order) throw new Error('could not place an order');
+        return { orderId: order.id };
+      },
       [STATE.codeSent]: async (params) => {
         const { email } = await register(accountFrom(params));
         const otp = store.otps.issue(email);
