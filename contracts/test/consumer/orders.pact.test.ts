@@ -42,7 +42,6 @@ const orderLike = () => ({
   payment: like({ method: 'upi', upiId: 'asha@okbank' }),
   deliveryDate: regex(DATE, '2026-11-23'),
 });
-const signedIn = { token: EXAMPLE_TOKEN, build: undefined } as const;
 
 describe('orders (mock server only)', () => {
   it('checkPincode names the place and the delivery date', () =>
@@ -82,7 +81,7 @@ describe('orders (mock server only)', () => {
 
   it('listOrders lists the orders placed', () =>
     runInteraction(pact, {
-      ...signedIn,
+      token: EXAMPLE_TOKEN,
       given: [[STATE.orderPlaced, SHOPPER]],
       uponReceiving: 'a request for the orders of a shopper who placed one',
       request: { method: 'GET', path: '/order-api/orders', build: (req) => req.headers(bearer(EXAMPLE_TOKEN)) },
@@ -93,7 +92,7 @@ describe('orders (mock server only)', () => {
 
   it('getOrder reads one order', () =>
     runInteraction(pact, {
-      ...signedIn,
+      token: EXAMPLE_TOKEN,
       given: [[STATE.orderPlaced, SHOPPER]],
       uponReceiving: 'a request for one order',
       request: {
@@ -108,7 +107,7 @@ describe('orders (mock server only)', () => {
 
   it('placeOrder refuses a total the server does not agree with (409), placing nothing', () =>
     runInteraction(pact, {
-      ...signedIn,
+      token: EXAMPLE_TOKEN,
       given: [[STATE.productInCart, { ...SHOPPER, id: productWithOffers._id }]],
       uponReceiving: 'an order whose total is not the server’s',
       request: {
