@@ -24,6 +24,12 @@ export const paths = {
   communicationPreferences: '/communication-preferences',
   sitemap: '/sitemap',
   infoPage: (slug: InfoPageSlug) => `/pages/${slug}`,
+  checkout: {
+    address: '/checkout/address',
+    summary: '/checkout/summary',
+    payment: '/checkout/payment',
+    confirmed: (orderId: string) => `/checkout/confirmed/${encodeURIComponent(orderId)}`,
+  },
   sampleOrder: (orderId: string) => `/order_details/${encodeURIComponent(orderId)}`,
   account: {
     profile: '/account',

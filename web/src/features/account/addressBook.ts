@@ -58,13 +58,15 @@ export function useAddressBook() {
   );
 
   const add = useCallback(
-    (draft: AddressDraft) => {
-      if (!email) return;
+    /** The new address's id (undefined when nobody is signed in). */
+    (draft: AddressDraft): string | undefined => {
+      if (!email) return undefined;
       const trimmed = Object.fromEntries(
         Object.entries(draft).map(([key, value]) => [key, value.trim()]),
       ) as AddressDraft;
       const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       addressStore.write(email, [...addressStore.read(email), { ...trimmed, id }]);
+      return id;
     },
     [email],
   );

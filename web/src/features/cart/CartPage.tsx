@@ -70,7 +70,7 @@ export default function CartPage() {
                     />
                   ))}
                 </ul>
-                <PlaceOrderBar pincode={pincode} onNeedPincode={() => setPincodeOpen(true)} />
+                <PlaceOrderBar />
               </>
             )}
           </section>
