@@ -171,6 +171,53 @@ test('a double click on Pay, and a retry of the same request, make one order', a
   expect(await ordersOf(request, token)).toHaveLength(1);
 });
 
+test.describe(() => {
+  test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+  test('going offline at payment says so, orders nothing, and paying once back online orders once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { token } = await shopperWithCart(context, request);
+    await startCheckout(page, '560001');
+    await toPayment(page);
+    await page.getByLabel('Your UPI ID').fill('kavya@okbank');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /^PAY ₹/ }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are offline, so your order was not placed' }),
+    ).toBeVisible();
+    expect(await ordersOf(request, token)).toEqual([]);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: /^PAY ₹/ }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirmed\//);
+    expect(await ordersOf(request, token)).toHaveLength(1);
+  });
+});
+
+test.describe(() => {
+  test.use({ expectedConsoleErrors: [/status of 409 \(Conflict\) .*\/order-api\/orders/] });
+
+  test('a cart emptied elsewhere before Pay is refused with a clear message, and nothing is ordered', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { token, product } = await shopperWithCart(context, request);
+    await startCheckout(page, '560001');
+    await toPayment(page);
+    const removed = await request.delete(`/cart-api/remove-from-cart/${product._id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.ok()).toBe(true);
+    await page.getByLabel('Your UPI ID').fill('kavya@okbank');
+    await page.getByRole('button', { name: /^PAY ₹/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(await ordersOf(request, token)).toEqual([]);
+  });
+});
+
 test('an island pincode stops the checkout at the address, saying why', async ({ page, context, request }) => {
   await shopperWithCart(context, request);
   await startCheckout(page, '744101');
