@@ -8,6 +8,7 @@
  * random per run: the token goes to the request filter, the others are injected the same way.
  */
 import type { UserRecord } from '../../../mock-server/src/store/index';
+import { EXAMPLE_ADDRESS, EXAMPLE_UPI } from '../examples';
 import type { MockServerApp } from './mockServer';
 import { STATE, type Account } from '../states';
 import { accountFrom, anotherCode, productIdFrom, type ProviderStates } from './providerStates';
@@ -81,16 +82,9 @@ export function mockServerStates(app: MockServerApp, session: SessionToken): Pro
             },
           ],
           total: price,
-          address: {
-            name: 'Asha Verma',
-            phone: '9876543210',
-            pincode: '560001',
-            address: '1 MG Road',
-            city: 'Bengaluru',
-            state: 'Karnataka',
-          },
+          address: EXAMPLE_ADDRESS,
           place: { office: 'Bangalore', district: 'Bangalore', state: 'Karnataka' },
-          payment: { method: 'upi', upiId: 'asha@okbank' },
+          payment: EXAMPLE_UPI,
           deliveryDate: '2026-11-23',
         });
         if (!order) throw new Error('could not place an order');

@@ -2,7 +2,7 @@
 // verification leaves them out and says so (src/provider/mockOnly.ts): the hosted API has none.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, it } from 'vitest';
-import { EXAMPLE_TOKEN } from '../../src/examples';
+import { EXAMPLE_ADDRESS, EXAMPLE_TOKEN, EXAMPLE_UPI } from '../../src/examples';
 import { productWithOffers } from '../../src/fixtures';
 import { runInteraction } from '../../src/interaction';
 import { ABSOLUTE_URL, bearer, eachLike, message, objectId } from '../../src/matchers';
@@ -14,6 +14,14 @@ const pact = storefrontPact();
 const ORDER_ID = '^OD\\d{18}$';
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const exampleOrderId = 'OD100000000000000001';
+/** An order of the example product for ₹0, a total no product has. */
+const orderWithWrongTotal = {
+  idempotencyKey: 'pact-0000000000000001',
+  lines: [{ productId: productWithOffers._id, quantity: 1 }],
+  address: EXAMPLE_ADDRESS,
+  payment: EXAMPLE_UPI,
+  expectedTotal: 0,
+};
 
 const placeLike = () => ({ office: like('Bangalore'), district: like('Bangalore'), state: like('Karnataka') });
 const orderLike = () => ({
@@ -30,16 +38,9 @@ const orderLike = () => ({
     lineTotal: integer(14993),
   }),
   total: integer(14993),
-  address: like({
-    name: 'Asha Verma',
-    phone: '9876543210',
-    pincode: '560001',
-    address: '1 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-  }),
+  address: like(EXAMPLE_ADDRESS),
   place: placeLike(),
-  payment: like({ method: 'upi', upiId: 'asha@okbank' }),
+  payment: like(EXAMPLE_UPI),
   deliveryDate: regex(DATE, '2026-11-23'),
 });
 
@@ -115,39 +116,15 @@ describe('orders (mock server only)', () => {
         path: '/order-api/orders',
         build: (req) =>
           req.headers(bearer(EXAMPLE_TOKEN)).jsonBody({
-            idempotencyKey: 'pact-0000000000000001',
+            ...orderWithWrongTotal,
             lines: [{ productId: fromProviderState('${productId}', productWithOffers._id), quantity: 1 }],
-            address: {
-              name: 'Asha Verma',
-              phone: '9876543210',
-              pincode: '560001',
-              address: '1 MG Road',
-              city: 'Bengaluru',
-              state: 'Karnataka',
-            },
-            payment: { method: 'upi', upiId: 'asha@okbank' },
-            expectedTotal: 0,
           }),
       },
       response: {
         status: 409,
         body: { status: false, msg: message('Prices changed since you saw them: the total is now ₹14,993.') },
       },
-      call: (client) =>
-        client.placeOrder({
-          idempotencyKey: 'pact-0000000000000001',
-          lines: [{ productId: productWithOffers._id, quantity: 1 }],
-          address: {
-            name: 'Asha Verma',
-            phone: '9876543210',
-            pincode: '560001',
-            address: '1 MG Road',
-            city: 'Bengaluru',
-            state: 'Karnataka',
-          },
-          payment: { method: 'upi', upiId: 'asha@okbank' },
-          expectedTotal: 0,
-        }),
+      call: (client) => client.placeOrder(orderWithWrongTotal),
       reads: { status: false },
     }));
 });

@@ -3,7 +3,7 @@
  * and many HTTP wrappers send that header on every request: an operation without a body must accept it.
  */
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, call, signUp } from '../helpers.js';
+import { bearer, buildTestApp, call, orderDraftFor, signUp } from '../helpers.js';
 
 const emptyJson = { 'content-type': 'application/json' };
 /** Run last: they end the account, or the state, the other calls use. */
@@ -16,31 +16,7 @@ describe('a JSON Content-Type with an empty body', () => {
     const product = app.store.catalog.at(0);
     if (!product) throw new Error('empty catalogue');
     app.store.carts.add(user._id, product._id);
-    const order = app.store.orders.add(user._id, 'json-body-test-key', '', {
-      lines: [
-        {
-          productId: product._id,
-          title: 'T',
-          image: 'http://localhost/x.svg',
-          unitPrice: 1,
-          quantity: 1,
-          warranty: false,
-          lineTotal: 1,
-        },
-      ],
-      total: 1,
-      address: {
-        name: 'A',
-        phone: '9876543210',
-        pincode: '560001',
-        address: '1 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-      },
-      place: { office: 'Bangalore', district: 'Bangalore', state: 'Karnataka' },
-      payment: { method: 'cod' },
-      deliveryDate: '2026-01-17',
-    });
+    const order = app.store.orders.add(user._id, 'json-body-test-key', '', orderDraftFor(product));
     const pathValues: Record<string, string> = {
       page: '1',
       limit: '40',

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { devExtensionOf } from '../../src/store/index.js';
-import { bearer, buildTestApp, call, expectNoInternals, fakeClock, injectOrigin, signUp } from '../helpers.js';
+import {
+  bearer,
+  buildTestApp,
+  call,
+  deliveryAddress,
+  expectNoInternals,
+  fakeClock,
+  injectOrigin,
+  signUp,
+} from '../helpers.js';
 
-const address = {
-  name: 'Asha Verma',
-  phone: '9876543210',
-  pincode: '560001',
-  address: '1 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-};
+const address = deliveryAddress;
 
 let keys = 0;
 const newKey = () => `test-key-${String((keys += 1)).padStart(8, '0')}`;

@@ -4,6 +4,7 @@ import { replayCartOutbox } from '../../lib/cartOutbox/replayCartOutbox';
 import { makeProduct } from '../../test/products';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { shopper } from '../../test/session';
+import { servedPincode, unknownPincode } from '../../test/pincodes';
 import { answer, answerCart, failNetwork } from '../../test/stubApi';
 import CartPage from './CartPage';
 
@@ -25,18 +26,6 @@ const priceDetails = () => within(screen.getByRole('region', { name: 'PRICE DETA
 const totalAmount = () => priceDetails().getByText('Total Amount').nextElementSibling?.textContent;
 
 beforeEach(() => localStorage.clear());
-
-/** The server's answer for a pincode it delivers to in two days (17 January 2026, a Saturday). */
-const serviceable = (pincode: string) => ({
-  status: true as const,
-  pincode,
-  place: { office: 'Bangalore', district: 'Bangalore', state: 'Karnataka' },
-  serviceable: true,
-  deliveryDate: '2026-01-17',
-  distanceKm: 17,
-  codAvailable: true,
-  codLimit: 50000,
-});
 
 describe('CartPage', () => {
   it("shows 'Card is empty' for an empty cart", async () => {
@@ -223,7 +212,7 @@ describe('the delivery pincode dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Use my current location' }));
     expect(dialog.getByText(/Please type your pincode above\.$/)).toBeInTheDocument();
 
-    answer('checkPincode', serviceable('560019'));
+    answer('checkPincode', servedPincode('560019'));
     await user.click(submit);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('560019')).toBeInTheDocument();
@@ -233,7 +222,7 @@ describe('the delivery pincode dialog', () => {
 
   it('keeps a pincode the server says no post office has out, and says why', async () => {
     answerCart([projector]);
-    answer('checkPincode', { status: false, msg: 'No post office in India has the pincode 999999' }, 404);
+    answer('checkPincode', unknownPincode, 404);
     const { user } = renderCart();
     await user.click(await screen.findByRole('button', { name: 'Enter Delivery Pincode' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Select Delivery Address' }));

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { hostedProducts, makeCatalogue, makeProduct } from '../../test/products';
 import { renderWithProviders, type ProvidersOptions } from '../../test/renderWithProviders';
 import { shopper } from '../../test/session';
+import { servedPincode, unknownPincode } from '../../test/pincodes';
 import { answer, answerProductDetail, answerProducts, hang } from '../../test/stubApi';
 import ProductDetailPage from './ProductDetailPage';
 
@@ -81,16 +82,7 @@ describe('ProductDetailPage', () => {
   });
 
   it('exchange choice, and Check asks the server when it delivers to the pincode', async () => {
-    const check = answer('checkPincode', {
-      status: true,
-      pincode: '560001',
-      place: { office: 'Bangalore', district: 'Bangalore', state: 'Karnataka' },
-      serviceable: true,
-      deliveryDate: '2026-01-17',
-      distanceKm: 17,
-      codAvailable: true,
-      codLimit: 50000,
-    });
+    const check = answer('checkPincode', servedPincode('560001'));
     const { user } = renderDetail();
     await user.click(await screen.findByRole('radio', { name: /Buy with Exchange/ }));
     expect(screen.getByText('Enter pincode to check if exchange is available')).toBeInTheDocument();
@@ -101,7 +93,7 @@ describe('ProductDetailPage', () => {
   });
 
   it('says so when no post office has the pincode', async () => {
-    answer('checkPincode', { status: false, msg: 'No post office in India has the pincode 999999' }, 404);
+    answer('checkPincode', unknownPincode, 404);
     const { user } = renderDetail();
     await user.type(await screen.findByRole('textbox', { name: 'Delivery pincode' }), '999999');
     await user.click(screen.getByRole('button', { name: 'Check' }));
