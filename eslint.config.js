@@ -1,8 +1,10 @@
 // One ESLint config for every package: typescript-eslint's recommended rules and React hooks rules for
-// web/. The layers and import cycles are dependency-cruiser's (scripts/lint/layers.mjs, in `npm run lint`).
+// web/, and web/src's restricted imports (scripts/lint/restrictedImports.mjs). The layers and import
+// cycles are dependency-cruiser's (scripts/lint/layers.mjs, in `npm run lint`).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { restrictedImports } from './scripts/lint/restrictedImports.mjs';
 
 export default tseslint.config(
   {
@@ -29,21 +31,9 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@lingui/core/macro',
-              importNames: ['plural'],
-              message:
-                'plural writes its # through Intl.NumberFormat, whose first use costs a phone ~100 ms: select(pluralCategory(n), ...) with formatCount (lib/i18n/format.ts).',
-            },
-          ],
-        },
-      ],
     },
   },
+  ...restrictedImports('web/src'),
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {

@@ -12,7 +12,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { root, signup, startMockServer, startPrism, stop } from './server.mjs';
+import { root, signup, startBareFastify, startBareProxy, startMockServer, startPrism, stop } from './server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -47,9 +47,22 @@ function rssMb(pid) {
 const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
+/** One call's answer from `url`: its bytes and content type, as bare Fastify will send them. */
+async function answerOf(url, headers) {
+  const res = await fetch(url, { headers });
+  return { contentType: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) };
+}
+
+/**
+ * Each call three ways, one after the other in one run: the mock server, bare Fastify answering the
+ * mock server's own bytes (the ceiling: what the call would cost with no plugin, hook or handler),
+ * and Prism mocking the same openapi.yaml. The shares are what to judge: absolute numbers move with
+ * the machine's load, side-by-side ratios much less.
+ */
 async function compareWithPrism() {
   const ours = await startMockServer(300);
   const prism = await startPrism();
+  let bare;
   try {
     const productId = (await (await fetch(`${ours.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
     const { token } = await signup(ours.base);
@@ -59,33 +72,52 @@ async function compareWithPrism() {
       ['product detail', `/product-api/get-product-detail/${productId}`, {}],
       ['cart read', '/cart-api/get-all-carts', auth],
     ];
+    const answers = [];
+    for (const [, path, headers] of cases) answers.push({ path, ...(await answerOf(ours.base + path, headers)) });
+    bare = await startBareFastify(answers);
     const bodyBytes = async (url, headers) => (await (await fetch(url, { headers })).arrayBuffer()).byteLength;
     const rows = [];
-    for (const [name, path, headers] of cases) {
-      const a = { ...(await load(ours.base + path, headers)), bytes: await bodyBytes(ours.base + path, headers) };
+    for (const [index, [name, path, headers]] of cases.entries()) {
+      const a = await load(ours.base + path, headers);
+      const f = await load(bare.base + path, headers);
       const b = { ...(await load(prism.base + path, headers)), bytes: await bodyBytes(prism.base + path, headers) };
-      rows.push({ name, a, b });
+      rows.push({ name, a: { ...a, bytes: answers[index].body.length }, f, b });
     }
-    console.log(`\nMock server vs Prism, same openapi.yaml, ${connections} connections, ${seconds} s each, loopback`);
-    console.log('Body sizes differ: Prism answers the one-product example of openapi.yaml, we answer real data.');
     console.log(
-      '| call | mock server req/s | mock server p99 | body | Prism req/s | Prism p99 | body | throughput ratio |',
+      `\nMock server vs bare Fastify vs Prism, same openapi.yaml, ${connections} connections, ${seconds} s each, loopback, one after the other`,
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-    for (const { name, a, b } of rows) {
+    console.log(
+      "Bare Fastify answers the mock server's own bytes, pre-encoded, with no plugin or hook. Prism answers the one-product example of openapi.yaml, we answer real data.",
+    );
+    console.log(
+      '| call | body | mock server req/s | p99 | bare Fastify req/s | p99 | share of bare | Prism req/s | Prism p99 | Prism body | vs Prism |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const { name, a, f, b } of rows) {
       console.log(
-        `| ${name} | ${fmt(a.rps)} | ${a.p99} ms | ${fmt(a.bytes)} B | ${fmt(b.rps)} | ${b.p99} ms | ${fmt(b.bytes)} B | ${fmt(a.rps / b.rps, 1)}x |`,
+        `| ${name} | ${fmt(a.bytes)} B | ${fmt(a.rps)} | ${a.p99} ms | ${fmt(f.rps)} | ${f.p99} ms | ${fmt((a.rps / f.rps) * 100)}% | ${fmt(b.rps)} | ${b.p99} ms | ${fmt(b.bytes)} B | ${fmt(a.rps / b.rps, 1)}x |`,
       );
-      if (a.non2xx || a.errors) console.log(`  (mock server: ${a.non2xx} non-2xx, ${a.errors} errors)`);
-      if (b.non2xx || b.errors) console.log(`  (Prism: ${b.non2xx} non-2xx, ${b.errors} errors)`);
+      for (const [who, r] of [
+        ['mock server', a],
+        ['bare Fastify', f],
+        ['Prism', b],
+      ]) {
+        if (r.non2xx || r.errors) console.log(`  (${who}: ${r.non2xx} non-2xx, ${r.errors} errors)`);
+      }
     }
     return rows;
   } finally {
     stop(ours.child);
     stop(prism.child);
+    if (bare) stop(bare.child);
   }
 }
 
+/**
+ * The mock server at its largest catalogue: start-up (to the first answer), pages at both ends, and
+ * resident memory after start, after the load, and once the whole list has been asked for (every
+ * product's summary encoded: what the catalogue costs when all of it has been read).
+ */
 async function largeCatalogue() {
   const size = 100_000;
   const started = Date.now();
@@ -93,15 +125,24 @@ async function largeCatalogue() {
   const startupMs = Date.now() - started;
   try {
     const lastPage = size / 40;
+    const atStart = rssMb(ours.child.pid);
     const first = await load(`${ours.base}/product-api/get-products/1/40`);
     const last = await load(`${ours.base}/product-api/get-products/${lastPage}/40`);
-    const rss = rssMb(ours.child.pid);
-    console.log(`\nMock server at CATALOG_SIZE=${fmt(size)} (start-up ${fmt(startupMs)} ms)`);
+    const afterLoad = rssMb(ours.child.pid);
+    const whole = await (await fetch(`${ours.base}/product-api/get-products`)).arrayBuffer();
+    const afterWhole = rssMb(ours.child.pid);
+    console.log(
+      `\nMock server at CATALOG_SIZE=${fmt(size)} (start-up to the first answer ${fmt(startupMs)} ms, budget 3,000 ms)`,
+    );
     console.log('| call | req/s | p99 | budget |');
     console.log('|---|---:|---:|---|');
     console.log(`| product list page 1/40 | ${fmt(first.rps)} | ${first.p99} ms | p99 < 20 ms |`);
     console.log(`| product list page ${lastPage}/40 | ${fmt(last.rps)} | ${last.p99} ms | p99 < 20 ms |`);
-    console.log(`| resident memory after load | ${fmt(rss)} MB | | < 500 MB |`);
+    console.log(`| resident memory after start | ${fmt(atStart)} MB | | |`);
+    console.log(`| resident memory after load | ${fmt(afterLoad)} MB | | < 300 MB |`);
+    console.log(
+      `| resident memory after the whole list (${fmt(whole.byteLength / 1048576, 1)} MB) | ${fmt(afterWhole)} MB | | < 300 MB |`,
+    );
   } finally {
     stop(ours.child);
   }
@@ -110,11 +151,13 @@ async function largeCatalogue() {
 /**
  * The proxy's cost: an upstream (a production build of the mock server) called directly, then
  * through a second instance with UPSTREAM_URL pointing at it, which forwards every call and checks
- * request and answer against openapi.yaml.
+ * request and answer against openapi.yaml, then through a bare proxy (Fastify and undici, no check
+ * and no hook: bench/bare-proxy.mjs), which shows what the extra hop alone costs on this machine.
  */
 async function proxyOverhead() {
   const upstream = await startMockServer(300);
   const proxy = await startMockServer(300, { UPSTREAM_URL: upstream.base });
+  const bare = await startBareProxy(upstream.base);
   try {
     const productId = (await (await fetch(`${upstream.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
     const auth = { Authorization: `Bearer ${(await signup(upstream.base)).token}` };
@@ -124,33 +167,38 @@ async function proxyOverhead() {
       ['cart read', '/cart-api/get-all-carts', auth],
     ];
     console.log(
-      `\nValidating proxy (UPSTREAM_URL) vs calling its upstream directly, ${connections} connections, ${seconds} s each, loopback`,
+      `\nValidating proxy (UPSTREAM_URL) vs calling its upstream directly, and a bare proxy, ${connections} connections, ${seconds} s each, loopback`,
     );
     console.log(
-      'Latency alone: one connection, one call at a time. Throughput: proxy and upstream share the same cores.',
+      'Latency alone: one connection, one call at a time. Throughput: proxies and upstream share the same cores.',
     );
     console.log(
-      '| call | direct mean (1 conn) | via proxy mean (1 conn) | direct req/s | direct p99 | via proxy req/s | via proxy p99 | proxy throughput |',
+      '| call | direct mean (1 conn) | via proxy mean (1 conn) | direct req/s | direct p99 | via proxy req/s | via proxy p99 | proxy throughput | bare proxy req/s | bare proxy throughput |',
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const [name, path, headers] of cases) {
       const directAlone = await load(upstream.base + path, headers, 1);
       const proxiedAlone = await load(proxy.base + path, headers, 1);
       const direct = await load(upstream.base + path, headers);
       const proxied = await load(proxy.base + path, headers);
+      const bareProxied = await load(bare.base + path, headers);
+      const share = (r) => `${fmt((r.rps / direct.rps) * 100)}% of direct`;
       console.log(
-        `| ${name} | ${fmt(directAlone.mean, 2)} ms | ${fmt(proxiedAlone.mean, 2)} ms | ${fmt(direct.rps)} | ${direct.p99} ms | ${fmt(proxied.rps)} | ${proxied.p99} ms | ${fmt((proxied.rps / direct.rps) * 100)}% of direct |`,
+        `| ${name} | ${fmt(directAlone.mean, 2)} ms | ${fmt(proxiedAlone.mean, 2)} ms | ${fmt(direct.rps)} | ${direct.p99} ms | ${fmt(proxied.rps)} | ${proxied.p99} ms | ${share(proxied)} | ${fmt(bareProxied.rps)} | ${share(bareProxied)} |`,
       );
-      if (direct.non2xx || direct.errors || proxied.non2xx || proxied.errors) {
-        console.log(
-          `  (direct: ${direct.non2xx} non-2xx, ${direct.errors} errors; proxy: ${proxied.non2xx} non-2xx, ${proxied.errors} errors)`,
-        );
+      for (const [who, r] of [
+        ['direct', direct],
+        ['proxy', proxied],
+        ['bare proxy', bareProxied],
+      ]) {
+        if (r.non2xx || r.errors) console.log(`  (${who}: ${r.non2xx} non-2xx, ${r.errors} errors)`);
       }
     }
     const drift = await (await fetch(`${proxy.base}/dev/drift`)).json();
     console.log(`Drift recorded during the run: ${drift.total} (the upstream implements the same contract).`);
   } finally {
     stop(proxy.child);
+    stop(bare.child);
     stop(upstream.child);
   }
 }

@@ -1,6 +1,9 @@
 // The benchmarks' servers: the built mock server (and Prism) on a free loopback port, stopped on demand.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -59,6 +62,34 @@ export async function startMockServer(catalogSize, env = {}) {
     NODE_ENV: 'production',
     ...env,
   });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/product-api/get-products/1/1`);
+  return { child, base };
+}
+
+/**
+ * Bare Fastify (bench/bare-fastify.mjs) answering each of `answers` ({ path, contentType, body: Buffer })
+ * with the same bytes, pre-encoded: what the mock server's calls would cost with nothing but Fastify.
+ */
+export async function startBareFastify(answers) {
+  const port = await freePort();
+  const folder = mkdtempSync(join(tmpdir(), 'bench-bare-'));
+  const file = join(folder, 'bodies.json');
+  writeFileSync(file, JSON.stringify(answers.map((a) => ({ ...a, body: a.body.toString('base64') }))));
+  const child = start(process.execPath, ['bench/bare-fastify.mjs'], { PORT: String(port), BARE_BODIES: file });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}${answers[0].path}`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return { child, base };
+}
+
+/** Fastify and undici alone forwarding GETs to `upstream` (bench/bare-proxy.mjs): what any proxy costs. */
+export async function startBareProxy(upstream) {
+  const port = await freePort();
+  const child = start(process.execPath, ['bench/bare-proxy.mjs'], { PORT: String(port), BARE_UPSTREAM: upstream });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/product-api/get-products/1/1`);
   return { child, base };

@@ -3,6 +3,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { prerenderShell } from './build/prerenderShell.ts';
 import { serverPathPrefixes } from './src/lib/serverPaths';
 import { pwa } from './pwa.config';
 
@@ -23,7 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] }),
     // The server renderer's build (`vite build --ssr`, into dist-server) is no web app: no service
     // worker, no compressed copies.
-    ...(isSsrBuild ? [] : [pwa, precompress()]),
+    // The client build writes the layout's shell into index.html, from the renderer's build.
+    ...(isSsrBuild ? [] : [prerenderShell(), pwa, precompress()]),
   ],
   ssr: { noExternal: true, target: 'node' },
   server: {

@@ -11,4 +11,6 @@ if (found.length > 0) {
   console.error(`${found.length} layering problem(s): see README, "Layout".`);
   process.exit(1);
 }
-console.log('layers: web/src points shared → features → app; no import cycles in web, mock-server or contracts');
+console.log(
+  'layers: web/src points lib/hooks → entities → components → features → app, no feature imports another; no import cycles in web, mock-server or contracts',
+);

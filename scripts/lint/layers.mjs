@@ -1,6 +1,6 @@
-// The direction of dependencies (README, "Layout"), checked by dependency-cruiser: in web/src, shared
-// code (lib, hooks, components) imports no feature and nothing of the app; features import nothing of
-// the app; nothing imports the entry module. In every package, no module imports itself back through
+// The direction of dependencies (README, "Layout"), checked by dependency-cruiser: in web/src, each
+// layer (lib/hooks → entities → components → features → app → main.tsx) imports only layers below it,
+// and no feature imports another. In every package, no module imports itself back through
 // others (a cycle). `npm run lint` runs scripts/lint/check-layers.mjs on the repository;
 // scripts/lint/layers.test.mjs proves the rules on the fixture tree in ./fixtures.
 // dependency-cruiser, not an ESLint import plugin: those resolve through a native binary whose
@@ -9,27 +9,55 @@ import { cruise } from 'dependency-cruiser';
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** dependency-cruiser rules for a source folder `src` (lib/, hooks/, components/, features/, app/, main.tsx). */
+/**
+ * dependency-cruiser rules for a source folder `src`. Its layers, lowest first: lib/ and hooks/
+ * (clients, i18n, storage, utilities, the typed store hooks), entities/ (one domain each: state, API
+ * slice, hooks, storage; no UI), components/ (shared UI), features/ (one screen area each), app/
+ * (routes, store, layout) and main.tsx. A layer imports only layers below it, and a feature imports
+ * no other feature: what two features share moves down to entities/, components/ or lib/.
+ */
 export function layerRules(src) {
   const at = (folder) => `^${escape(`${src}/${folder}`)}`;
-  const shared = `${at('lib')}/|${at('hooks')}/|${at('components')}/`;
+  const above = (...folders) => folders.map((folder) => (folder === 'main.tsx' ? `${at(folder)}$` : `${at(folder)}/`));
+  const notTests = '\\.test\\.tsx?$';
+  const rule = (name, comment, from, to) => ({
+    name,
+    comment,
+    severity: 'error',
+    from: { path: from, pathNot: notTests },
+    to: typeof to === 'string' ? { path: to } : to,
+  });
   return [
-    {
-      name: 'shared-imports-no-feature-or-app',
-      comment:
-        'Shared code (lib, hooks, components) must not import features or the app: dependencies point shared → features → app.',
-      severity: 'error',
-      from: { path: shared, pathNot: '\\.test\\.tsx?$' },
-      to: { path: `${at('features')}/|${at('app')}/|${at('main.tsx')}$` },
-    },
-    {
-      name: 'feature-imports-no-app',
-      comment:
-        'A feature must not import the app layer: dependencies point shared → features → app. Move what it needs down (e.g. lib/paths, hooks/storeHooks).',
-      severity: 'error',
-      from: { path: `${at('features')}/`, pathNot: '\\.test\\.tsx?$' },
-      to: { path: `${at('app')}/|${at('main.tsx')}$` },
-    },
+    rule(
+      'lib-imports-nothing-above',
+      'lib/ and hooks/ are the bottom layer: they import no entity, component, feature or the app. Move what they need down, or the code up.',
+      `${at('lib')}/|${at('hooks')}/`,
+      above('entities', 'components', 'features', 'app', 'main.tsx').join('|'),
+    ),
+    rule(
+      'entity-imports-only-lib-hooks-entities',
+      'An entity (web/src/entities/<domain>) holds state, API slices, hooks and storage, no UI: it imports only lib/, hooks/ and other entities.',
+      `${at('entities')}/`,
+      above('components', 'features', 'app', 'main.tsx').join('|'),
+    ),
+    rule(
+      'component-imports-no-feature-or-app',
+      'Shared components must not import features or the app: dependencies point lib → entities → components → features → app.',
+      `${at('components')}/`,
+      above('features', 'app', 'main.tsx').join('|'),
+    ),
+    rule(
+      'feature-imports-no-app',
+      'A feature must not import the app layer. Move what it needs down (e.g. lib/paths, hooks/storeHooks).',
+      `${at('features')}/`,
+      above('app', 'main.tsx').join('|'),
+    ),
+    rule(
+      'feature-imports-no-other-feature',
+      'A feature must not import another feature: move what both need down to entities/, components/ or lib/.',
+      `${at('features')}/([^/]+)/`,
+      { path: `${at('features')}/`, pathNot: `${at('features')}/$1/` },
+    ),
   ];
 }
 

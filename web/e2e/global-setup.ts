@@ -41,7 +41,8 @@ function buildIfNeeded() {
   if (!stale && !process.env.E2E_REBUILD) return;
   console.log('[e2e] building the shop and its server renderer (npm run build -w web)');
   const vite = join(dirname(require.resolve('vite/package.json', { paths: [web] })), 'bin', 'vite.js');
-  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server']]) {
+  // The renderer first: the shop's build writes the layout's shell into index.html with it.
+  for (const args of [['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server'], ['build']]) {
     const result = spawnSync(process.execPath, [vite, ...args], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
     if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
   }

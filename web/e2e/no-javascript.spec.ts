@@ -4,6 +4,7 @@
  * searches, through plain links and the search form (docs/decisions/016-server-rendering.md).
  */
 import type { Page } from '@playwright/test';
+import { paths } from '../src/lib/paths';
 import { expect, test } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
@@ -52,4 +53,21 @@ test('a shopper without JavaScript browses, sorts, pages, opens a product and se
   await expect(page).toHaveURL(/\/search\?q=phone$/);
   await expect(page.getByRole('heading', { name: /Search results for/ })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article').first()).toContainText('₹');
+});
+
+test('a screen drawn only by script still paints its frame: the top bar, the categories and a spinner', async ({
+  page,
+}) => {
+  await page.goto(paths.cart);
+  await expect(page.getByRole('link', { name: 'RupeeStore home' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Categories' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading');
+});
+
+test("that frame comes in the shopper's language, with no English first", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? '' }]);
+  await page.goto(paths.cart);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('banner')).toContainText('लॉग इन');
+  await expect(page.getByRole('banner')).not.toContainText('Login');
 });

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { infoPageSlugs, paths, type InfoPageSlug } from '../src/lib/paths';
-import { termsOfUse } from '../src/features/content/data/termsOfUse';
+import { termsOfUse } from '../src/components/TermsOfUse/termsOfUse';
 import { expect } from './fixtures';
 
 /** A real product of the mock server's catalogue, for the routes that take a product id. */

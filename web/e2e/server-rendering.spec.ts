@@ -9,6 +9,7 @@ import { expect, test } from './fixtures';
 
 interface Product {
   _id: string;
+  category?: string;
   content: { title: string; price: { sell_price: string } };
 }
 
@@ -68,5 +69,30 @@ test.describe('HTML rendered on the server', () => {
       Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
     );
     expect(apiCalls.filter((url) => url.includes('/get-products/1/120'))).toEqual([]);
+  });
+
+  test("a listing's HTML carries its category, not the catalogue, which comes after hydration", async ({
+    page,
+    request,
+  }) => {
+    const catalogue = await products(request, '/product-api/get-products');
+    const [first] = catalogue;
+    if (!first?.category) throw new Error('no product with a category');
+    const inCategory = catalogue.filter((product) => product.category === first.category);
+    expect(inCategory.length).toBeLessThan(catalogue.length);
+
+    const html = await (await request.get(`/filter-product/${first._id}`, { headers: asBrowser })).text();
+    const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
+    const { answers } = JSON.parse(state) as { answers: { api: { queries: Record<string, { data: Product[] }> } } };
+    const carried = answers.api.queries['getProducts(undefined)']?.data ?? [];
+    expect(carried.map((product) => product._id).sort()).toEqual(inCategory.map((product) => product._id).sort());
+
+    const catalogueCall = page.waitForRequest((call) => new URL(call.url()).pathname === '/product-api/get-products');
+    await page.goto(`/filter-product/${first._id}`);
+    const count = page.getByText(/^Showing 1 – \d+ of [\d,]+ products$/);
+    const shown = await count.textContent();
+    await catalogueCall;
+    await expect(page.locator('html')).toHaveAttribute('data-shop-ready', '');
+    await expect(count).toHaveText(shown ?? '');
   });
 });

@@ -34,8 +34,13 @@ const dist = join(web, 'dist');
 // smaller renderer; these budgets still fail the moment the entry grows.
 // 2026-11-25, issue 27: hydrating a server-rendered page (reading its state, loading its screens
 // before hydrating, one provider tree for both sides, the language cookie) adds 1.0 kB: 159.4 kB.
-const BUDGET_ENTRY = 159_500; // the entry chunk and what it imports statically
-const BUDGET_HOME = 159_500; // everything `/` needs before it renders
+// 2026-11-26, issue 27: a listing's HTML carries its category, not the catalogue (23.4 -> 10.6 kB of
+// compressed HTML); requesting the rest after hydration adds 0.3 kB: 159.7 kB.
+// 2026-11-26, issue 29: clsx for every class list, the one Alert (failure, success, note and
+// loading in one component, where the entry had the Spinner and the cart's alert), and routes that
+// carry their patterns add 0.6 kB: 160.3 kB for the entry and for `/`.
+const BUDGET_ENTRY = 160_400; // the entry chunk and what it imports statically
+const BUDGET_HOME = 160_400; // everything `/` needs before it renders
 
 // The storefront's routes by the page module they load; every other page is listed by its module.
 const namedRoutes = [

@@ -15,20 +15,23 @@
  * - Texts are Lingui's one global `i18n`: renders take turns, each in its shopper's language (the
  *   language cookie, else Accept-Language), so two languages never mix in one page.
  */
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import type { RouteHandle } from './app/serverRendering';
 import { routes } from './app/router';
+import { Layout } from './app/layout/Layout';
+import { Alert } from './components/Alert/Alert';
 import { ShopRoot } from './app/ShopRoot';
 import { makeStore } from './app/store';
 import { answerServerCallsWith, serverRenderOrigin } from './lib/api';
 import { shopApi } from './lib/api/shopApi';
 import { activateLanguage } from './lib/i18n/i18n';
 import { languageCookie, requestLanguage } from './lib/i18n/languagePreference';
+import { sourceLanguage, type LanguageCode } from './lib/i18n/languages';
 import { parseCookieHeader, parseStoredUser } from './lib/session';
-import { initialSessionState } from './lib/sessionSlice';
+import { initialSessionState } from './entities/session/sessionSlice';
 import { pageState, serverStateElementId, type PageState } from './lib/serverState';
 
 /** One chunk of the build manifest (`web/dist/.vite/manifest.json`). */
@@ -113,6 +116,34 @@ function pageLinks(manifest: Record<string, ManifestChunk>) {
   };
 }
 
+/** index.html's root element: empty, or holding the layout's shell between two markers. */
+const rootElement = /<div id="root">(?:<!--shell-->[\s\S]*?<!--\/shell-->)?<\/div>/;
+
+/**
+ * The layout every screen shares (top bar, category bar, footer) around a spinner where the screen
+ * will be, signed out, in `language`: the build writes the English one into index.html
+ * (web/build/prerenderShell.ts), so a page served as index.html (a static host, the service
+ * worker's copy) paints its frame before any script arrives; the server renders it in a shopper's
+ * own language for a screen it does not render. The browser replaces it (main.tsx).
+ */
+export async function renderShell(language: LanguageCode = sourceLanguage): Promise<string> {
+  const shellRoutes = [{ element: <Layout />, children: [{ path: '*', element: <Alert tone="loading" /> }] }];
+  const handler = createStaticHandler(shellRoutes);
+  const context = await handler.query(new Request(new URL('/', serverRenderOrigin)));
+  if (context instanceof Response) throw new Error('the shell route answered a redirect');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await inTurn(async () => {
+    await activateLanguage(language);
+    return renderToString(
+      <ShopRoot
+        store={makeStore()}
+        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      />,
+    );
+  });
+  return `<div id="root"><!--shell-->${html}<!--/shell--></div>`;
+}
+
 /** Renders take turns: Lingui's `i18n` is one for the process, and each render sets its language. */
 let turn: Promise<unknown> = Promise.resolve();
 function inTurn<T>(work: () => Promise<T>): Promise<T> {
@@ -131,16 +162,31 @@ export function createShopRenderer({ template, manifest, fetch }: ShopRendererOp
     return fetch(request);
   });
   const handler = createStaticHandler(routes);
-  const rootTag = '<div id="root"></div>';
-  const at = template.indexOf(rootTag);
-  if (at < 0 || !template.includes('</head>')) throw new Error('index.html has no <div id="root"></div>');
+  // The build's index.html holds the layout's shell (renderShell) in its root: a rendered page has its own.
+  const root = rootElement.exec(template);
+  if (!root || !template.includes('</head>')) throw new Error('index.html has no <div id="root">');
+  const at = root.index;
   const links = pageLinks(manifest);
   // index.html's own script and module preloads give way to the starter (links.starter).
   const head = template
     .slice(0, at)
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  const tail = template.slice(at + rootTag.length);
+  const tail = template.slice(at + root[0].length);
+  const inLanguage = (language: string) => head.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  // A screen the server does not render (personal ones, unknown paths) is index.html, whose shell is
+  // English: in another language it gets the shell in that language, made once per language.
+  const shells = new Map<LanguageCode, Promise<string>>();
+  const shellPage = (language: LanguageCode): RenderedPage | undefined => {
+    if (language === sourceLanguage) return undefined;
+    if (!shells.has(language)) shells.set(language, renderShell(language));
+    const body = new PassThrough();
+    void shells.get(language)?.then(
+      (shell) => body.end(`${inLanguage(language).replace('</head>', `${links.starter([])}</head>`)}${shell}${tail}`),
+      (error: unknown) => body.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
+    return { status: 200, language, body };
+  };
 
   /**
    * The page at `url`, or undefined for a screen the server does not render (the client-rendered
@@ -152,14 +198,16 @@ export function createShopRenderer({ template, manifest, fetch }: ShopRendererOp
     acceptLanguage,
     signal,
   }: PageRequest): Promise<RenderedPage | undefined> {
+    const cookies = parseCookieHeader(cookie);
+    const language = requestLanguage(cookies.get(languageCookie), acceptLanguage);
     const request = new Request(new URL(url, serverRenderOrigin), { signal });
     const context = await handler.query(request);
-    if (context instanceof Response || context.errors) return undefined; // a guard's redirect, an unknown path
+    // A guard's redirect, an unknown path, a screen rendered in the browser only.
+    if (context instanceof Response || context.errors) return shellPage(language);
     const leaf = context.matches.at(-1);
     const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
-    if (!leaf || !handles.at(-1)?.serverRendered) return undefined;
+    if (!leaf || !handles.at(-1)?.serverRendered) return shellPage(language);
 
-    const cookies = parseCookieHeader(cookie);
     const store = makeStore({
       session: initialSessionState(cookies.get('token'), parseStoredUser(cookies.get('user'))),
     });
@@ -172,17 +220,22 @@ export function createShopRenderer({ template, manifest, fetch }: ShopRendererOp
       signal.addEventListener('abort', () => reject(new Error('the data came too late')), { once: true });
       running.then(() => resolve(), reject);
     });
-    const queries = Object.values(store.getState().api.queries);
-    if (queries.some((query) => query?.status !== 'fulfilled')) throw new Error('a data call failed');
+    const fetched = store.getState().api.queries;
+    if (Object.values(fetched).some((query) => query?.status !== 'fulfilled')) throw new Error('a data call failed');
+    const search = new URL(request.url).searchParams;
+    for (const [i, match] of context.matches.entries())
+      await handles[i]?.serverSlim?.(store.dispatch, match.params, search);
+    const slimmed = store.getState().api.queries;
+    const staleQueries = Object.keys(fetched).filter((key) => slimmed[key]?.data !== fetched[key]?.data);
 
-    const state: PageState = pageState(store.getState(), context.loaderData, apiPaths);
-    const language = requestLanguage(cookies.get(languageCookie), acceptLanguage);
+    const state: PageState = pageState(store.getState(), context.loaderData, apiPaths, staleQueries);
     const router = createStaticRouter(handler.dataRoutes, context);
     const modules = handles.flatMap((handle) => (handle.module ? [handle.module] : []));
 
-    const before = head
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace('</head>', `${links.starter(modules)}${links.stylesheets(modules)}</head>`);
+    const before = inLanguage(language).replace(
+      '</head>',
+      `${links.starter(modules)}${links.stylesheets(modules)}</head>`,
+    );
     const stateScript = `<script type="application/json" id="${serverStateElementId}">${escapeJson(JSON.stringify(state))}</script>`;
     const after = `</div>${stateScript}${tail}`;
 

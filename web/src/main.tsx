@@ -5,9 +5,9 @@ import { RouterProvider } from 'react-router-dom';
 import { createAppRouter, loadScreensFor } from './app/router';
 import { ShopRoot } from './app/ShopRoot';
 import { makeStore } from './app/store';
-import { serverAnswersArrived } from './lib/api/shopApi';
-import { hydrationStarts } from './lib/hydration';
-import { startLanguage } from './lib/i18n/i18n';
+import { serverAnswersArrived, shopApi } from './lib/api/shopApi';
+import { afterHydration, hydrationStarts } from './lib/hydration';
+import { startingLanguage, startLanguage } from './lib/i18n/i18n';
 import { readServerState } from './lib/serverState';
 import './styles/global.scss';
 
@@ -21,11 +21,26 @@ const store = makeStore();
 if (serverState) store.dispatch(serverAnswersArrived(serverState.answers));
 setupListeners(store.dispatch);
 
+type Refetchable = { initiate(arg: unknown, options: { forceRefetch: true; subscribe: false }): never };
+
+/** Requests again, after hydration, the answers the server's HTML carried only in part. */
+function refetchStale(keys: readonly string[]) {
+  const { queries } = store.getState().api;
+  for (const key of keys) {
+    const entry = queries[key];
+    const endpoints = shopApi.endpoints as Record<string, Refetchable | undefined>;
+    const endpoint = entry?.endpointName ? endpoints[entry.endpointName] : undefined;
+    if (entry && endpoint)
+      void store.dispatch(endpoint.initiate(entry.originalArgs, { forceRefetch: true, subscribe: false }));
+  }
+}
+
 async function start(root: HTMLElement) {
   if (serverState) {
     // The language and the screens the HTML was rendered with, before React takes it over.
     await Promise.all([startLanguage(document.documentElement.lang), loadScreensFor(window.location.pathname)]);
     hydrationStarts();
+    afterHydration(() => refetchStale(serverState.staleQueries));
     const router = createAppRouter(serverState.loaderData);
     // In a transition, React hydrates in slices that yield to the browser (a default-priority
     // hydration runs the whole page in one long task); a tap on a part not hydrated yet hydrates
@@ -35,7 +50,9 @@ async function start(root: HTMLElement) {
     });
     return;
   }
-  // English renders at once; a remembered or preferred other language first fetches its catalogue.
+  // English renders at once; a remembered or preferred other language first fetches its catalogue,
+  // and meanwhile shows no English: index.html's shell (web/build/prerenderShell.ts) is English.
+  if (startingLanguage() !== document.documentElement.lang) root.replaceChildren();
   await startLanguage();
   createRoot(root).render(<ShopRoot store={store} router={<RouterProvider router={createAppRouter()} />} />);
 }

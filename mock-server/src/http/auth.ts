@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { errorBody } from './families.js';
+import { addRouteHook } from './route-hooks.js';
 
 export const authMessages = {
   missing: 'Please log in to continue',
@@ -22,16 +23,18 @@ export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('userId', null);
     app.decorateRequest('tokenHash', null);
-    app.addHook('onRequest', async (request, reply) => {
-      const { auth, errorFamily = 'status' } = request.routeOptions.config;
-      if (!auth) return;
-      const check = request.store.sessions.check(bearerToken(request.headers.authorization));
-      if (!check.ok) return reply.code(401).send(errorBody(errorFamily, authMessages[check.reason]));
-      // The account may have been deleted while a token of it was still around.
-      if (!request.store.users.byId(check.userId))
-        return reply.code(401).send(errorBody(errorFamily, authMessages.unknown));
-      request.userId = check.userId;
-      request.tokenHash = check.tokenHash;
+    addRouteHook(app, 'onRequest', ({ auth, errorFamily = 'status' }) => {
+      if (!auth) return undefined;
+      return (request, reply, done) => {
+        const check = request.store.sessions.check(bearerToken(request.headers.authorization));
+        if (!check.ok) return void reply.code(401).send(errorBody(errorFamily, authMessages[check.reason]));
+        // The account may have been deleted while a token of it was still around.
+        if (!request.store.users.byId(check.userId))
+          return void reply.code(401).send(errorBody(errorFamily, authMessages.unknown));
+        request.userId = check.userId;
+        request.tokenHash = check.tokenHash;
+        done();
+      };
     });
   },
   { name: 'auth' },

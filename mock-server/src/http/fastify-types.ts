@@ -56,6 +56,8 @@ declare module 'fastify' {
     contractViolation: string | null;
     /** The origin this answer's image URLs start with (http/public-origin.ts). */
     publicOrigin(): string;
+    /** The answer's image URLs came from the request's Host: it is private and varies on it. */
+    usedRequestHost: boolean;
   }
 
   interface FastifyReply {

@@ -5,9 +5,12 @@
  * and MOCK_DELAY_MS (the `delayMs` option) delays every API answer. Dev routes, static files and
  * docs are never delayed or failed.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { ErrorFamily } from '../contract/types.js';
 import { errorBody } from './families.js';
+import { addRouteHook } from './route-hooks.js';
 
 export const maxDelayMs = 10_000;
 
@@ -33,17 +36,26 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
 export const faultsPlugin = fp<{ delayMs: number }>(
   async (app, options) => {
     const baseDelay = Math.min(Math.max(0, options.delayMs), maxDelayMs);
-    app.addHook('onRequest', async (request, reply) => {
-      const { faults, errorFamily = 'status' } = request.routeOptions.config;
-      if (!faults) return;
+
+    /** Waits as asked, then answers the asked status; true when it answered. */
+    const injectFaults = async (request: FastifyRequest, reply: FastifyReply, errorFamily: ErrorFamily) => {
       const preferences = parsePrefer(request.headers.prefer);
       const delay = Math.max(baseDelay, preferences.delayMs ?? 0);
       if (delay > 0) await sleep(delay);
-      if (preferences.code) {
-        return reply
-          .code(preferences.code)
-          .send(errorBody(errorFamily, `Injected fault: HTTP ${preferences.code} (Prefer: code=${preferences.code})`));
-      }
+      if (!preferences.code) return false;
+      reply
+        .code(preferences.code)
+        .send(errorBody(errorFamily, `Injected fault: HTTP ${preferences.code} (Prefer: code=${preferences.code})`));
+      return true;
+    };
+
+    addRouteHook(app, 'onRequest', ({ faults, errorFamily = 'status' }) => {
+      if (!faults) return undefined;
+      return (request, reply, done) => {
+        // Most calls ask for no fault: they pass at once, with no promise to wait for.
+        if (baseDelay === 0 && request.headers.prefer === undefined) return done();
+        injectFaults(request, reply, errorFamily).then((answered) => answered || done(), done);
+      };
     });
   },
   { name: 'faults' },

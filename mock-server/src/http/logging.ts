@@ -12,7 +12,14 @@ export const loggingPlugin = fp(
     app.decorateRequest('failure', null);
     app.decorateRequest('contractViolation', null);
 
-    app.addHook('onResponse', async (request, reply) => {
+    // The level cannot change while the server runs: with `info` off (LOG_LEVEL=warn, silent, tests
+    // without a logger), an ordinary answer builds no line at all.
+    // (Pino's loggers have isLevelEnabled; Fastify's type leaves it out, and its no-op logger lacks it.)
+    const logger = app.log as { isLevelEnabled?: (level: string) => boolean };
+    const infoOn = logger.isLevelEnabled?.('info') ?? false;
+
+    app.addHook('onResponse', (request, reply, done) => {
+      if (!infoOn && !request.failure && !request.contractViolation) return done();
       const line = {
         method: request.method,
         url: redactedUrl(request.url), // a query value can be a code or a token
@@ -23,6 +30,7 @@ export const loggingPlugin = fp(
       else if (request.contractViolation)
         request.log.error({ ...line, contractViolation: request.contractViolation }, 'response outside the contract');
       else request.log.info(line, 'request');
+      done();
     });
   },
   { name: 'logging' },

@@ -23,24 +23,27 @@ export const mockSessionPlugin = fp<{ sandboxes: Sandboxes }>(
     app.decorateRequest('store', null as never);
     app.decorateRequest('mockSession', null);
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       const name = request.headers[mockSessionHeader];
       if (name === undefined) {
         request.store = app.store;
-        return;
+        return done();
       }
       const family = request.routeOptions.config.errorFamily ?? 'status';
       if (!sandboxes.enabled)
-        return reply
+        return void reply
           .code(400)
           .send(errorBody(family, 'Mock sessions are switched off on this server (MOCK_SESSIONS_MAX=0)'));
       const refusal = devRefusal(app.devAudience.judge(request));
-      if (refusal) return reply.code(403).send(errorBody(family, `${messages.mockSession.devOnly} ${refusal}`));
+      if (refusal) return void reply.code(403).send(errorBody(family, `${messages.mockSession.devOnly} ${refusal}`));
       if (typeof name !== 'string' || !sessionNamePattern.test(name)) {
-        return reply.code(400).send(errorBody(family, 'X-Mock-Session must be 1-64 letters, digits, ".", "_" or "-"'));
+        return void reply
+          .code(400)
+          .send(errorBody(family, 'X-Mock-Session must be 1-64 letters, digits, ".", "_" or "-"'));
       }
       request.mockSession = name;
       request.store = sandboxes.storeFor(name);
+      done();
     });
   },
   { name: 'mock-session', dependencies: ['dev-guard'] },

@@ -47,30 +47,40 @@ function arrivalHost(request: FastifyRequest): string {
   return localPort ? `${address}:${localPort}` : address;
 }
 
+/** Origins already worked out, by scheme and Host: a few per server (its names and ports), bounded. */
+const knownOrigins = new Map<string, string>();
+const maxKnownOrigins = 64;
+
 function requestOrigin(request: FastifyRequest, trustForwardedHost: boolean): string {
   const protocol = request.protocol === 'https' || request.protocol === 'http' ? request.protocol : 'http';
   const claimed = trustForwardedHost ? request.host : (request.headers.host ?? '');
-  const host = isHostAndPort(claimed) ? claimed : arrivalHost(request);
-  return `${protocol}://${host}`;
+  const key = `${protocol} ${claimed}`;
+  const known = knownOrigins.get(key);
+  if (known) return known;
+  // A Host that could bend a URL gets the arrival address, which depends on the socket: never kept.
+  if (!isHostAndPort(claimed)) return `${protocol}://${arrivalHost(request)}`;
+  const origin = `${protocol}://${claimed}`;
+  if (knownOrigins.size < maxKnownOrigins) knownOrigins.set(key, origin);
+  return origin;
 }
 
 export const publicOriginPlugin = fp<PublicOriginOptions>(
   async (app, { publicBaseUrl, trustForwardedHost = false }) => {
-    const usedRequestHost = new WeakSet<FastifyRequest>();
     const variesOn = ['Host', 'X-Forwarded-Proto', ...(trustForwardedHost ? ['X-Forwarded-Host'] : [])];
 
+    app.decorateRequest('usedRequestHost', false);
     app.decorateRequest('publicOrigin', function (this: FastifyRequest) {
       if (publicBaseUrl) return publicBaseUrl;
-      usedRequestHost.add(this);
+      this.usedRequestHost = true;
       return requestOrigin(this, trustForwardedHost);
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (usedRequestHost.has(request)) {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.usedRequestHost) {
         reply.header('cache-control', 'private');
         addVary(reply, variesOn);
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'public-origin' },

@@ -5,10 +5,26 @@
  */
 import type { FastifyReply } from 'fastify';
 
-export function addVary(reply: FastifyReply, names: readonly string[]): void {
-  const current = String(reply.getHeader('vary') ?? '');
+/** The merged header per list of names and header before it: the same few pairs come on every answer. */
+const merged = new WeakMap<readonly string[], Map<string, string>>();
+const maxMergedPerList = 32;
+
+function mergedVary(current: string, names: readonly string[]): string {
   const present = new Set(current.split(',').map((name) => name.trim().toLowerCase()));
   const missing = names.filter((name) => name && !present.has(name.toLowerCase()));
-  if (present.has('*') || missing.length === 0) return;
-  reply.header('vary', [current, ...missing].filter(Boolean).join(', '));
+  if (present.has('*') || missing.length === 0) return current;
+  return [current, ...missing].filter(Boolean).join(', ');
+}
+
+export function addVary(reply: FastifyReply, names: readonly string[]): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  let byCurrent = merged.get(names);
+  if (!byCurrent) merged.set(names, (byCurrent = new Map()));
+  let next = byCurrent.get(current);
+  if (next === undefined) {
+    next = mergedVary(current, names);
+    // Names an upstream sends could be anything: past a few, merge each time instead of keeping them.
+    if (byCurrent.size < maxMergedPerList) byCurrent.set(current, next);
+  }
+  if (next !== current) reply.header('vary', next);
 }

@@ -18,9 +18,12 @@ export interface JournalFilter {
   session?: string;
 }
 
+/** An entry as kept: its time as the clock gave it, written out only when the journal is read. */
+export type RecordedCall = Omit<JournalEntry, 'time'> & { at: number };
+
 export interface Journal {
   readonly capacity: number;
-  record(entry: JournalEntry): void;
+  record(entry: RecordedCall): void;
   /** Newest first. */
   list(filter?: JournalFilter): JournalEntry[];
   /** Forgets every entry, or only those of one session. */
@@ -28,11 +31,11 @@ export interface Journal {
 }
 
 export function createJournal(capacity = defaultJournalSize): Journal {
-  let ring: (JournalEntry | undefined)[] = new Array<JournalEntry | undefined>(capacity);
+  let ring: (RecordedCall | undefined)[] = new Array<RecordedCall | undefined>(capacity);
   let next = 0; // where the next entry goes; the slot before it holds the newest
 
   const newestFirst = () => {
-    const entries: JournalEntry[] = [];
+    const entries: RecordedCall[] = [];
     for (let i = 1; i <= capacity; i += 1) {
       const entry = ring[(next - i + capacity) % capacity];
       if (entry) entries.push(entry);
@@ -48,11 +51,13 @@ export function createJournal(capacity = defaultJournalSize): Journal {
       next = (next + 1) % capacity;
     },
     list(filter = {}) {
-      return newestFirst().filter(
-        (e) =>
-          (filter.operation === undefined || e.operationId === filter.operation) &&
-          (filter.session === undefined || e.session === filter.session),
-      );
+      return newestFirst()
+        .filter(
+          (e) =>
+            (filter.operation === undefined || e.operationId === filter.operation) &&
+            (filter.session === undefined || e.session === filter.session),
+        )
+        .map(({ at, ...entry }) => ({ time: new Date(at).toISOString(), ...entry }));
     },
     clear(session) {
       const kept =
@@ -61,7 +66,7 @@ export function createJournal(capacity = defaultJournalSize): Journal {
           : newestFirst()
               .filter((e) => e.session !== session)
               .reverse();
-      ring = new Array<JournalEntry | undefined>(capacity);
+      ring = new Array<RecordedCall | undefined>(capacity);
       kept.forEach((entry, i) => (ring[i] = entry));
       next = kept.length % Math.max(capacity, 1);
     },

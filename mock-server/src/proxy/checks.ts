@@ -11,6 +11,7 @@ import type { Contract } from '../contract/types.js';
 import { readBody } from './decode.js';
 import type { Drift, DriftSubject } from './drift.js';
 import type { UpstreamAnswer } from './forward.js';
+import { createVerdicts } from './verdicts.js';
 
 export function createProxyChecks(
   contract: Contract,
@@ -20,6 +21,7 @@ export function createProxyChecks(
 ) {
   const requestChecker = createRequestChecker(contract, validators);
   const responseChecker = createResponseChecker(contract, validators);
+  const verdicts = createVerdicts();
 
   const note = (request: FastifyRequest, subject: DriftSubject, mismatches: readonly Mismatch[]) => {
     for (const record of drift.record(subject, mismatches))
@@ -48,8 +50,12 @@ export function createProxyChecks(
     note(request, subject, requestChecker.mismatches(operationId, request.params as Record<string, string>, read.body));
   };
 
-  const checkAnswer = async (request: FastifyRequest, subject: DriftSubject, answer: UpstreamAnswer & { ok: true }) => {
-    if (!subject.operationId) return; // the request was already recorded as an unknown operation
+  /** The answer's mismatches, or undefined when it cannot be read to be checked (an unknown encoding). */
+  const mismatchesOf = async (
+    request: FastifyRequest,
+    operationId: string,
+    answer: UpstreamAnswer & { ok: true },
+  ): Promise<Mismatch[] | undefined> => {
     const contentType = String(answer.headers['content-type'] ?? '');
     const noBody = request.method === 'HEAD' || answer.status === 204 || answer.status === 304;
     const read = noBody
@@ -60,14 +66,27 @@ export function createProxyChecks(
           String(answer.headers['content-encoding'] ?? '') || undefined,
           maxDecodedBytes,
         );
-    if ('unreadable' in read) return request.log.debug({ reason: read.unreadable }, 'upstream answer not checked');
-    const mismatches =
-      'mismatch' in read
-        ? [read.mismatch]
-        : responseChecker.mismatches(subject.operationId, answer.status, contentType, read.body, {
-            allowDefault: false,
-          });
-    note(request, { ...subject, direction: 'response', status: answer.status }, mismatches);
+    if ('unreadable' in read) {
+      request.log.debug({ reason: read.unreadable }, 'upstream answer not checked');
+      return undefined;
+    }
+    if ('mismatch' in read) return [read.mismatch];
+    return responseChecker.mismatches(operationId, answer.status, contentType, read.body, { allowDefault: false });
+  };
+
+  const checkAnswer = async (request: FastifyRequest, subject: DriftSubject, answer: UpstreamAnswer & { ok: true }) => {
+    const { operationId } = subject;
+    if (!operationId) return; // the request was already recorded as an unknown operation
+    const facts = {
+      operationId,
+      method: request.method,
+      status: answer.status,
+      contentType: String(answer.headers['content-type'] ?? ''),
+      contentEncoding: String(answer.headers['content-encoding'] ?? ''),
+      body: answer.body,
+    };
+    const mismatches = await verdicts.judge(facts, () => mismatchesOf(request, operationId, answer));
+    if (mismatches) note(request, { ...subject, direction: 'response', status: answer.status }, mismatches);
   };
 
   return { checkRequest, checkAnswer };

@@ -60,6 +60,7 @@ export function createDrift(upstream: string | null, now: Clock, capacity = maxD
 
   return {
     record(subject, mismatches) {
+      if (mismatches.length === 0) return [];
       const fresh: DriftRecord[] = [];
       const time = new Date(now()).toISOString();
       for (const mismatch of mismatches) {

@@ -67,9 +67,8 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
     app.addHook('onClose', () => upstream.close());
     const { checkRequest, checkAnswer } = createProxyChecks(app.contract, validators, drift, options.maxDecodedBytes);
     const apiOperations = [...app.contract.operations.values()].filter((op) => !op.tags.includes('dev'));
-    const prefixes = new Set(apiOperations.map((op) => `/${op.path.split('/')[1] ?? ''}`));
-    const isApiPath = (path: string) =>
-      [...prefixes].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    const prefixes = [...new Set(apiOperations.map((op) => `/${op.path.split('/')[1] ?? ''}`))];
+    const isApiPath = (path: string) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
 
     app.decorateRequest('proxiedBody', null);

@@ -7,7 +7,13 @@ import type { IncomingMessage } from 'node:http';
 
 export type RequestBody = { body: Buffer } | { failed: 'too-large' | 'too-slow' | 'aborted' };
 
+/** A request that announces no body (no Content-Length above 0, no Transfer-Encoding) has none (RFC 9112, 6.3). */
+const noBody = { body: Buffer.alloc(0) } as const;
+
 export function readRequestBody(raw: IncomingMessage, limit: number, timeoutMs: number): Promise<RequestBody> {
+  const { 'content-length': length, 'transfer-encoding': encoding } = raw.headers;
+  // Most proxied calls are GETs: they need no listeners, no timer and no wait for an 'end'.
+  if (encoding === undefined && (length === undefined || length === '0')) return Promise.resolve(noBody);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -158,6 +158,24 @@ describe('the seeded catalogue', () => {
     expect(listBytes).toBeLessThan(fullBytes / 2);
   });
 
+  it('finds a product by id without a table: ids of other sizes, seeds or shapes are unknown', () => {
+    expect(catalog.indexOf(productId(299))).toBe(299);
+    expect(catalog.indexOf(productId(300))).toBeUndefined(); // the 301st product of a larger catalogue
+    expect(catalog.indexOf(productId(5, 'another-seed'))).toBeUndefined();
+    const id = productId(5);
+    expect(catalog.indexOf(`${id.slice(0, 8)}${'0'.repeat(16)}`)).toBeUndefined(); // right first word, wrong rest
+    expect(catalog.indexOf(id.toUpperCase())).toBeUndefined();
+    expect(catalog.has(id)).toBe(true);
+  });
+
+  it('keeps a product read in full the same however often and in whatever order it is read', () => {
+    const small = createCatalog({ size: 2_000 });
+    const first = small.productJson(productId(7), '');
+    for (let index = 0; index < 2_000; index += 1) small.productJson(productId(index), ''); // past the kept thousand
+    expect(Buffer.concat(small.productJson(productId(7), '') ?? [])).toEqual(Buffer.concat(first ?? []));
+    expect(small.at(1_999)).toEqual(generateProduct(1_999));
+  });
+
   it('rejects sizes outside 1..100000', () => {
     expect(() => createCatalog({ size: 0 })).toThrow(RangeError);
     expect(() => createCatalog({ size: 100_001 })).toThrow(RangeError);
@@ -182,7 +200,8 @@ describe('CATALOG_SIZE=100000', () => {
     expect(acrossBatches.map((p) => p.url)).toEqual(
       Array.from({ length: 20 }, (_, i) => `${origin}${generateProduct(1_990 + i).url}`),
     );
-    // createCatalog throws on a duplicate id, so building it at all proves the 100,000 ids are unique.
+    // Every id turns back into its own index, so no two of the 100,000 ids are the same.
+    for (let index = 0; index < 100_000; index += 1) expect(big.indexOf(productId(index))).toBe(index);
     expect(big.listBody(origin).length).toBeGreaterThan(100_000 * 300);
   });
 });

@@ -30,4 +30,16 @@ describe('encodeList', () => {
       [0, 1, 2].map((i) => `https://cdn.example/images/${i}.svg`),
     );
   });
+
+  it('encodes a batch only when a read first needs it, and once', () => {
+    const encoded: number[] = [];
+    const large = encodeList(5_000, (i) => (encoded.push(i), JSON.stringify(document(i))), '/images/');
+    expect(encoded).toEqual([]);
+    expect(parse(large.slice(4_999, Buffer.alloc(0)))).toEqual(document(4_999));
+    expect(encoded).toHaveLength(1_000); // the last batch: documents 4,000 to 4,999
+    large.range(3_990, 4_010, Buffer.alloc(0));
+    expect(encoded).toHaveLength(3_000); // and the one before it, the last read again from memory
+    expect(large.byteLength(Buffer.alloc(0))).toBeGreaterThan(0);
+    expect(new Set(encoded).size).toBe(5_000);
+  });
 });

@@ -3,6 +3,8 @@ import Cookies from 'js-cookie';
 import { makeCatalogue } from '../test/products';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { answerCart, answerProductDetail, answerProducts } from '../test/stubApi';
+import { clearSession, saveSession } from '../lib/session';
+import { shopper, token } from '../test/session';
 import { routes } from './router';
 
 function openApp(route: string) {
@@ -10,7 +12,7 @@ function openApp(route: string) {
 }
 
 afterEach(() => {
-  Cookies.remove('token', { path: '/' });
+  clearSession();
   Cookies.remove('resetEmail', { path: '/' });
 });
 
@@ -57,8 +59,8 @@ describe('the route table', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('lets a shopper with a token in', async () => {
-    Cookies.set('token', 't', { path: '/' });
+  it('lets a signed-in shopper in', async () => {
+    saveSession(token, shopper);
     answerCart([]);
     const { router } = openApp('/account/orders');
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));

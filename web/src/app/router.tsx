@@ -6,15 +6,15 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, useParams, type RouteObject } from 'react-router-dom';
-import { Spinner } from '../components/Spinner/Spinner';
-import { requireResetEmail, requireToken } from './guards';
+import { requireResetEmail, requireSignedIn } from './guards';
 import { Layout } from './layout/Layout';
 import { paths } from '../lib/paths';
 import { RouteError } from './RouteError';
 import HomePage from '../features/home/HomePage';
 import { railSource } from '../features/home/data/rails';
-import { productsApi } from '../lib/api/productsApi';
-import type { RouteHandle, ServerData } from './serverRendering';
+import { productsApi } from '../entities/catalogue/productsApi';
+import type { RouteHandle, ServerData, ServerSlim } from './serverRendering';
+import { Alert } from '../components/Alert/Alert';
 
 /** Every lazily loaded screen, by its file: each is a chunk of its own (the home page is in the entry). */
 const pageModules = import.meta.glob<{ default: ComponentType }>([
@@ -38,9 +38,25 @@ function page(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
 /** The listing filters, sorts and pages the whole catalogue in the browser (the hosted API has no filters). */
 const wholeCatalogue: ServerData = (dispatch) => dispatch(productsApi.endpoints.getProducts.initiate());
 
+/**
+ * Of the catalogue, the HTML carries only the products the listing's scope shows. Only the server
+ * runs this: the listing's code is imported here, not into the browser's entry.
+ */
+const catalogueInScope: ServerSlim = async (dispatch, { prodId }, search) => {
+  const { productsInScope, scopeOf } = await import('../features/listing/listingView');
+  dispatch(
+    productsApi.util.updateQueryData('getProducts', undefined, (products) =>
+      productsInScope(products, scopeOf(prodId, search.get('q'))),
+    ),
+  );
+};
+
 /** A public screen the server renders, with the data its first screen shows (prefetched there). */
-function serverRendered(route: Pick<RouteObject, 'lazy' | 'handle'>, serverData?: ServerData) {
-  return { ...route, handle: { ...(route.handle as RouteHandle | undefined), serverRendered: true, serverData } };
+function serverRendered(route: Pick<RouteObject, 'lazy' | 'handle'>, serverData?: ServerData, serverSlim?: ServerSlim) {
+  return {
+    ...route,
+    handle: { ...(route.handle as RouteHandle | undefined), serverRendered: true, serverData, serverSlim },
+  };
 }
 
 function SampleOrderRedirect() {
@@ -50,17 +66,17 @@ function SampleOrderRedirect() {
 
 const accountRoutes: RouteObject[] = [
   { index: true, ...page('account/ProfilePage') },
-  { path: 'addresses', ...page('account/AddressesPage') },
-  { path: 'vpadetails', ...page('account/SavedUpiPage') },
-  { path: 'cardsdetails', ...page('account/SavedCardsPage') },
-  { path: 'rewards', ...page('account/CouponsPage') },
-  { path: 'reviews', ...page('account/ReviewsPage') },
-  { path: 'notification', ...page('account/NotificationsPage') },
-  { path: 'wishlist', ...page('account/WishlistPage') },
-  { path: 'pancard', ...page('account/PanCardPage') },
-  { path: 'giftcard', ...page('account/GiftCardsPage') },
-  { path: 'change-password', ...page('account/ChangePasswordPage') },
-  { path: 'terms', ...page('account/TermsPage') },
+  { path: paths.account.addresses, ...page('account/AddressesPage') },
+  { path: paths.account.upi, ...page('account/SavedUpiPage') },
+  { path: paths.account.cards, ...page('account/SavedCardsPage') },
+  { path: paths.account.coupons, ...page('account/CouponsPage') },
+  { path: paths.account.reviews, ...page('account/ReviewsPage') },
+  { path: paths.account.notifications, ...page('account/NotificationsPage') },
+  { path: paths.account.wishlist, ...page('account/WishlistPage') },
+  { path: paths.account.pancard, ...page('account/PanCardPage') },
+  { path: paths.account.giftcard, ...page('account/GiftCardsPage') },
+  { path: paths.account.changePassword, ...page('account/ChangePasswordPage') },
+  { path: paths.account.terms, ...page('account/TermsPage') },
 ];
 
 export const routes: RouteObject[] = [
@@ -72,7 +88,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         // Shown in the layout while the first screen's lazy module loads: the top bar and the
         // category bar paint, and their images load, while the screen is still on its way.
-        hydrateFallbackElement: <Spinner />,
+        hydrateFallbackElement: <Alert tone="loading" />,
         children: [
           {
             path: paths.home,
@@ -91,13 +107,16 @@ export const routes: RouteObject[] = [
             ...page('auth/ResetPasswordPage'),
           },
           {
-            path: '/detail-view/:prodId',
+            path: paths.productDetail.pattern,
             ...serverRendered(page('product-detail/ProductDetailPage'), (dispatch, { prodId }) => {
               if (prodId) dispatch(productsApi.endpoints.getProductDetail.initiate(prodId));
             }),
           },
-          { path: '/filter-product/:prodId', ...serverRendered(page('listing/ListingPage'), wholeCatalogue) },
-          { path: paths.search, ...serverRendered(page('listing/ListingPage'), wholeCatalogue) },
+          {
+            path: paths.productListing.pattern,
+            ...serverRendered(page('listing/ListingPage'), wholeCatalogue, catalogueInScope),
+          },
+          { path: paths.search, ...serverRendered(page('listing/ListingPage'), wholeCatalogue, catalogueInScope) },
           { path: paths.cart, ...page('cart/CartPage') },
           { path: paths.giftCardStore, ...serverRendered(page('content/GiftCardStorePage')) },
           { path: paths.giftCardStoreItem, ...serverRendered(page('content/GiftCardStorePage')) },
@@ -111,15 +130,15 @@ export const routes: RouteObject[] = [
             ...serverRendered(page('content/CommunicationPreferencesPage')),
           },
           { path: paths.sitemap, ...serverRendered(page('content/SitemapPage')) },
-          { path: '/pages/:slug', ...serverRendered(page('content/InfoPage')) },
-          { path: '/order_details/:orderId', element: <SampleOrderRedirect /> },
+          { path: paths.infoPage.pattern, ...serverRendered(page('content/InfoPage')) },
+          { path: paths.sampleOrder.pattern, element: <SampleOrderRedirect /> },
           {
-            loader: requireToken,
+            loader: requireSignedIn,
             children: [
               { path: paths.detailVideo, ...page('video/VideoPage') },
               { path: paths.account.orders, ...page('orders/OrdersPage') },
               {
-                path: '/account/order_details/:orderId',
+                path: paths.account.orderDetails.pattern,
                 ...page('orders/OrderDetailPage'),
               },
               { path: paths.account.cart, ...page('cart/CartPage') },

@@ -11,9 +11,17 @@ import type { AppDispatch } from './store';
 /** Starts the queries a screen's first render reads; the renderer waits for them. */
 export type ServerData = (dispatch: AppDispatch, params: Params) => void;
 
+/**
+ * Cuts the answers down to what the first screen draws before they go into the HTML (a listing
+ * needs its category, not the catalogue): fewer bytes before the first paint. The browser
+ * requests the cut answers again once it has hydrated (entry-server.tsx marks them stale).
+ */
+export type ServerSlim = (dispatch: AppDispatch, params: Params, search: URLSearchParams) => Promise<void>;
+
 export interface RouteHandle {
   /** The screen's module as the build manifest names it (`src/features/listing/ListingPage.tsx`). */
   module?: string;
   serverRendered?: boolean;
   serverData?: ServerData;
+  serverSlim?: ServerSlim;
 }

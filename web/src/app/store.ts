@@ -4,12 +4,12 @@
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
-import { cartLinesSlice } from '../features/cart/cartLinesSlice';
-import { saveCartLines } from '../features/cart/cartLinesStorage';
+import { cartLinesSlice } from '../entities/cart/cartLinesSlice';
+import { saveCartLines } from '../entities/cart/cartLinesStorage';
 import { shopApi } from '../lib/api/shopApi';
-import { cartOutboxSlice } from '../lib/cartOutbox/cartOutboxSlice';
-import { saveCartOutbox } from '../lib/cartOutbox/cartOutboxStorage';
-import { sessionSlice } from '../lib/sessionSlice';
+import { cartOutboxSlice } from '../entities/cart/outbox/cartOutboxSlice';
+import { saveCartOutbox } from '../entities/cart/outbox/cartOutboxStorage';
+import { sessionSlice } from '../entities/session/sessionSlice';
 
 // Immer deep-freezes every value a reducer stores, which walks each product of a catalogue answer
 // on the main thread. Development and tests keep the freeze, so a mutation still fails loudly there;

@@ -3,11 +3,12 @@
  * wishlist or removes it. A visitor who is not signed in is sent to /login. It may sit inside a
  * card's link, so a click never follows that link.
  */
+import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths';
-import { useWishlist, type WishlistItem } from '../lib/wishlist';
+import { useWishlist, type WishlistItem } from '../entities/wishlist';
 import styles from './WishlistButton.module.scss';
 
 interface WishlistButtonProps {
@@ -33,7 +34,7 @@ export function WishlistButton({ product, className }: WishlistButtonProps) {
   return (
     <button
       type="button"
-      className={[styles.heart, saved ? styles.saved : '', className ?? ''].filter(Boolean).join(' ')}
+      className={clsx(styles.heart, saved && styles.saved, className)}
       aria-pressed={saved}
       aria-label={saved ? t`Remove from wishlist` : t`Add to wishlist`}
       title={saved ? t`Remove from wishlist` : t`Add to wishlist`}

@@ -12,6 +12,14 @@ export function hydrationStarts(): void {
   drawingServerHtml = true;
 }
 
+const afterwards: Array<() => void> = [];
+
+/** Runs `work` once the hydrated page has mounted (the page's first paint is the server's). */
+export function afterHydration(work: () => void): void {
+  afterwards.push(work);
+}
+
 export function hydrationEnded(): void {
   drawingServerHtml = false;
+  for (const work of afterwards.splice(0)) work();
 }

@@ -1,7 +1,16 @@
 /**
- * Every route of the storefront, named once. Components link with these, never with a URL spelled
- * by hand.
+ * Every route of the storefront, named once: the route table (app/router.tsx) matches these, and
+ * components link with them, never with a URL spelled by hand. A fixed route is its own href; a
+ * route with a parameter is a function from the value to the href, carrying the `pattern` the
+ * router matches (bulletproof-react's `{ path, getHref }`, in one name).
  */
+
+/** A route with one parameter, last in its pattern: `href(value)` fills it in, encoded. */
+function withParam<Value extends string = string>(pattern: `/${string}/:${string}`) {
+  const prefix = pattern.slice(0, pattern.lastIndexOf(':'));
+  return Object.assign((value: Value) => `${prefix}${encodeURIComponent(value)}`, { pattern });
+}
+
 export const paths = {
   home: '/',
   login: '/login',
@@ -9,8 +18,8 @@ export const paths = {
   forgetPassword: '/forget-password',
   resetPassword: '/reset-password',
   search: '/search',
-  productDetail: (prodId: string) => `/detail-view/${encodeURIComponent(prodId)}`,
-  productListing: (prodId: string) => `/filter-product/${encodeURIComponent(prodId)}`,
+  productDetail: withParam('/detail-view/:prodId'),
+  productListing: withParam('/filter-product/:prodId'),
   searchResults: (query: string) => `/search?q=${encodeURIComponent(query)}`,
   detailVideo: '/detail-video',
   cart: '/view-carts',
@@ -23,14 +32,14 @@ export const paths = {
   downloadApp: '/download-app',
   communicationPreferences: '/communication-preferences',
   sitemap: '/sitemap',
-  infoPage: (slug: InfoPageSlug) => `/pages/${slug}`,
+  infoPage: withParam<InfoPageSlug>('/pages/:slug'),
   checkout: {
     address: '/checkout/address',
     summary: '/checkout/summary',
     payment: '/checkout/payment',
-    confirmed: (orderId: string) => `/checkout/confirmed/${encodeURIComponent(orderId)}`,
+    confirmed: withParam('/checkout/confirmed/:orderId'),
   },
-  sampleOrder: (orderId: string) => `/order_details/${encodeURIComponent(orderId)}`,
+  sampleOrder: withParam('/order_details/:orderId'),
   account: {
     profile: '/account',
     addresses: '/account/addresses',
@@ -46,7 +55,7 @@ export const paths = {
     orders: '/account/orders',
     terms: '/account/terms',
     cart: '/account/view-carts',
-    orderDetails: (orderId: string) => `/account/order_details/${encodeURIComponent(orderId)}`,
+    orderDetails: withParam('/account/order_details/:orderId'),
   },
 } as const;
 

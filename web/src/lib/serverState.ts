@@ -15,14 +15,20 @@ export interface PageState {
    * (app/pwa/warmRuntimeCache.ts).
    */
   apiPaths: string[];
+  /**
+   * The cache keys of answers the HTML carries only in part (a route's `serverSlim`): the browser
+   * requests them again once it has hydrated.
+   */
+  staleQueries: string[];
 }
 
 export function pageState(
   state: { api: unknown },
   loaderData: Record<string, unknown>,
   apiPaths: readonly string[],
+  staleQueries: readonly string[],
 ): PageState {
-  return { answers: { api: state.api }, loaderData, apiPaths: [...apiPaths] };
+  return { answers: { api: state.api }, loaderData, apiPaths: [...apiPaths], staleQueries: [...staleQueries] };
 }
 
 /** The state a server-rendered page carries, or undefined for the client-rendered page. */
@@ -39,7 +45,9 @@ function parse(): PageState | undefined {
   if (!element?.textContent) return undefined;
   try {
     const parsed = JSON.parse(element.textContent) as Partial<PageState>;
-    return parsed.answers && parsed.loaderData && Array.isArray(parsed.apiPaths) ? (parsed as PageState) : undefined;
+    return parsed.answers && parsed.loaderData && Array.isArray(parsed.apiPaths) && Array.isArray(parsed.staleQueries)
+      ? (parsed as PageState)
+      : undefined;
   } catch {
     return undefined;
   }

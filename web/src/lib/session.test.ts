@@ -1,6 +1,6 @@
 import { resetBrowserState, shopper, token } from '../test/session';
 import { getStoredUser, parseCookieHeader, parseStoredUser, saveSession } from './session';
-import { initialSessionState } from './sessionSlice';
+import { initialSessionState } from '../entities/session/sessionSlice';
 
 beforeEach(() => resetBrowserState());
 

@@ -7,11 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AddToCartRequest, StatusMessage } from '../../contract/api-types.js';
 import type { operations } from '../../../../generated/openapi.js';
 import { accountOf } from '../../http/auth.js';
-import { sendJsonParts } from '../../http/json.js';
+import { jsonPart, sendJsonParts } from '../../http/json.js';
 import { operation } from '../../http/operation.js';
 import { messages } from '../../messages.js';
 
 type RemoveParams = operations['removeFromCart']['parameters']['path'];
+
+const cartHead = jsonPart('{"status":true,"prods":[');
+const cartTail = jsonPart(']}');
+const comma = jsonPart(',');
 
 export default async function cartRoutes(app: FastifyInstance) {
   const catalog = app.catalogBodies;
@@ -24,8 +28,8 @@ export default async function cartRoutes(app: FastifyInstance) {
         .productIds(accountOf(request))
         .map((id) => catalog.productJson(id, origin))
         .filter((parts) => parts !== undefined);
-      const items = products.flatMap((parts, i) => (i === 0 ? parts : [',', ...parts]));
-      return sendJsonParts(reply, ['{"status":true,"prods":[', ...items, ']}']);
+      const items = products.flatMap((parts, i) => (i === 0 ? parts : [comma, ...parts]));
+      return sendJsonParts(reply, [cartHead, ...items, cartTail]);
     },
   });
 

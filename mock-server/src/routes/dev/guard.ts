@@ -33,6 +33,8 @@ function decodedPath(url: string): string {
 
 /** True for /dev and everything under it, however the path is spelled. */
 function isDevPath(url: string): boolean {
+  // Without a percent-escape the path reads as sent: most URLs are judged by their first characters.
+  if (!url.startsWith(devPrefix) && !url.includes('%')) return false;
   const path = decodedPath(url);
   return path === devPrefix || path.startsWith(`${devPrefix}/`);
 }
@@ -75,14 +77,15 @@ export const devGuardPlugin = fp<AudienceOptions>(
     app.decorate('devAudience', audience);
     // Said once at start-up, so an operator who set TRUST_PROXY=true knows why /dev answers 403.
     if (audience.closed) app.log.warn(messages.dev.closedByTrustProxy);
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isDevRequest(request)) return;
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isDevRequest(request)) return done();
       const refusal = devRefusal(audience.judge(request));
-      if (refusal) return reply.code(403).send(errorBody('status', refusal));
+      if (refusal) return void reply.code(403).send(errorBody('status', refusal));
       if (!isLocalHostHeader(request.headers.host))
-        return reply.code(403).send(errorBody('status', messages.dev.hostName));
+        return void reply.code(403).send(errorBody('status', messages.dev.hostName));
       if (!safeMethods.has(request.method) && !isJson(request))
-        return reply.code(415).send(errorBody('status', messages.dev.jsonOnly));
+        return void reply.code(415).send(errorBody('status', messages.dev.jsonOnly));
+      done();
     });
   },
   { name: 'dev-guard' },

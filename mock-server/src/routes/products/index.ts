@@ -7,12 +7,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../../../generated/openapi.js';
 import { compressedOncePerKey } from '../../http/compression.js';
-import { jsonContentType, sendJsonParts } from '../../http/json.js';
+import { jsonContentType, jsonPart, sendJsonParts } from '../../http/json.js';
 import { operation } from '../../http/operation.js';
 
 type PageParams = operations['getProductsPage']['parameters']['path'];
 type DetailParams = operations['getProductDetail']['parameters']['path'];
 type ByIdParams = operations['getProductById']['parameters']['path'];
+
+const listHead = jsonPart('{"prod":[');
+const listTail = jsonPart(']}');
+const productHead = { prod: jsonPart('{"prod":'), prods: jsonPart('{"prods":') };
+const noProduct = { prod: jsonPart('{"prod":null}'), prods: jsonPart('{"prods":null}') };
+const productTail = jsonPart('}');
 
 export default async function productRoutes(app: FastifyInstance) {
   const catalog = app.catalogBodies;
@@ -34,9 +40,9 @@ export default async function productRoutes(app: FastifyInstance) {
       const { page, limit } = request.params;
       const start = (page - 1) * limit;
       return sendJsonParts(reply, [
-        '{"prod":[',
+        listHead,
         ...catalog.rangeJson(start, start + limit, request.publicOrigin()),
-        ']}',
+        listTail,
       ]);
     },
   });
@@ -44,7 +50,7 @@ export default async function productRoutes(app: FastifyInstance) {
   /** `{ "<field>": product }`, or `{ "<field>": null }`: the hosted API answers an unknown id with 200 and null. */
   const sendProduct = (request: FastifyRequest, reply: FastifyReply, field: 'prod' | 'prods', id: string) => {
     const product = catalog.productJson(id, request.publicOrigin());
-    return sendJsonParts(reply, product ? [`{"${field}":`, ...product, '}'] : [`{"${field}":null}`]);
+    return sendJsonParts(reply, product ? [productHead[field], ...product, productTail] : [noProduct[field]]);
   };
 
   app.route<{ Params: DetailParams }>({

@@ -11,7 +11,7 @@
  */
 import { Readable } from 'node:stream';
 
-/** Documents per batch: the build never holds more than one batch of strings at a time. */
+/** Documents per batch: encoding never holds more than one batch of strings at a time. */
 const batchSize = 2_000;
 const comma = Buffer.from(',');
 const backslash = 0x5c;
@@ -52,23 +52,37 @@ function appendSpliced(out: Buffer[], batch: Buffer, points: Uint32Array, from: 
 }
 
 /**
+ * Where every batch is written before it is copied out at its exact size: one for the process,
+ * grown when a batch needs more (encoding is synchronous, so no two batches share it at once). A
+ * fresh megabyte per batch would cost a map and an unmap of memory for each product read in full.
+ */
+let scratch = Buffer.allocUnsafeSlow(1 << 20);
+
+/** One encoded batch: its documents' bytes, comma separated, and where origins are spliced in. */
+interface Batch {
+  bytes: Buffer;
+  points: Uint32Array;
+}
+
+/**
  * Encodes `size` documents, `encode(i)` giving the JSON text of document i. Every JSON string value
  * that starts with `rootPath` gets the origin of each answer in front of it.
+ *
+ * A batch is encoded the first time a read needs it, not up front: a server with a large catalogue
+ * starts at once, and holds the bytes of the parts it has been asked for. The whole list (its
+ * length, its chunks) encodes every batch.
  */
 export function encodeList(size: number, encode: (index: number) => string, rootPath: string): EncodedList {
   const starts = new Uint32Array(size);
   const ends = new Uint32Array(size);
-  const batches: Buffer[] = [];
-  const splicePoints: Uint32Array[] = [];
-  let spliceCount = 0;
+  const batches: (Batch | undefined)[] = new Array<Batch | undefined>(Math.ceil(size / batchSize));
   // A string value opens with a quote. Inside a string every quote is escaped (\"), so a quote that
   // is not preceded by a backslash and is followed by the path opens a value that starts with it.
   const marker = Buffer.from(`"${rootPath}`);
 
-  // Each batch is written into one reusable scratch buffer, then copied out at its exact size: no
-  // batch-sized strings are built, which keeps the JS heap (and so the resident memory) small.
-  let scratch = Buffer.allocUnsafeSlow(4 << 20);
-  for (let first = 0; first < size; first += batchSize) {
+  /** Writes batch `number` into the scratch buffer, then copies it out at its exact size: no batch-sized strings. */
+  const encodeBatch = (number: number): Batch => {
+    const first = number * batchSize;
     let offset = 0;
     for (let index = first; index < Math.min(size, first + batchSize); index += 1) {
       const text = encode(index);
@@ -83,32 +97,24 @@ export function encodeList(size: number, encode: (index: number) => string, root
       offset += scratch.write(text, offset);
       ends[index] = offset;
     }
-    const batch = Buffer.from(scratch.subarray(0, offset));
+    const bytes = Buffer.from(scratch.subarray(0, offset));
     const points: number[] = [];
-    for (let at = batch.indexOf(marker); at !== -1; at = batch.indexOf(marker, at + 1)) {
-      if (batch[at - 1] !== backslash) points.push(at + 1);
+    for (let at = bytes.indexOf(marker); at !== -1; at = bytes.indexOf(marker, at + 1)) {
+      if (bytes[at - 1] !== backslash) points.push(at + 1);
     }
-    batches.push(batch);
-    splicePoints.push(Uint32Array.from(points));
-    spliceCount += points.length;
-  }
+    return { bytes, points: Uint32Array.from(points) };
+  };
 
   const batchNumber = (index: number) => Math.floor(index / batchSize);
-  const batchBytes = batches.reduce((total, batch) => total + batch.length, 0) + Math.max(0, batches.length - 1);
+  const batch = (number: number): Batch => (batches[number] ??= encodeBatch(number));
+  const everyBatch = () => Array.from(batches, (_, number) => batch(number));
 
   return {
     size,
     slice(index, origin) {
-      const number = batchNumber(index);
+      const { bytes, points } = batch(batchNumber(index));
       const parts: Buffer[] = [];
-      appendSpliced(
-        parts,
-        batches[number] as Buffer,
-        splicePoints[number] as Uint32Array,
-        starts[index] as number,
-        ends[index] as number,
-        origin,
-      );
+      appendSpliced(parts, bytes, points, starts[index] as number, ends[index] as number, origin);
       return parts;
     },
     range(start, end, origin) {
@@ -118,29 +124,28 @@ export function encodeList(size: number, encode: (index: number) => string, root
         // The rest of the range that lies in the same batch is one contiguous slice.
         const number = batchNumber(from);
         const last = Math.min(to, (number + 1) * batchSize) - 1;
+        const { bytes, points } = batch(number);
         if (parts.length > 0) parts.push(comma);
-        appendSpliced(
-          parts,
-          batches[number] as Buffer,
-          splicePoints[number] as Uint32Array,
-          starts[from] as number,
-          ends[last] as number,
-          origin,
-        );
+        appendSpliced(parts, bytes, points, starts[from] as number, ends[last] as number, origin);
         from = last + 1;
       }
       return parts;
     },
     *chunks(head, tail, origin) {
       yield head;
-      for (const [number, batch] of batches.entries()) {
+      for (let number = 0; number < batches.length; number += 1) {
+        const { bytes, points } = batch(number);
         const parts: Buffer[] = number === 0 ? [] : [comma];
-        appendSpliced(parts, batch, splicePoints[number] as Uint32Array, 0, batch.length, origin);
+        appendSpliced(parts, bytes, points, 0, bytes.length, origin);
         yield Buffer.concat(parts);
       }
       yield tail;
     },
-    byteLength: (origin) => batchBytes + spliceCount * origin.length,
+    byteLength(origin) {
+      const all = everyBatch();
+      const documents = all.reduce((total, { bytes }) => total + bytes.length, 0) + Math.max(0, all.length - 1);
+      return documents + all.reduce((total, { points }) => total + points.length, 0) * origin.length;
+    },
   };
 }
 

@@ -6,7 +6,7 @@
 import type { Product, ProductAttributes, Specification } from '../../contract/api-types.js';
 import { categories, categorySchedule, colourHex, offerLabels, sellers, type ProductKind } from './kinds.js';
 import { discountText, formatRupees, shelfPrice } from './price.js';
-import { hashString, mix32, seededRandom, type Random } from './random.js';
+import { hashString, mix32, seededRandom, unmix32, type Random } from './random.js';
 
 export const defaultSeed = 'rupee-storefront';
 
@@ -34,6 +34,16 @@ export function productId(index: number, seed = defaultSeed): string {
   const seedHash = hashString(seed);
   const first = mix32(index ^ seedHash);
   return hex8(first) + hex8(mix32(first ^ 0x9e3779b9)) + hex8(mix32(first + seedHash));
+}
+
+/**
+ * The index of the product with this id in a catalogue of `size`, or undefined: the id's first word
+ * is unmixed back into its index, and the whole id must then be that index's. No table of ids is kept.
+ */
+export function productIndex(id: string, size: number, seed = defaultSeed): number | undefined {
+  if (!/^[0-9a-f]{24}$/.test(id)) return undefined;
+  const index = (unmix32(Number.parseInt(id.slice(0, 8), 16)) ^ hashString(seed)) >>> 0;
+  return index < size && productId(index, seed) === id ? index : undefined;
 }
 
 export function cutTitle(title: string): string {

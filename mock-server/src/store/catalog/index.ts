@@ -1,12 +1,13 @@
 /**
- * The catalogue, generated once and kept as UTF-8 JSON bytes rather than objects (see ./encoded).
- * Each product is encoded twice:
- * - in full, for a product detail and the cart;
+ * The catalogue, kept as UTF-8 JSON bytes rather than objects (see ./encoded). Every product is
+ * rebuilt from the seed and its index alone (./generate), and its id turns back into its index, so
+ * nothing has to be generated up front and no id table is kept. A product is encoded two ways:
  * - as a summary without the detail-only fields (images, highlights, specifications, description),
  *   for the whole-catalogue answer and its pages: cards, search and filters need nothing more, and
  *   a list answer is then well under half the bytes. The fields are optional in openapi.yaml.
- * At CATALOG_SIZE=100000 that is about 190 MB of buffers outside the JS heap, a few Uint32Arrays and
- * an id -> index map, instead of a hundred thousand object graphs.
+ *   Summaries are kept once encoded, a batch of 2,000 at a time as pages first ask for them: at
+ *   CATALOG_SIZE=100000, about 50 MB of buffers outside the JS heap when all have been read;
+ * - in full, for a product detail and the cart: encoded when looked at, the last thousand kept.
  *
  * Image URLs are stored root-relative (/images/...) and every read takes the origin to put in front
  * of them (see ./encoded): the hosted API sends absolute URLs, and a shop on another origin must
@@ -14,8 +15,8 @@
  */
 import type { Readable } from 'node:stream';
 import type { Product } from '../../contract/api-types.js';
-import { encodeList, streamOf } from './encoded.js';
-import { defaultSeed, generateProduct, imagesRoot, productId } from './generate.js';
+import { encodeList, streamOf, type EncodedList } from './encoded.js';
+import { defaultSeed, generateProduct, imagesRoot, productId, productIndex } from './generate.js';
 
 export const defaultCatalogSize = 300;
 export const maxCatalogSize = 100_000;
@@ -25,8 +26,19 @@ const listTail = Buffer.from(']}');
 /** The origin every product is checked with: its answers carry some origin, and the contract wants absolute URLs. */
 const checkedOrigin = 'http://localhost:8080';
 
+/** Origins already encoded: a server answers under a few names and ports, so a few are kept. */
+const encodedOrigins = new Map<string, Buffer>();
+const maxEncodedOrigins = 64;
+
 /** An origin as the bytes of its JSON string contents, ready to splice into encoded JSON. */
-const jsonBytes = (origin: string) => Buffer.from(JSON.stringify(origin).slice(1, -1));
+function jsonBytes(origin: string): Buffer {
+  let bytes = encodedOrigins.get(origin);
+  if (!bytes) {
+    bytes = Buffer.from(JSON.stringify(origin).slice(1, -1));
+    if (encodedOrigins.size < maxEncodedOrigins) encodedOrigins.set(origin, bytes);
+  }
+  return bytes;
+}
 
 /** What a list answer carries of a product: everything but the fields only a detail page shows. */
 export function productSummary(product: Product): Product {
@@ -76,6 +88,9 @@ export interface CatalogBodies {
 
 export type EncodedCatalog = Catalog & CatalogBodies;
 
+/** Products whose full JSON is kept once encoded (the detail pages and carts being looked at); 1.8 KB each. */
+const keptDetails = 1_000;
+
 export function createCatalog(options: CatalogOptions = {}): EncodedCatalog {
   const size = options.size ?? defaultCatalogSize;
   const seed = options.seed ?? defaultSeed;
@@ -83,30 +98,37 @@ export function createCatalog(options: CatalogOptions = {}): EncodedCatalog {
     throw new RangeError(`Catalogue size must be an integer from 1 to ${maxCatalogSize}, got ${size}`);
   }
 
-  const indexById = new Map<string, number>();
-  // The summary pass reuses the product the full pass generated just before it, index by index.
-  let last: { index: number; product: Product } | undefined;
-  const productAt = (index: number) => {
-    if (last?.index !== index) last = { index, product: generateProduct(index, seed) };
-    return last.product;
-  };
-  const full = encodeList(
+  // Every product can be rebuilt from the seed and its index alone, so only the summaries every list
+  // answer needs are kept (encoded a batch at a time, when first read). A product's full JSON is
+  // encoded when it is looked at, and the last `keptDetails` are kept: a detail page of the whole
+  // catalogue would otherwise hold 1.8 KB per product that nobody may ever open.
+  const summaries = encodeList(
     size,
-    (index) => {
-      const product = productAt(index);
-      if (indexById.has(product._id)) throw new Error(`Duplicate product id ${product._id}`);
-      indexById.set(product._id, index);
-      return JSON.stringify(product);
-    },
+    (index) => JSON.stringify(productSummary(generateProduct(index, seed))),
     imagesRoot,
   );
-  const summaries = encodeList(size, (index) => JSON.stringify(productSummary(productAt(index))), imagesRoot);
-  last = undefined;
+  const encodeDetail = (index: number) => encodeList(1, () => JSON.stringify(generateProduct(index, seed)), imagesRoot);
+  const details = new Map<number, EncodedList>();
+  const detailOf = (index: number): EncodedList => {
+    let detail = details.get(index);
+    if (detail) {
+      details.delete(index); // to the back of the line: the least recently read goes first
+    } else {
+      detail = encodeDetail(index);
+      if (details.size >= keptDetails) details.delete(details.keys().next().value as number);
+    }
+    details.set(index, detail);
+    return detail;
+  };
+  const indexOf = (id: string) => productIndex(id, size, seed);
 
-  const parse = (index: number, origin = '') =>
-    JSON.parse(Buffer.concat(full.slice(index, jsonBytes(origin))).toString('utf8')) as Product;
+  const parseDetail = (detail: EncodedList, origin = '') =>
+    JSON.parse(Buffer.concat(detail.slice(0, jsonBytes(origin))).toString('utf8')) as Product;
+  const parse = (index: number, origin = '') => parseDetail(detailOf(index), origin);
   // Checked as answered, through the same splicing: what is checked is what is sent.
-  if (options.check) for (let index = 0; index < size; index += 1) options.check(parse(index, checkedOrigin));
+  if (options.check) {
+    for (let index = 0; index < size; index += 1) options.check(parseDetail(encodeDetail(index), checkedOrigin));
+  }
 
   return {
     size,
@@ -118,18 +140,18 @@ export function createCatalog(options: CatalogOptions = {}): EncodedCatalog {
         stream: streamOf(summaries.chunks(listHead, listTail, bytes)),
       };
     },
-    has: (id) => indexById.has(id),
-    indexOf: (id) => indexById.get(id),
+    has: (id) => indexOf(id) !== undefined,
+    indexOf,
     byId(id, origin) {
-      const index = indexById.get(id);
+      const index = indexOf(id);
       return index === undefined ? undefined : parse(index, origin);
     },
     at: (index, origin) => (Number.isInteger(index) && index >= 0 && index < size ? parse(index, origin) : undefined),
     list: (origin) => Array.from({ length: size }, (_, index) => parse(index, origin)),
     rangeJson: (start, end, origin) => summaries.range(start, end, jsonBytes(origin)),
     productJson(id, origin) {
-      const index = indexById.get(id);
-      return index === undefined ? undefined : full.slice(index, jsonBytes(origin));
+      const index = indexOf(id);
+      return index === undefined ? undefined : detailOf(index).slice(0, jsonBytes(origin));
     },
   };
 }

@@ -11,6 +11,16 @@ export function mix32(value: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
+/** The inverse of `mix32`: unmix32(mix32(x)) === x for every 32-bit x (each step undone in reverse). */
+export function unmix32(value: number): number {
+  let h = value >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x7ed1b41d); // 0xc2b2ae35's inverse modulo 2^32
+  h ^= (h >>> 13) ^ (h >>> 26);
+  h = Math.imul(h, 0xa5cb9243); // 0x85ebca6b's inverse modulo 2^32
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
 /** FNV-1a of a string, for turning a seed phrase into a number. */
 export function hashString(text: string): number {
   let h = 0x811c9dc5;

@@ -5,7 +5,7 @@
  */
 import { select, t } from '@lingui/core/macro';
 import { formatCount, pluralCategory } from '../../lib/i18n/format';
-import { useShopperCartWithChanges } from '../../lib/cartOutbox/pendingCart';
+import { useShopperCartWithChanges } from '../../entities/cart/outbox/pendingCart';
 import { paths } from '../../lib/paths';
 import { BadgeLink } from './BadgeLink';
 import styles from './Header.module.scss';

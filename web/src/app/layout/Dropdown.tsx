@@ -6,6 +6,7 @@
  * too, and so does following one of its links. Its content is drawn the first time it opens, not
  * with the page: the category bar's menus alone hold some 150 links that most visits never show.
  */
+import { clsx } from 'clsx';
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { nextListIndex } from '../../hooks/listKeys';
@@ -70,7 +71,7 @@ export function Dropdown({
   return (
     <div
       ref={root}
-      className={`${styles.dropdown} ${className}`}
+      className={clsx(styles.dropdown, className)}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && close()}
       onBlur={(event) => {
@@ -82,7 +83,7 @@ export function Dropdown({
       <button
         ref={button}
         type="button"
-        className={`${styles.button} ${buttonClassName}`}
+        className={clsx(styles.button, buttonClassName)}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}
@@ -104,7 +105,7 @@ export function Dropdown({
       <div
         ref={panel}
         id={panelId}
-        className={`${styles.panel} ${align === 'end' ? styles.end : ''}`}
+        className={clsx(styles.panel, align === 'end' && styles.end)}
         hidden={!open}
         onClick={onPanelClick}
       >

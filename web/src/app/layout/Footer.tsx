@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { COPYRIGHT, footerColumns, footerHighlights } from './data/footer';
+import { LinkGroups } from '../../components/LinkGroups/LinkGroups';
 import styles from './Footer.module.scss';
 
 /** Every page's footer: the info, sitemap and help centre links (data/footer) and 'copyright 2007-2024'. */
@@ -9,18 +10,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        {footerColumns.map((column) => (
-          <nav key={column.heading.id} aria-label={i18n._(column.heading)}>
-            <h2 className={styles.heading}>{i18n._(column.heading)}</h2>
-            <ul className={styles.links}>
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{i18n._(link.label)}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <LinkGroups groups={footerColumns} classNames={{ heading: styles.heading, links: styles.links }} />
       </div>
       <div className={styles.bottom}>
         <span>{t`Become a Seller`}</span>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useAppSelector } from '../../hooks/storeHooks';
 import { useWhenIdle } from '../../hooks/useWhenIdle';
-import { selectOutbox } from '../../lib/cartOutbox/cartOutboxSlice';
+import { selectOutbox } from '../../entities/cart/outbox/cartOutboxSlice';
 import { CategoryNav } from './CategoryNav';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { i18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import type { MenuEntry } from './data/menus';
@@ -14,7 +15,7 @@ export function MenuList({ entries, onFollow }: { entries: MenuEntry[]; onFollow
               {i18n._(entry.label)}
             </Link>
           ) : (
-            <span className={`${styles.item} ${styles.inert}`}>{i18n._(entry.label)}</span>
+            <span className={clsx(styles.item, styles.inert)}>{i18n._(entry.label)}</span>
           )}
         </li>
       ))}

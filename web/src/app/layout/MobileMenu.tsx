@@ -8,17 +8,16 @@ import { Link } from 'react-router-dom';
 import { Drawer } from '../../components/Drawer/Drawer';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher/LanguageSwitcher';
 import { categories } from '../../features/home/data/categories';
-import { selectCurrentUser } from '../../lib/sessionSlice';
+import { useCurrentUser } from '../../entities/session/useSession';
 import { paths } from '../../lib/paths';
-import { useAppSelector } from '../../hooks/storeHooks';
 import { drawerMenu } from './data/menus';
 import { MenuList } from './MenuList';
 import menuStyles from './MenuList.module.scss';
 import styles from './MobileMenu.module.scss';
-import { useSignOut } from './useSignOut';
+import { useSignOut } from '../../entities/session/useSignOut';
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const signOut = useSignOut();
   const entries = user ? drawerMenu.filter((entry) => entry.to !== paths.login) : drawerMenu;
 

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import { paths } from '../../lib/paths';
 import { BadgeLink } from './BadgeLink';
@@ -14,7 +15,7 @@ export function NotificationLink({ className = '' }: { className?: string }) {
   return (
     <BadgeLink
       to={paths.account.notifications}
-      className={`${styles.bell} ${className}`}
+      className={clsx(styles.bell, className)}
       label={t`Notifications, ${NOTIFICATION_BADGE} new`}
       icon={bellIcon}
       badge={NOTIFICATION_BADGE}

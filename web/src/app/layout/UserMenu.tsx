@@ -5,18 +5,17 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
-import { selectCurrentUser } from '../../lib/sessionSlice';
+import { useCurrentUser } from '../../entities/session/useSession';
 import { paths } from '../../lib/paths';
-import { useAppSelector } from '../../hooks/storeHooks';
 import { accountMenu, signUpEntry, visitorMenu } from './data/menus';
 import { Dropdown } from './Dropdown';
 import { MenuList } from './MenuList';
 import menuStyles from './MenuList.module.scss';
 import styles from './UserMenu.module.scss';
-import { useSignOut } from './useSignOut';
+import { useSignOut } from '../../entities/session/useSignOut';
 
 export function UserMenu() {
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const signOut = useSignOut();
 
   if (user) {

@@ -2,13 +2,14 @@
  * The shop's buttons, one look per variant: primary (filled), outline, text (a link-like button)
  * and danger (a red text button). A link that should look like a button takes `buttonClass`.
  */
+import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes } from 'react';
 import styles from './Button.module.scss';
 
 export type ButtonVariant = 'primary' | 'outline' | 'text' | 'danger';
 
 export function buttonClass(variant: ButtonVariant, className?: string): string {
-  return [styles.button, styles[variant], className].filter(Boolean).join(' ');
+  return clsx(styles.button, styles[variant], className);
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

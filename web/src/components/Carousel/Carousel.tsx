@@ -5,6 +5,7 @@
  * cells stay empty, holding their place in the row. Slides out of view are inert, so keyboard and
  * screen-reader users meet only what is shown.
  */
+import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import { Children, type CSSProperties, type ReactNode } from 'react';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
@@ -32,7 +33,7 @@ export function Carousel({ label, options, children, className = '' }: CarouselP
 
   return (
     <div
-      className={`${styles.carousel} ${className}`}
+      className={clsx(styles.carousel, className)}
       role="region"
       aria-roledescription={t`carousel`}
       aria-label={label}
@@ -44,7 +45,7 @@ export function Carousel({ label, options, children, className = '' }: CarouselP
     >
       <div
         ref={carousel.viewport}
-        className={`${styles.viewport} ${options.swipe ? styles.swipe : ''}`}
+        className={clsx(styles.viewport, options.swipe && styles.swipe)}
         onScroll={carousel.onScroll}
       >
         {slides.map((slide, i) => {
@@ -69,7 +70,7 @@ export function Carousel({ label, options, children, className = '' }: CarouselP
         <>
           <button
             type="button"
-            className={`${styles.arrow} ${styles.previous}`}
+            className={clsx(styles.arrow, styles.previous)}
             aria-label={t`Previous`}
             onClick={carousel.previous}
             hidden={!options.infinite && first === 0}
@@ -78,7 +79,7 @@ export function Carousel({ label, options, children, className = '' }: CarouselP
           </button>
           <button
             type="button"
-            className={`${styles.arrow} ${styles.next}`}
+            className={clsx(styles.arrow, styles.next)}
             aria-label={t`Next`}
             onClick={carousel.next}
             hidden={!options.infinite && first + perView >= slides.length}

@@ -4,6 +4,7 @@
  * read first, Tab stays inside, Escape, the close button and the backdrop close it, and focus goes
  * back to whatever opened it.
  */
+import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -26,7 +27,7 @@ export function Drawer({ open, onClose, title, side = 'left', children }: Drawer
   return createPortal(
     <dialog
       {...dialogProps}
-      className={`${styles.drawer} ${side === 'right' ? styles.right : ''}`}
+      className={clsx(styles.drawer, side === 'right' && styles.right)}
       aria-labelledby={titleId}
     >
       <div className={styles.panel}>

@@ -2,6 +2,7 @@
  * The language switcher (header on a wide screen, menu drawer on a phone): each language named in
  * itself, with its own `lang` so screen readers pronounce it. The choice is kept on this device.
  */
+import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
@@ -15,7 +16,7 @@ export function LanguageSwitcher({ tone }: { tone: 'bar' | 'plain' }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   return (
-    <span className={`${styles.switcher} ${styles[tone]}`}>
+    <span className={clsx(styles.switcher, styles[tone])}>
       <label htmlFor={id} className={styles.label}>
         {t`Language`}
       </label>

@@ -7,11 +7,11 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
-import { useTimedMessage } from '../../hooks/useTimedMessage';
+import { useForm } from '../../hooks/useForm';
 import { messages, passwordChangeProblem } from '../../lib/forms/validation';
 import { FormActions, FormCard } from '../FormCard';
-import { FormMessage } from '../FormMessage';
 import { TextField } from '../TextField';
+import { Alert } from '../Alert/Alert';
 
 export const PASSWORD_BANNER_MS = 5000;
 
@@ -46,11 +46,12 @@ export function PasswordForm<Name extends string>({
   extraProblem,
   onSubmit,
 }: PasswordFormProps<Name>) {
-  const [values, setValues] = useState(
-    () => Object.fromEntries(fields.map((field) => [field.name, ''])) as Values<Name>,
-  );
+  const form = useForm({
+    initial: () => Object.fromEntries(fields.map((field) => [field.name, ''])) as Values<Name>,
+    messageMs: PASSWORD_BANNER_MS,
+  });
+  const { values } = form;
   const [busy, setBusy] = useState(false);
-  const { message, show } = useTimedMessage(PASSWORD_BANNER_MS);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,13 +60,13 @@ export function PasswordForm<Name extends string>({
       extraProblem?.(values) ??
       null;
     if (problem) {
-      show(problem);
+      form.say(problem);
       return;
     }
     setBusy(true);
     const failure = await onSubmit(values);
     setBusy(false);
-    if (failure !== null) show(failure);
+    if (failure !== null) form.say(failure);
   }
 
   return (
@@ -79,10 +80,10 @@ export function PasswordForm<Name extends string>({
           inputMode={field.inputMode}
           autoComplete={field.autoComplete}
           value={values[field.name]}
-          onValueChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+          onValueChange={form.update(field.name)}
         />
       ))}
-      <FormMessage message={busy ? messages.loading : message} />
+      <Alert tone="note">{busy ? messages.loading : form.message}</Alert>
       <FormActions cancelTo={cancelTo} submitLabel={submitLabel} busy={busy} />
     </FormCard>
   );

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import type { Price } from '../../lib/api';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -7,7 +8,7 @@ import styles from './PriceLine.module.scss';
 export function PriceLine({ price, size = 'normal' }: { price: Price; size?: 'normal' | 'large' }) {
   const showOriginal = price.org_price && price.org_price !== price.sell_price;
   return (
-    <p className={`${styles.line} ${size === 'large' ? styles.large : ''}`}>
+    <p className={clsx(styles.line, size === 'large' && styles.large)}>
       <span className={styles.sell}>{price.sell_price}</span>
       {showOriginal && (
         <s className={styles.original}>

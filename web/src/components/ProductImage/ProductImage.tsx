@@ -4,6 +4,7 @@
  * (srcset, lib/imageSizes). A missing or broken image shows a neutral placeholder with the same
  * accessible name.
  */
+import { clsx } from 'clsx';
 import { useState } from 'react';
 import { config } from '../../lib/config';
 import { productImageSources } from '../../lib/imageSizes';
@@ -34,7 +35,7 @@ export function ProductImage({ src, alt, size, priority = 'lazy', className = ''
   const broken = !src || failedSrc === src;
   const sources = src ? productImageSources(src, size, ourOrigins) : undefined;
   return (
-    <span className={`${styles.box} ${className}`} style={{ width: size, height: size }}>
+    <span className={clsx(styles.box, className)} style={{ width: size, height: size }}>
       {broken ? (
         <span className={styles.placeholder} role="img" aria-label={alt}>
           <Icon path="M4 5h16v14H4zm2 2v8l4-4 3 3 2-2 3 3V7zm9 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3" size="40%" />

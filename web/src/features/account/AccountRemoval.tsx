@@ -9,16 +9,16 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useAppDispatch } from '../../hooks/storeHooks';
 import { Dialog } from '../../components/Dialog';
-import { FormMessage } from '../../components/FormMessage';
 import { useRedirectCountdown } from '../../hooks/useRedirectCountdown';
 import type { User } from '../../lib/api';
-import { failureMessage, useDeleteUserMutation } from '../../lib/api/userApi';
+import { failureMessage, useDeleteUserMutation } from '../../entities/session/userApi';
 import { forgetShopper } from '../../lib/deviceStorage';
 import { messages } from '../../lib/forms/validation';
 import { serverMessage } from '../../lib/i18n/serverMessages';
-import { signedOut } from '../../lib/sessionSlice';
+import { signedOut } from '../../entities/session/sessionSlice';
 import styles from './ProfilePage.module.scss';
 import { Button, buttonClass } from '../../components/Button/Button';
+import { Alert } from '../../components/Alert/Alert';
 
 export const HOME_AFTER_DELETE_SECONDS = 2;
 
@@ -54,14 +54,14 @@ export function AccountRemoval({ user }: { user: User }) {
       <Button variant="danger" onClick={() => setConfirming(true)} disabled={isLoading || secondsLeft !== null}>
         {t`Delete Account`}
       </Button>
-      <FormMessage
-        message={[
+      <Alert tone="note">
+        {[
           isLoading ? messages.loading : message,
           secondsLeft !== null ? t`Taking you to the home page in ${secondsLeft} s...` : '',
         ]
           .filter(Boolean)
           .join(' ')}
-      />
+      </Alert>
       <Dialog open={confirming} title={t`Delete your account?`} onClose={() => setConfirming(false)}>
         <p>{t`Your account and everything saved in it will be deleted. This cannot be undone.`}</p>
         <div className={styles.dialogActions}>

@@ -1,9 +1,9 @@
+import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useAppSelector } from '../../hooks/storeHooks';
 import { formatRupees } from '../../lib/money';
-import { selectCurrentUser } from '../../lib/sessionSlice';
+import { useCurrentUser } from '../../entities/session/useSession';
 import styles from './AccountLayout.module.scss';
 import {
   frequentlyVisited,
@@ -12,7 +12,7 @@ import {
   sidebarSections,
   type SidebarLink,
 } from './data/sidebar';
-import { useLogout } from './useLogout';
+import { useSignOut } from '../../entities/session/useSignOut';
 
 function SectionLink({ link, onFollow }: { link: SidebarLink; onFollow: () => void }) {
   return (
@@ -20,7 +20,7 @@ function SectionLink({ link, onFollow }: { link: SidebarLink; onFollow: () => vo
       to={link.to}
       onClick={onFollow}
       end
-      className={({ isActive }) => [styles.link, isActive ? styles.active : ''].filter(Boolean).join(' ')}
+      className={({ isActive }) => clsx(styles.link, isActive && styles.active)}
     >
       {link.label}
       {link.badge === 'giftCardBalance' && (
@@ -31,8 +31,8 @@ function SectionLink({ link, onFollow }: { link: SidebarLink; onFollow: () => vo
 }
 
 export function AccountSidebar() {
-  const user = useAppSelector(selectCurrentUser);
-  const logout = useLogout();
+  const user = useCurrentUser();
+  const logout = useSignOut();
   // On a phone the menu folds away under a button, so the chosen page is not pushed off screen.
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();

@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
-import { useState, type FormEvent } from 'react';
-import { FormMessage } from '../../components/FormMessage';
+import type { FormEvent } from 'react';
+import { useForm } from '../../hooks/useForm';
 import { TextField } from '../../components/TextField';
 import { addressProblem, emptyAddress, type AddressDraft } from './addressBook';
 import styles from './AddressesPage.module.scss';
 import { addressFields, addressTexts, addressTypeLabel, addressTypes } from './data/addressTexts';
 import { Button } from '../../components/Button/Button';
+import { Alert } from '../../components/Alert/Alert';
 
 interface AddressFormProps {
   onSave: (draft: AddressDraft) => void;
@@ -13,13 +14,13 @@ interface AddressFormProps {
 }
 
 export function AddressForm({ onSave, onCancel }: AddressFormProps) {
-  const [draft, setDraft] = useState<AddressDraft>(emptyAddress);
-  const [message, setMessage] = useState('');
+  const form = useForm<AddressDraft>({ initial: emptyAddress });
+  const draft = form.values;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = addressProblem(draft);
-    if (problem) setMessage(problem);
+    if (problem) form.say(problem);
     else onSave(draft);
   }
 
@@ -34,8 +35,7 @@ export function AddressForm({ onSave, onCancel }: AddressFormProps) {
             label={field.label}
             autoComplete={field.autoComplete}
             inputMode={field.inputMode}
-            value={draft[field.name]}
-            onValueChange={(value) => setDraft((current) => ({ ...current, [field.name]: value }))}
+            {...form.field(field.name)}
           />
         ))}
       </div>
@@ -47,13 +47,13 @@ export function AddressForm({ onSave, onCancel }: AddressFormProps) {
               type="radio"
               name="address-type"
               checked={draft.type === type}
-              onChange={() => setDraft((current) => ({ ...current, type }))}
+              onChange={() => form.update('type')(type)}
             />
             {addressTypeLabel(type)}
           </label>
         ))}
       </fieldset>
-      <FormMessage message={message} />
+      <Alert tone="note">{form.message}</Alert>
       <div className={styles.actions}>
         <Button variant="primary" type="submit">
           {t`SAVE`}

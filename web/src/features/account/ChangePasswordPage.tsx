@@ -6,10 +6,9 @@
 import { msg, t } from '@lingui/core/macro';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { useAppSelector } from '../../hooks/storeHooks';
 import { PasswordForm, type PasswordFormField } from '../../components/PasswordForm';
-import { failureMessage, useChangePasswordMutation } from '../../lib/api/userApi';
-import { selectCurrentUser } from '../../lib/sessionSlice';
+import { failureMessage, useChangePasswordMutation } from '../../entities/session/userApi';
+import { useCurrentUser } from '../../entities/session/useSession';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
@@ -21,7 +20,7 @@ const fields: PasswordFormField<Field>[] = [
 
 export default function ChangePasswordPage() {
   const navigate = useNavigate();
-  const email = useAppSelector(selectCurrentUser)?.email ?? '';
+  const email = useCurrentUser()?.email ?? '';
   const [changePassword] = useChangePasswordMutation();
 
   async function onSubmit(values: Record<Field, string>) {

@@ -1,12 +1,12 @@
 /** The add / check-balance dialog: one form, two modes the shopper can switch between. */
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/Dialog';
-import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { giftCardTexts, type GiftCardDialogMode } from './data/giftCards';
 import styles from './GiftCardsPage.module.scss';
 import { giftCardAnswer } from './giftCardLookup';
 import { Button } from '../../components/Button/Button';
+import { Alert } from '../../components/Alert/Alert';
 
 interface GiftCardDialogProps {
   mode: GiftCardDialogMode | null;
@@ -50,7 +50,7 @@ export function GiftCardDialog({ mode, onModeChange, onClose }: GiftCardDialogPr
           value={pin}
           onValueChange={setPin}
         />
-        <FormMessage message={message} />
+        <Alert tone="note">{message}</Alert>
         <div className={styles.dialogActions}>
           <Button
             variant="text"

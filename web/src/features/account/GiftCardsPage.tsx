@@ -6,7 +6,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
-import { GiftCardPurchase } from '../content/components/giftcards/GiftCardPurchase';
+import { GiftCardPurchase } from '../../components/GiftCardPurchase/GiftCardPurchase';
 import { formatRupees } from '../../lib/money';
 import { AccountPanel, AccountSheet, AccountSubheading } from './AccountPanel';
 import { giftCardFaqs } from './data/faqs';

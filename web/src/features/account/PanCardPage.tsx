@@ -6,13 +6,13 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { AccountPanel } from './AccountPanel';
 import { panCardTexts } from './data/panCardTexts';
 import { isJpeg, panCardProblem, type PanCardDraft } from './panCard';
 import styles from './PanCardPage.module.scss';
 import { Button } from '../../components/Button/Button';
+import { Alert } from '../../components/Alert/Alert';
 
 export default function PanCardPage() {
   const fileId = useId();
@@ -64,7 +64,7 @@ export default function PanCardPage() {
           />
           <span>{panCardTexts.declaration}</span>
         </label>
-        <FormMessage message={message} />
+        <Alert tone="note">{message}</Alert>
         <Button variant="primary" type="submit">
           {panCardTexts.submit}
         </Button>

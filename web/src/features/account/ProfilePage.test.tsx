@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '../../lib/paths';
-import { useAppSelector } from '../../hooks/storeHooks';
 import { getStoredUser, getToken, saveSession } from '../../lib/session';
-import { selectCurrentUser } from '../../lib/sessionSlice';
+import { useCurrentUser } from '../../entities/session/useSession';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { answer, failNetwork } from '../../test/stubApi';
 import { resetBrowserState, shopper, token } from '../../test/session';
@@ -11,7 +10,7 @@ import ProfilePage from './ProfilePage';
 
 /** What the header shows of the shopper: their first name, or Login. */
 function HeaderUserArea() {
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   return <p data-testid="header-user">{user ? user.firstname : 'Login'}</p>;
 }
 

@@ -5,18 +5,18 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { isTenDigitPhone, messages } from '../../lib/forms/validation';
 import { paths } from '../../lib/paths';
-import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { AccountPanel } from './AccountPanel';
 import { AccountRemoval } from './AccountRemoval';
 import { profileFaqs } from './data/faqs';
 import { profileTexts } from './data/profileTexts';
 import { Faqs } from './Faqs';
-import { NameEditor } from './NameEditor';
-import { PhoneEditor } from './PhoneEditor';
+import { ProfileEditor } from './ProfileEditor';
 import styles from './ProfilePage.module.scss';
 import { useSaveProfile } from './useSaveProfile';
+import { Alert } from '../../components/Alert/Alert';
 
 export default function ProfilePage() {
   const { user, save, saving, message, show } = useSaveProfile();
@@ -34,8 +34,18 @@ export default function ProfilePage() {
         </Link>
       }
     >
-      <FormMessage message={message} />
-      <NameEditor user={shown} saving={saving} save={save} />
+      <Alert tone="note">{message}</Alert>
+      <ProfileEditor
+        title={t`Personal Information`}
+        fields={[
+          { key: 'firstname', label: t`First Name`, autoComplete: 'given-name' },
+          { key: 'lastname', label: t`Last Name`, autoComplete: 'family-name' },
+        ]}
+        user={shown}
+        saving={saving}
+        save={save}
+        ready={(names) => names.firstname !== '' && names.lastname !== ''}
+      />
       <section className={styles.section} aria-label={profileTexts.emailTitle}>
         <h2 className={styles.sectionTitle}>{profileTexts.emailTitle}</h2>
         <div className={styles.fields}>
@@ -49,7 +59,15 @@ export default function ProfilePage() {
           />
         </div>
       </section>
-      <PhoneEditor user={shown} saving={saving} save={save} showMessage={show} />
+      <ProfileEditor
+        title={t`Mobile Number`}
+        fields={[{ key: 'phone', label: t`Mobile Number`, type: 'tel', inputMode: 'numeric', autoComplete: 'tel' }]}
+        user={shown}
+        saving={saving}
+        save={save}
+        problemOf={({ phone }) => (isTenDigitPhone(phone) ? null : messages.phoneTenDigits)}
+        showMessage={show}
+      />
       <Faqs items={profileFaqs} />
       <AccountRemoval user={shown} />
     </AccountPanel>

@@ -1,5 +1,5 @@
 /** /account/terms: the site's Terms of Use (the content feature's shared text) in the account column. */
-import { TermsOfUse } from '../content/TermsOfUse';
+import { TermsOfUse } from '../../components/TermsOfUse/TermsOfUse';
 import { AccountSheet } from './AccountPanel';
 
 export default function TermsPage() {

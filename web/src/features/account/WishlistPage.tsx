@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { formatCount } from '../../lib/i18n/format';
 import { paths } from '../../lib/paths';
-import { useWishlist } from '../../lib/wishlist';
+import { useWishlist } from '../../entities/wishlist';
 import { AccountPanel, EmptyState } from './AccountPanel';
 import styles from './WishlistPage.module.scss';
 import { buttonClass } from '../../components/Button/Button';

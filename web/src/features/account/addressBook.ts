@@ -3,9 +3,8 @@
  * the rules a new address must pass.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { useAppSelector } from '../../hooks/storeHooks';
 import { isTenDigitPhone, messages } from '../../lib/forms/validation';
-import { selectCurrentUser } from '../../lib/sessionSlice';
+import { useCurrentUser } from '../../entities/session/useSession';
 import { shopperValue, stored } from '../../lib/deviceStorage';
 import { addressFields, addressTexts, addressTypes, type AddressType } from './data/addressTexts';
 
@@ -50,7 +49,7 @@ export function addressProblem(draft: AddressDraft): string | null {
 }
 
 export function useAddressBook() {
-  const email = useAppSelector(selectCurrentUser)?.email ?? null;
+  const email = useCurrentUser()?.email ?? null;
   const addresses = useSyncExternalStore(
     addressStore.subscribe,
     () => (email ? addressStore.read(email) : NOBODY),

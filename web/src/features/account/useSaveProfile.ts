@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../hooks/storeHooks';
+import { useAppDispatch } from '../../hooks/storeHooks';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
-import { useUpdateUserMutation } from '../../lib/api/userApi';
+import { useUpdateUserMutation } from '../../entities/session/userApi';
 import { messages } from '../../lib/forms/validation';
 import { serverMessage } from '../../lib/i18n/serverMessages';
-import { selectCurrentUser, userUpdated } from '../../lib/sessionSlice';
+import { userUpdated } from '../../entities/session/sessionSlice';
+import { useCurrentUser } from '../../entities/session/useSession';
 
 export const PROFILE_MESSAGE_MS = 5000;
 
@@ -18,7 +19,7 @@ type ProfileChange = Partial<{ firstname: string; lastname: string; phone: strin
  */
 export function useSaveProfile() {
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const [updateUser, { isLoading }] = useUpdateUserMutation();
   const { message, show } = useTimedMessage(PROFILE_MESSAGE_MS);
 

@@ -6,16 +6,16 @@ import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
-import { failureMessage, useLoginMutation, useSendOtpMutation, type Credentials } from '../../lib/api/userApi';
+import { failureMessage, useLoginMutation, useSendOtpMutation, type Credentials } from '../../entities/session/userApi';
 import { serverMessage } from '../../lib/i18n/serverMessages';
 import { messages } from '../../lib/forms/validation';
 import { authLinks } from './data/authTexts';
 import styles from './LoginPage.module.scss';
 import { getRememberedEmail, rememberEmail } from './rememberedEmail';
 import { TermsNotice } from './TermsNotice';
+import { Alert } from '../../components/Alert/Alert';
 
 export interface PendingLogin extends Credentials {
   email: string;
@@ -69,7 +69,7 @@ export function CredentialsStep({ onAccepted }: { onAccepted: (pending: PendingL
         </Link>
       </div>
       <TermsNotice />
-      <FormMessage message={loading ? messages.loading : message} />
+      <Alert tone="note">{loading ? messages.loading : message}</Alert>
       <button type="submit" className={styles.primary} disabled={loading}>
         {t`Login`}
       </button>

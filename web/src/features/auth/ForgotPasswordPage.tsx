@@ -7,15 +7,15 @@ import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../lib/paths';
 import { FormActions, FormCard } from '../../components/FormCard';
-import { FormMessage } from '../../components/FormMessage';
 import { PASSWORD_BANNER_MS } from '../../components/PasswordForm';
 import { TextField } from '../../components/TextField';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
-import { useSendEmailMutation, useSendOtpMutation } from '../../lib/api/userApi';
+import { useSendEmailMutation, useSendOtpMutation } from '../../entities/session/userApi';
 import { emailProblem, messages } from '../../lib/forms/validation';
 import { setResetEmail } from '../../lib/session';
 import { forgotPasswordTexts, resetEmail } from './data/resetEmail';
 import styles from './PasswordScreens.module.scss';
+import { Alert } from '../../components/Alert/Alert';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -46,7 +46,7 @@ export default function ForgotPasswordPage() {
     <div className={styles.page}>
       <FormCard heading={forgotPasswordTexts.heading} intro={forgotPasswordTexts.intro} onSubmit={onSubmit}>
         <TextField label={t`Email`} type="email" autoComplete="email" value={email} onValueChange={setEmail} />
-        <FormMessage message={busy ? messages.loading : message} />
+        <Alert tone="note">{busy ? messages.loading : message}</Alert>
         <FormActions cancelTo={paths.login} submitLabel={t`Submit`} busy={busy} />
       </FormCard>
     </div>

@@ -7,17 +7,17 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { paths } from '../../lib/paths';
 import { useAppDispatch } from '../../hooks/storeHooks';
-import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { useRedirectCountdown } from '../../hooks/useRedirectCountdown';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
-import { failureMessage, useSendOtpMutation, useVerifyOtpMutation } from '../../lib/api/userApi';
+import { failureMessage, useSendOtpMutation, useVerifyOtpMutation } from '../../entities/session/userApi';
 import { serverMessage } from '../../lib/i18n/serverMessages';
 import { isFourDigitOtp, messages } from '../../lib/forms/validation';
-import { signedIn } from '../../lib/sessionSlice';
+import { signedIn } from '../../entities/session/sessionSlice';
 import type { PendingLogin } from './CredentialsStep';
 import { otpTexts } from './data/authTexts';
 import styles from './LoginPage.module.scss';
+import { Alert } from '../../components/Alert/Alert';
 
 export const OTP_MESSAGE_MS = 4000;
 export const HOME_AFTER_OTP_SECONDS = 5;
@@ -73,12 +73,8 @@ export function OtpStep({ pending }: { pending: PendingLogin }) {
         onValueChange={setOtp}
         readOnly={verified}
       />
-      <FormMessage message={loading ? messages.loading : message} />
-      {verified && (
-        <p className={styles.success} role="status">
-          {otpTexts.goingHome(secondsLeft)}
-        </p>
-      )}
+      <Alert tone="note">{loading ? messages.loading : message}</Alert>
+      {verified && <Alert tone="success">{otpTexts.goingHome(secondsLeft)}</Alert>}
       <button type="submit" className={styles.primary} disabled={loading || verified}>
         {t`Request OTP`}
       </button>

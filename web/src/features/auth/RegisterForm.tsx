@@ -5,15 +5,15 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useAppDispatch } from '../../hooks/storeHooks';
-import { FormMessage } from '../../components/FormMessage';
 import { TextField } from '../../components/TextField';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import type { SignupData } from '../../lib/api';
-import { failureMessage, useSignupMutation } from '../../lib/api/userApi';
+import { failureMessage, useSignupMutation } from '../../entities/session/userApi';
 import { messages } from '../../lib/forms/validation';
-import { signedIn } from '../../lib/sessionSlice';
+import { signedIn } from '../../entities/session/sessionSlice';
 import { authLinks } from './data/authTexts';
 import styles from './LoginPage.module.scss';
+import { Alert } from '../../components/Alert/Alert';
 
 const emptyForm: SignupData = { firstname: '', lastname: '', username: '', email: '', password: '', phone: '' };
 
@@ -57,7 +57,7 @@ export function RegisterForm() {
           onValueChange={(value) => setForm((current) => ({ ...current, [field.name]: value }))}
         />
       ))}
-      <FormMessage message={isLoading ? messages.loading : message} />
+      <Alert tone="note">{isLoading ? messages.loading : message}</Alert>
       <button type="submit" className={styles.primary} disabled={isLoading}>
         {t`Continue`}
       </button>

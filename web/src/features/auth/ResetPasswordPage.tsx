@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { PasswordForm, type PasswordFormField } from '../../components/PasswordForm';
-import { failureMessage, useForgetPasswordMutation } from '../../lib/api/userApi';
+import { failureMessage, useForgetPasswordMutation } from '../../entities/session/userApi';
 import { isFourDigitOtp, messages } from '../../lib/forms/validation';
 import { clearResetEmail, getResetEmail } from '../../lib/session';
 import styles from './PasswordScreens.module.scss';

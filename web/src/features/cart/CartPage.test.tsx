@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { cartApi } from '../../lib/api/cartApi';
-import { replayCartOutbox } from '../../lib/cartOutbox/replayCartOutbox';
+import { cartApi } from '../../entities/cart/cartApi';
+import { replayCartOutbox } from '../../entities/cart/outbox/replayCartOutbox';
 import { makeProduct } from '../../test/products';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { shopper } from '../../test/session';

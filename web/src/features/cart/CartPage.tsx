@@ -6,9 +6,8 @@
 import { select, t } from '@lingui/core/macro';
 import { formatCount, pluralCategory } from '../../lib/i18n/format';
 import { useState } from 'react';
-import { useShopperCartWithChanges } from '../../lib/cartOutbox/pendingCart';
+import { useShopperCartWithChanges } from '../../entities/cart/outbox/pendingCart';
 import styles from './CartPage.module.scss';
-import { CartAlert } from './components/CartAlert';
 import { CartLineItem } from './components/CartLineItem';
 import { DeliveryBar } from './components/DeliveryBar';
 import { EmptyCart } from './components/EmptyCart';
@@ -17,10 +16,11 @@ import { PlaceOrderBar } from './components/PlaceOrderBar';
 import { PriceDetails } from './components/PriceDetails';
 import { SavedLineItem } from './components/SavedLineItem';
 import { SecurityNote } from './components/SecurityNote';
-import { useCartLines } from './useCartLines';
-import { useCartTotals } from './useCartTotals';
-import { useRemoveCartLine } from './useRemoveCartLine';
+import { useCartLines } from '../../entities/cart/useCartLines';
+import { useCartTotals } from '../../entities/cart/useCartTotals';
+import { useRemoveCartLine } from '../../entities/cart/useRemoveCartLine';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { Alert } from '../../components/Alert/Alert';
 
 export default function CartPage() {
   const { signedIn: loggedIn, prods, pendingIds, waiting, isLoading } = useShopperCartWithChanges();
@@ -33,7 +33,7 @@ export default function CartPage() {
   if (isLoading) {
     return (
       <div className={styles.page}>
-        <p role="status">{t`Loading`}</p>
+        <Alert tone="loading" />
       </div>
     );
   }
@@ -41,14 +41,18 @@ export default function CartPage() {
   return (
     <div className={styles.page}>
       <VisuallyHidden as="h1">{t`My Cart`}</VisuallyHidden>
-      {failure && <CartAlert message={failure} onDismiss={dismissFailure} />}
+      {failure && (
+        <Alert tone="failure" action={{ label: t`Dismiss`, onClick: dismissFailure }}>
+          {failure}
+        </Alert>
+      )}
       {waiting > 0 && (
-        <p role="status" className={styles.waiting}>
+        <Alert tone="note">
           {select(pluralCategory(waiting), {
             one: `${changes} change to your cart will be sent when you are back online.`,
             other: `${changes} changes to your cart will be sent when you are back online.`,
           })}
-        </p>
+        </Alert>
       )}
       <div className={styles.columns}>
         <div className={styles.main}>

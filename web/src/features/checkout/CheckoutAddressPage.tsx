@@ -6,9 +6,8 @@
 import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
-import { FormMessage } from '../../components/FormMessage';
-import { Spinner } from '../../components/Spinner/Spinner';
 import type { DeliveryAddress } from '../../lib/api';
 import { useOrdersOffered } from '../../lib/api/ordersApi';
 import { pincodeFailureText, useLazyCheckPincodeQuery } from '../../lib/api/pincodeApi';
@@ -40,7 +39,7 @@ export default function CheckoutAddressPage() {
   const [checkPincode, { isFetching }] = useLazyCheckPincodeQuery();
 
   if (offered === 'no') return <NoOrdersHere />;
-  if (isLoading) return <Spinner />;
+  if (isLoading) return <Alert tone="loading" />;
 
   const selected =
     addresses.find((each) => each.id === chosenId) ??
@@ -113,7 +112,7 @@ export default function CheckoutAddressPage() {
               </Button>
             </div>
           )}
-          <FormMessage message={message} />
+          <Alert tone="note">{message}</Alert>
         </section>
       )}
     </CheckoutLayout>

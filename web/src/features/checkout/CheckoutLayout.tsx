@@ -6,7 +6,7 @@ import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PriceDetails } from '../cart/components/PriceDetails';
-import type { CartTotals } from '../cart/cartTotals';
+import type { CartTotals } from '../../entities/cart/cartTotals';
 import { checkoutSteps, type CheckoutStep } from './checkoutSteps';
 import styles from './Checkout.module.scss';
 

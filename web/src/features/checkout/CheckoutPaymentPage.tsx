@@ -7,9 +7,8 @@
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
-import { FormMessage } from '../../components/FormMessage';
-import { Spinner } from '../../components/Spinner/Spinner';
 import { useAppDispatch } from '../../hooks/storeHooks';
 import type { PincodeCheck } from '../../lib/api';
 import { takesNoOrders, useOrdersOffered, usePlaceOrderMutation } from '../../lib/api/ordersApi';
@@ -54,7 +53,7 @@ export default function CheckoutPaymentPage() {
 
   if (offered === 'no' || takesNoOrders(error as ApiFailure | undefined)) return <NoOrdersHere />;
   if (!address || !idempotencyKey) return <Navigate to={paths.checkout.address} replace />;
-  if (isLoading) return <Spinner />;
+  if (isLoading) return <Alert tone="loading" />;
 
   const codRefusal = codRefusalFor(delivery, totals.total);
   const chosen = method === 'cod' && codRefusal ? 'upi' : method;
@@ -106,7 +105,7 @@ export default function CheckoutPaymentPage() {
               {chosen === 'upi' ? t`PAY ${formatRupees(totals.total)}` : t`CONFIRM ORDER`}
             </Button>
           </div>
-          <FormMessage message={message} />
+          <Alert tone="note">{message}</Alert>
         </form>
       )}
     </CheckoutLayout>

@@ -4,15 +4,14 @@
  */
 import { t } from '@lingui/core/macro';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
-import { FormMessage } from '../../components/FormMessage';
-import { Spinner } from '../../components/Spinner/Spinner';
 import { useOrdersOffered } from '../../lib/api/ordersApi';
 import { pincodeFailureText } from '../../lib/api/pincodeApi';
 import { formatDeliveryDate } from '../../lib/deliveryDate';
 import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';
-import { unitPrices } from '../cart/cartTotals';
+import { unitPrices } from '../../entities/cart/cartTotals';
 import { CheckoutLayout } from './CheckoutLayout';
 import { useCheckoutDraft } from './checkoutDraft';
 import { EmptyCheckout } from './EmptyCheckout';
@@ -30,7 +29,7 @@ export default function CheckoutSummaryPage() {
 
   if (offered === 'no') return <NoOrdersHere />;
   if (!address) return <Navigate to={paths.checkout.address} replace />;
-  if (isLoading) return <Spinner />;
+  if (isLoading) return <Alert tone="loading" />;
 
   const arrives = delivery?.serviceable && delivery.deliveryDate ? formatDeliveryDate(delivery.deliveryDate) : null;
   return (
@@ -76,8 +75,8 @@ export default function CheckoutSummaryPage() {
               );
             })}
           </ul>
-          {delivery && !delivery.serviceable && <FormMessage message={delivery.msg ?? ''} />}
-          {failure && <FormMessage message={pincodeFailureText(failure)} />}
+          {delivery && !delivery.serviceable && <Alert tone="note">{delivery.msg}</Alert>}
+          {failure && <Alert tone="note">{pincodeFailureText(failure)}</Alert>}
           <div className={styles.actions}>
             <Button
               variant="primary"

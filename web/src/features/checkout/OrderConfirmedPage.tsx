@@ -5,7 +5,7 @@
 import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Spinner } from '../../components/Spinner/Spinner';
+import { Alert } from '../../components/Alert/Alert';
 import { useGetOrderQuery } from '../../lib/api/ordersApi';
 import type { ApiFailure } from '../../lib/api/shopApi';
 import { formatDeliveryDate } from '../../lib/deliveryDate';
@@ -34,7 +34,7 @@ export default function OrderConfirmedPage() {
       </div>
     );
   }
-  if (!order) return <Spinner />;
+  if (!order) return <Alert tone="loading" />;
 
   const arrives = formatDeliveryDate(order.deliveryDate);
   return (

@@ -9,7 +9,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useAppSelector } from '../../hooks/storeHooks';
 import type { DeliveryAddress } from '../../lib/api';
 import { signedInValue } from '../../lib/deviceStorage';
-import { selectCurrentUser } from '../../lib/sessionSlice';
+import { selectCurrentUser } from '../../entities/session/sessionSlice';
 
 export interface CheckoutDraft {
   email: string;

@@ -4,11 +4,11 @@
  * and refuses when its total differs, so a price that changed meanwhile never goes through unseen.
  */
 import { useMemo } from 'react';
-import { useShopperCart } from '../../lib/api/cartApi';
+import { useShopperCart } from '../../entities/cart/cartApi';
 import type { PlaceOrderRequest, Product } from '../../lib/api';
-import { clampQuantity } from '../cart/cartRules';
-import { useCartLines } from '../cart/useCartLines';
-import { useCartTotals } from '../cart/useCartTotals';
+import { clampQuantity } from '../../entities/cart/cartRules';
+import { useCartLines } from '../../entities/cart/useCartLines';
+import { useCartTotals } from '../../entities/cart/useCartTotals';
 
 const noProducts: Product[] = [];
 

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { ContentPage } from './components/ContentPage';
+import { ContentPage } from '../../components/ContentPage/ContentPage';
 import { downloadApp } from './data/downloadApp';
 import styles from './DownloadAppPage.module.scss';
 

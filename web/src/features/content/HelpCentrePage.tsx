@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';
-import { formatOrderDate } from '../orders/orderText';
+import { formatOrderDate } from '../../lib/i18n/format';
 import { helpCentre, HELP_ITEMS_FIRST, helpTopics, issueTypes, sampleOrders, type HelpTopic } from './data/helpCentre';
 import styles from './HelpCentrePage.module.scss';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';

@@ -6,11 +6,11 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { infoPageSlugs, paths, type InfoPageSlug } from '../../lib/paths';
-import { ContentPage } from './components/ContentPage';
-import { ContentSections } from './components/ContentSections';
-import { contentText } from './data/contentSection';
+import { ContentPage } from '../../components/ContentPage/ContentPage';
+import { ContentSections } from '../../components/ContentSections/ContentSections';
+import { contentText } from '../../components/ContentSections/contentSection';
 import { infoPages } from './data/infoPages';
-import { TermsOfUse } from './TermsOfUse';
+import { TermsOfUse } from '../../components/TermsOfUse/TermsOfUse';
 
 function isInfoPageSlug(slug: string | undefined): slug is InfoPageSlug {
   return (infoPageSlugs as readonly string[]).includes(slug ?? '');

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { formatCount } from '../../lib/i18n/format';
-import { ContentPage } from './components/ContentPage';
+import { ContentPage } from '../../components/ContentPage/ContentPage';
 import { rewardOffers, rewardsPage } from './data/rewards';
 import { SUPERCOIN_BALANCE } from './data/supercoins';
 import styles from './RewardsPage.module.scss';

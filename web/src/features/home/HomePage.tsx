@@ -8,7 +8,7 @@ import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { useDrawnInTasks } from '../../hooks/useDrawnInTasks';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { useGetProductsPageQuery } from '../../lib/api/productsApi';
+import { useGetProductsPageQuery } from '../../entities/catalogue/productsApi';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryStrip } from './CategoryStrip';
 import { railSource, rails } from './data/rails';

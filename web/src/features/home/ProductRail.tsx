@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
@@ -5,11 +6,11 @@ import { paths } from '../../lib/paths';
 import { Carousel } from '../../components/Carousel/Carousel';
 import { carouselPresets } from '../../components/Carousel/carouselSettings';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
-import { Spinner } from '../../components/Spinner/Spinner';
 import type { Product } from '../../lib/api';
 import { Countdown } from './Countdown';
 import type { Rail } from './data/rails';
 import styles from './ProductRail.module.scss';
+import { Alert } from '../../components/Alert/Alert';
 
 interface ProductRailProps {
   rail: Rail;
@@ -50,7 +51,7 @@ export function ProductRail({ rail, products, first = false }: ProductRailProps)
           ))}
         </Carousel>
       ) : (
-        <div className={`${styles.cards} ${styles.pending}`}>{first && <Spinner />}</div>
+        <div className={clsx(styles.cards, styles.pending)}>{first && <Alert tone="loading" />}</div>
       )}
     </section>
   );

@@ -16,18 +16,18 @@ import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Drawer } from '../../components/Drawer/Drawer';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
 import { WishlistButton } from '../../components/WishlistButton';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { useGetProductsQuery } from '../../lib/api/productsApi';
+import { useGetProductsQuery } from '../../entities/catalogue/productsApi';
 import type { FacetKey } from './facets';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { clearFilters, readListingState, removeFilter, toggleFilter, toggleSelected } from './listingParams';
 import styles from './ListingPage.module.scss';
-import { useListingView, type ListingScope } from './listingView';
+import { scopeOf, useListingView } from './listingView';
 import { Pagination } from './Pagination';
 import { PopularReviews } from './PopularReviews';
 import { SortTabs } from './SortTabs';
 import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
+import { Alert } from '../../components/Alert/Alert';
 
 function countText(first: number, last: number, total: number, query: string | undefined) {
   const count = formatCount(total);
@@ -46,10 +46,7 @@ export default function ListingPage() {
   const { prodId } = useParams();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
-  const scope = useMemo<ListingScope>(
-    () => (prodId ? { kind: 'product', prodId } : { kind: 'search', query }),
-    [prodId, query],
-  );
+  const scope = useMemo(() => scopeOf(prodId, query), [prodId, query]);
   const state = useMemo(() => readListingState(params), [params]);
   const { data: products, isLoading, isError, refetch } = useGetProductsQuery();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -73,7 +70,7 @@ export default function ListingPage() {
   const onRemove = (key: FacetKey, label: string) => update(removeFilter(params, key, label));
   const onClear = () => update(clearFilters(params));
 
-  if (isLoading) return <Spinner />;
+  if (isLoading) return <Alert tone="loading" />;
   if (isError) {
     return <LoadProblem message={t`Products could not be loaded.`} onRetry={() => void refetch()} />;
   }

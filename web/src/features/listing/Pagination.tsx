@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
@@ -26,7 +27,7 @@ export function Pagination({ params, page, pageCount }: { params: URLSearchParam
           {t`Prev`}
         </Link>
       ) : (
-        <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
+        <span className={clsx(styles.step, styles.disabled)} aria-disabled="true">
           {t`Prev`}
         </span>
       )}
@@ -35,7 +36,7 @@ export function Pagination({ params, page, pageCount }: { params: URLSearchParam
           <li key={n}>
             <Link
               to={to(n)}
-              className={`${styles.page} ${n === page ? styles.current : ''}`}
+              className={clsx(styles.page, n === page && styles.current)}
               aria-current={n === page ? 'page' : undefined}
               aria-label={t`Page ${n}`}
             >
@@ -49,7 +50,7 @@ export function Pagination({ params, page, pageCount }: { params: URLSearchParam
           {t`Next`}
         </Link>
       ) : (
-        <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
+        <span className={clsx(styles.step, styles.disabled)} aria-disabled="true">
           {t`Next`}
         </span>
       )}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
@@ -14,7 +15,7 @@ export function SortTabs({ params, current }: { params: URLSearchParams; current
         <Link
           key={mode.key}
           to={{ search: toSearch(withSort(params, mode.key)) }}
-          className={`${styles.tab} ${mode.key === current ? styles.current : ''}`}
+          className={clsx(styles.tab, mode.key === current && styles.current)}
           aria-current={mode.key === current ? 'true' : undefined}
         >
           {i18n._(mode.label)}

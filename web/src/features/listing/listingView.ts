@@ -43,6 +43,20 @@ export function scopeItems(items: readonly ListingItem[], scope: ListingScope): 
   };
 }
 
+/** The scope of `/filter-product/{prodId}` or `/search?q=`, from the route's params and query. */
+export function scopeOf(prodId: string | undefined, query: string | null): ListingScope {
+  return prodId ? { kind: 'product', prodId } : { kind: 'search', query: query ?? '' };
+}
+
+/**
+ * The products of the catalogue a listing in `scope` shows, in their order: the listing, its
+ * facets and pages drawn from these alone are the same as from the whole catalogue. The server's
+ * HTML carries these instead of the catalogue (app/router.tsx).
+ */
+export function productsInScope(products: readonly Product[], scope: ListingScope): Product[] {
+  return scopeItems(toListingItems(products), scope).items.map((item) => item.product);
+}
+
 export interface PageOf<T> {
   page: number;
   pageCount: number;

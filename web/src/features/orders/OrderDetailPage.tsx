@@ -3,6 +3,7 @@
  * one of the placeholder orders, breadcrumb, rewards, the item with its progress slider,
  * transaction details and the price-details dialog.
  */
+import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -13,7 +14,8 @@ import { formatRupees } from '../../lib/money';
 import { findSampleOrder } from './data/sampleOrders';
 import { OrderProgressBar } from './OrderProgressBar';
 import { OrdersBreadcrumb } from './OrdersBreadcrumb';
-import { formatOrderDate, orderNumber, paymentLabel, statusLine } from './orderText';
+import { formatOrderDate } from '../../lib/i18n/format';
+import { orderNumber, paymentLabel, statusLine } from './orderText';
 import styles from './OrderDetailPage.module.scss';
 import listStyles from './OrdersPage.module.scss';
 import { PriceDetails } from './PriceDetails';
@@ -89,7 +91,7 @@ function SampleOrderDetail({ orderId }: { orderId: string }) {
           </button>
         </section>
       </div>
-      <section className={`${styles.card} ${styles.itemCard}`} aria-label={t`Item`}>
+      <section className={clsx(styles.card, styles.itemCard)} aria-label={t`Item`}>
         <img src={order.image} alt="" className={styles.image} />
         <div className={styles.item}>
           <h2 className={styles.title}>{order.title}</h2>

@@ -1,8 +1,9 @@
+import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import type { SampleOrder } from './data/sampleOrders';
 import styles from './OrderDetailPage.module.scss';
 import { orderProgress, type ProgressStep } from './orderProgress';
-import { formatOrderDate } from './orderText';
+import { formatOrderDate } from '../../lib/i18n/format';
 
 /** The progress slider: how far the order has come, with each step and its date. */
 export function OrderProgressBar({ order }: { order: SampleOrder }) {
@@ -29,7 +30,7 @@ export function ProgressTrack({ steps, percent, current, stopped = false }: Prog
         aria-valuenow={percent}
         aria-valuetext={current}
       >
-        <div className={`${styles.fill} ${stopped ? styles.stopped : ''}`} style={{ width: `${percent}%` }} />
+        <div className={clsx(styles.fill, stopped && styles.stopped)} style={{ width: `${percent}%` }} />
       </div>
       <ol className={styles.steps}>
         {steps.map((step) => (

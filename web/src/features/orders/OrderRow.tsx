@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { formatRupees } from '../../lib/money';
@@ -24,7 +25,7 @@ export function OrderRow({ order }: { order: SampleOrder }) {
         <span className={styles.price}>{formatRupees(order.sellingPrice)}</span>
         <span className={styles.status}>
           <span className={styles.statusLabel}>
-            <span className={[styles.dot, dotClass[order.status]].filter(Boolean).join(' ')} aria-hidden="true" />
+            <span className={clsx(styles.dot, dotClass[order.status])} aria-hidden="true" />
             {statusLabel(order.status)}
           </span>
           <span className={styles.statusLine}>{statusLine(order)}</span>

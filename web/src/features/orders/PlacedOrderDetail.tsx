@@ -1,7 +1,7 @@
 /** One placed order: its lines, where it goes, how it was paid, and a progress that follows its status. */
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
-import { Spinner } from '../../components/Spinner/Spinner';
+import { Alert } from '../../components/Alert/Alert';
 import { useGetOrderQuery } from '../../lib/api/ordersApi';
 import type { ApiFailure } from '../../lib/api/shopApi';
 import { formatRupees } from '../../lib/money';
@@ -10,7 +10,7 @@ import styles from './OrderDetailPage.module.scss';
 import { placedOrderProgress } from './orderProgress';
 import { ProgressTrack } from './OrderProgressBar';
 import { OrdersBreadcrumb } from './OrdersBreadcrumb';
-import { formatOrderDate } from './orderText';
+import { formatOrderDate } from '../../lib/i18n/format';
 import listStyles from './OrdersPage.module.scss';
 import { placedPaymentLabel, placedStatusLine } from './placedOrderText';
 
@@ -28,7 +28,7 @@ export function PlacedOrderDetail({ orderId }: { orderId: string }) {
       </div>
     );
   }
-  if (!order) return <Spinner />;
+  if (!order) return <Alert tone="loading" />;
 
   const { address } = order;
   return (

@@ -4,7 +4,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
-import { Spinner } from '../../components/Spinner/Spinner';
+import { Alert } from '../../components/Alert/Alert';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { useListOrdersQuery } from '../../lib/api/ordersApi';
 import type { ApiFailure } from '../../lib/api/shopApi';
@@ -22,7 +22,7 @@ export function PlacedOrders() {
       <VisuallyHidden as="h1">{t`My Orders`}</VisuallyHidden>
       <div className={styles.results}>
         {isLoading ? (
-          <Spinner />
+          <Alert tone="loading" />
         ) : error ? (
           <p className={styles.none}>{(error as ApiFailure).msg}</p>
         ) : orders && orders.length > 0 ? (

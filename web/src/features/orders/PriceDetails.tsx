@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import { formatRupees } from '../../lib/money';
 import type { SampleOrder } from './data/sampleOrders';
@@ -23,7 +24,7 @@ export function PriceDetails({ order }: { order: SampleOrder }) {
           </dd>
         </div>
       ))}
-      <div className={`${styles.priceRow} ${styles.total}`}>
+      <div className={clsx(styles.priceRow, styles.total)}>
         <dt>{t`Total Amount`}</dt>
         <dd>{formatRupees(total)}</dd>
       </div>

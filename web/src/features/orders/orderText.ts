@@ -1,17 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { formatDate } from '../../lib/i18n/format';
+import { formatOrderDate } from '../../lib/i18n/format';
 import type { OrderStatus, OrderTime, SampleOrder } from './data/sampleOrders';
-
-/** '06 Nov 2023' ('06 नव॰ 2023' in Hindi), the way order dates are printed. */
-export function formatOrderDate(isoDate: string): string {
-  return formatDate(new Date(`${isoDate}T00:00:00Z`), {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 const statusLabels: Record<OrderStatus, MessageDescriptor> = {
   'On the way': msg`On the way`,

@@ -3,6 +3,7 @@
  * video) that moves in 65px steps with up/down buttons, and the large view, which shows whatever
  * thumbnail is hovered (or focused, or tapped).
  */
+import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
@@ -53,7 +54,7 @@ export function MediaGallery({ product }: { product: Product }) {
               <li key={`${item.kind}-${i}`}>
                 <button
                   type="button"
-                  className={`${styles.thumb} ${i === shown ? styles.selected : ''}`}
+                  className={clsx(styles.thumb, i === shown && styles.selected)}
                   aria-pressed={i === shown}
                   aria-label={
                     item.kind === 'video' ? t`Show the product video` : t`Show image ${i + 1} of ${media.length - 1}`

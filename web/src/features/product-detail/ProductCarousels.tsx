@@ -9,9 +9,9 @@ import { carouselPresets } from '../../components/Carousel/carouselSettings';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
 import type { Product } from '../../lib/api';
 import { useDrawnInTasks } from '../../hooks/useDrawnInTasks';
-import { useGetProductsQuery } from '../../lib/api/productsApi';
+import { useGetProductsQuery } from '../../entities/catalogue/productsApi';
 import styles from './ProductDetailPage.module.scss';
-import { useRecentlyViewed } from './recentlyViewed';
+import { useRecentlyViewed } from '../../entities/catalogue/recentlyViewed';
 import { boughtTogether, similarProducts, viewedProducts } from './relatedProducts';
 
 function ProductCarousel({

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
-import Cookies from 'js-cookie';
 import { hostedProducts, makeCatalogue, makeProduct } from '../../test/products';
 import { renderWithProviders, type ProvidersOptions } from '../../test/renderWithProviders';
-import { shopper } from '../../test/session';
+import { clearSession, saveSession } from '../../lib/session';
+import { shopper, token } from '../../test/session';
 import { servedPincode, unknownPincode } from '../../test/pincodes';
 import { answer, answerProductDetail, answerProducts, hang } from '../../test/stubApi';
 import ProductDetailPage from './ProductDetailPage';
@@ -31,7 +31,7 @@ function renderDetail(shown = product, products = catalogue, preloadedState?: Pr
 }
 
 beforeEach(() => window.localStorage.clear());
-afterEach(() => Cookies.remove('token'));
+afterEach(clearSession);
 
 describe('ProductDetailPage', () => {
   it('shows Loading until the product arrives', () => {
@@ -148,8 +148,8 @@ describe('ProductDetailPage', () => {
     expect(add).not.toHaveBeenCalled();
   });
 
-  it('ADD TO CARD with a token adds the product and shows the cart', async () => {
-    Cookies.set('token', 'signed-in');
+  it('ADD TO CARD, signed in, adds the product and shows the cart', async () => {
+    saveSession(token, shopper);
     const add = answer('addToCart', { status: true, msg: 'Successfull added...' });
     const { user, currentUrl } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'ADD TO CARD' }));
@@ -158,11 +158,11 @@ describe('ProductDetailPage', () => {
   });
 
   it('offline, ADD TO CARD keeps the add on the device and shows the cart with the line pending', async () => {
-    Cookies.set('token', 'signed-in');
+    saveSession(token, shopper);
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     onTestFinished(() => void offline.mockRestore());
     const add = answer('addToCart', { status: true, msg: 'Successfull added...' });
-    const { user, currentUrl, store } = renderDetail(product, catalogue, { session: { user: shopper } });
+    const { user, currentUrl, store } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'ADD TO CARD' }));
     await waitFor(() => expect(currentUrl()).toBe('/view-carts'));
     expect(add).not.toHaveBeenCalled();
@@ -170,7 +170,7 @@ describe('ProductDetailPage', () => {
   });
 
   it('says so when adding fails', async () => {
-    Cookies.set('token', 'signed-in');
+    saveSession(token, shopper);
     answer('addToCart', { status: false, msg: 'Cart is full' });
     const { user, currentUrl } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'BUY NOW' }));

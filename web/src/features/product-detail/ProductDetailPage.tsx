@@ -7,14 +7,14 @@ import { t } from '@lingui/core/macro';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { useGetProductDetailQuery } from '../../lib/api/productsApi';
+import { useGetProductDetailQuery } from '../../entities/catalogue/productsApi';
 import type { ApiFailure } from '../../lib/api/shopApi';
 import { DetailPanel } from './DetailPanel';
 import { MediaGallery } from './MediaGallery';
 import { ProductCarousels } from './ProductCarousels';
 import styles from './ProductDetailPage.module.scss';
 import { PurchaseButtons } from './PurchaseButtons';
+import { Alert } from '../../components/Alert/Alert';
 
 function isClientError(error: unknown): boolean {
   const status = (error as Partial<ApiFailure> | undefined)?.status;
@@ -35,7 +35,7 @@ export default function ProductDetailPage() {
   const { prodId = '' } = useParams();
   const { data: product, isLoading, isError, error, refetch } = useGetProductDetailQuery(prodId);
 
-  if (isLoading) return <Spinner />;
+  if (isLoading) return <Alert tone="loading" />;
   if (isError && !isClientError(error)) {
     return <LoadProblem message={t`The product could not be loaded.`} onRetry={() => void refetch()} />;
   }

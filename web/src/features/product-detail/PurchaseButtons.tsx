@@ -1,7 +1,7 @@
 /**
- * ADD TO CARD and BUY NOW. Without a stored token the shopper goes to /login;
+ * ADD TO CARD and BUY NOW. A visitor (nobody signed in) goes to /login;
  * otherwise the product is added (sent at once, or queued on the device while offline, see
- * lib/cartOutbox) and the cart opens, without reloading the page. A refusal is shown, not swallowed.
+ * entities/cart/outbox) and the cart opens, without reloading the page. A refusal is shown, not swallowed.
  */
 import { serverMessage } from '../../lib/i18n/serverMessages';
 import { t } from '@lingui/core/macro';
@@ -10,18 +10,20 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useAppDispatch } from '../../hooks/storeHooks';
 import type { Product } from '../../lib/api';
-import { changeCart } from '../../lib/cartOutbox/changeCart';
-import { getToken } from '../../lib/session';
+import { changeCart } from '../../entities/cart/outbox/changeCart';
+import { useIsSignedIn } from '../../entities/session/useSession';
+import { Alert } from '../../components/Alert/Alert';
 import styles from './PurchaseButtons.module.scss';
 
 export function PurchaseButtons({ product }: { product: Product }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const signedIn = useIsSignedIn();
   const [isLoading, setLoading] = useState(false);
   const [problem, setProblem] = useState('');
 
   const addThenShowCart = async () => {
-    if (!getToken()) {
+    if (!signedIn) {
       navigate(paths.login);
       return;
     }
@@ -44,11 +46,7 @@ export function PurchaseButtons({ product }: { product: Product }) {
           {t`BUY NOW`}
         </button>
       </div>
-      {problem && (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <Alert tone="failure">{problem}</Alert>}
     </div>
   );
 }

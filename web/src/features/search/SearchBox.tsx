@@ -9,6 +9,7 @@
  * settled (hooks/useWhenIdle), whichever comes first: never ahead of the first paint, nor while the
  * first screen is still busy. RTK Query shares it with the listing.
  */
+import { clsx } from 'clsx';
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
 import { useDeferredValue, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -19,7 +20,7 @@ import { nextListIndex } from '../../hooks/listKeys';
 import { useDismiss } from '../../hooks/useDismiss';
 import { useWhenIdle } from '../../hooks/useWhenIdle';
 import type { Product } from '../../lib/api';
-import { useGetProductsQuery } from '../../lib/api/productsApi';
+import { useGetProductsQuery } from '../../entities/catalogue/productsApi';
 import { buildSearchIndex, findSuggestions, splitAtMatch } from './searchProducts';
 import styles from './SearchBox.module.scss';
 import { Icon } from '../../components/Icon';
@@ -92,7 +93,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       role="search"
       action={paths.search}
       method="get"
-      className={`${styles.search} ${className}`}
+      className={clsx(styles.search, className)}
       onSubmit={onSubmit}
     >
       <input
@@ -137,7 +138,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
                   id={optionId(i)}
                   role="option"
                   aria-selected={i === active}
-                  className={`${styles.option} ${i === active ? styles.active : ''}`}
+                  className={clsx(styles.option, i === active && styles.active)}
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseEnter={() => setActive(i)}
                   onClick={() => choose(product)}

@@ -6,7 +6,7 @@
  */
 import { useSelector } from 'react-redux';
 import { config } from '../config';
-import { selectIsLoggedIn } from '../sessionSlice';
+import { selectIsLoggedIn } from '../../entities/session/sessionSlice';
 import { api } from './index';
 import { toQueryResult } from './queryResult';
 import { shopApi, type ApiFailure } from './shopApi';

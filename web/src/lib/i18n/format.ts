@@ -45,3 +45,13 @@ export function pluralCategory(count: number, locale = activeIntlLocale()): Intl
 export function formatDate(date: Date, options: Intl.DateTimeFormatOptions, locale = activeIntlLocale()): string {
   return date.toLocaleDateString(locale, options);
 }
+
+/** '06 Nov 2023' ('06 नव॰ 2023' in Hindi), the way order dates are printed. */
+export function formatOrderDate(isoDate: string): string {
+  return formatDate(new Date(`${isoDate}T00:00:00Z`), {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -42,12 +42,17 @@ export async function chooseLanguage(code: LanguageCode): Promise<void> {
 
 /**
  * Before the first render: the language the server rendered the page in (`<html lang>`, when it
- * did), else the remembered or the browser's language. English needs no fetch.
+ * did), else the remembered or the browser's language.
  */
-export function startLanguage(renderedIn?: string): Promise<void> {
-  const code = isLanguageCode(renderedIn)
+export function startingLanguage(renderedIn?: string): LanguageCode {
+  return isLanguageCode(renderedIn)
     ? renderedIn
     : initialLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+/** Activates startingLanguage(renderedIn). English needs no fetch. */
+export function startLanguage(renderedIn?: string): Promise<void> {
+  const code = startingLanguage(renderedIn);
   return code === sourceLanguage ? Promise.resolve() : activateLanguage(code).catch(() => undefined);
 }
 

@@ -2,7 +2,7 @@
 import { t } from '@lingui/core/macro';
 import type { Product } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
-import { unitPrices } from '../cartTotals';
+import { unitPrices } from '../../../entities/cart/cartTotals';
 import styles from './CartItemSummary.module.scss';
 import { VisuallyHidden } from '../../../components/VisuallyHidden/VisuallyHidden';
 

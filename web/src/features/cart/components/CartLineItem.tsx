@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import type { CartLine } from '../cartTotals';
-import type { CartLineActions } from '../useCartLines';
+import type { CartLine } from '../../../entities/cart/cartTotals';
+import type { CartLineActions } from '../../../entities/cart/useCartLines';
 import { CartItemSummary } from './CartItemSummary';
 import styles from './CartLine.module.scss';
 import { QuantityStepper } from './QuantityStepper';

@@ -3,14 +3,15 @@
  * `online` event, a page opened online with changes waiting, or the service worker's Background
  * Sync asking), and tells the shopper about any change the server refused, which was undone.
  */
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../hooks/storeHooks';
-import { refusalsDismissed, reloadedFromStorage, selectOutbox } from '../../../lib/cartOutbox/cartOutboxSlice';
-import { CART_OUTBOX_STORAGE_KEY, loadCartOutbox } from '../../../lib/cartOutbox/cartOutboxStorage';
-import { replayCartOutbox } from '../../../lib/cartOutbox/replayCartOutbox';
+import { refusalsDismissed, reloadedFromStorage, selectOutbox } from '../../../entities/cart/outbox/cartOutboxSlice';
+import { CART_OUTBOX_STORAGE_KEY, loadCartOutbox } from '../../../entities/cart/outbox/cartOutboxStorage';
+import { replayCartOutbox } from '../../../entities/cart/outbox/replayCartOutbox';
 import { swMessages, type PageReply } from '../../../lib/offline/swMessages';
-import { CartAlert } from './CartAlert';
 import styles from './CartSyncNotice.module.scss';
+import { Alert } from '../../../components/Alert/Alert';
 
 export function CartSyncNotice() {
   const dispatch = useAppDispatch();
@@ -39,7 +40,9 @@ export function CartSyncNotice() {
   if (refusals.length === 0) return null;
   return (
     <div className={styles.notice}>
-      <CartAlert message={refusals.join(' ')} onDismiss={() => dispatch(refusalsDismissed())} />
+      <Alert tone="failure" action={{ label: t`Dismiss`, onClick: () => dispatch(refusalsDismissed()) }}>
+        {refusals.join(' ')}
+      </Alert>
     </div>
   );
 }

@@ -8,10 +8,10 @@
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/Dialog';
-import { FormMessage } from '../../../components/FormMessage';
+import { Alert } from '../../../components/Alert/Alert';
+import { isPincode } from '../../../entities/cart/cartRules';
 import { pincodeCheckOffered, pincodeFailureText, useLazyCheckPincodeQuery } from '../../../lib/api/pincodeApi';
 import type { ApiFailure } from '../../../lib/api/shopApi';
-import { isPincode } from '../cartRules';
 import styles from './PincodeDialog.module.scss';
 
 interface PincodeDialogProps {
@@ -74,7 +74,7 @@ function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'ini
             {t`Submit`}
           </button>
         </div>
-        <FormMessage message={problem} />
+        <Alert tone="failure">{problem}</Alert>
       </form>
       <button
         type="button"

@@ -1,7 +1,8 @@
+import { clsx } from 'clsx';
 import { select, t } from '@lingui/core/macro';
 import { formatCount, pluralCategory } from '../../../lib/i18n/format';
 import { formatRupees } from '../../../lib/money';
-import type { CartTotals } from '../cartTotals';
+import type { CartTotals } from '../../../entities/cart/cartTotals';
 import styles from './PriceDetails.module.scss';
 
 function itemsLabel(count: number): string {
@@ -35,7 +36,7 @@ export function PriceDetails({ totals }: { totals: CartTotals }) {
           <dt>{t`Delivery Charges`}</dt>
           <dd className={styles.saving}>{t`Free`}</dd>
         </div>
-        <div className={`${styles.row} ${styles.total}`}>
+        <div className={clsx(styles.row, styles.total)}>
           <dt>{t`Total Amount`}</dt>
           <dd>{formatRupees(totals.total)}</dd>
         </div>

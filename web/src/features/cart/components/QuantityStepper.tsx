@@ -4,7 +4,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
-import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../cartRules';
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../../../entities/cart/cartRules';
 import styles from './QuantityStepper.module.scss';
 
 interface QuantityStepperProps {

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { CartLine } from '../cartTotals';
+import type { CartLine } from '../../../entities/cart/cartTotals';
 import { CartItemSummary } from './CartItemSummary';
 import styles from './CartLine.module.scss';
 

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import { formatRupees } from '../../../lib/money';
-import { WARRANTY_PRICE, WARRANTY_TERM } from '../cartRules';
+import { WARRANTY_PRICE, WARRANTY_TERM } from '../../../entities/cart/cartRules';
 import styles from './WarrantyOffer.module.scss';
 
 interface WarrantyOfferProps {

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import styles from './Switch.module.scss';
 
 interface SwitchProps {
@@ -10,7 +11,7 @@ interface SwitchProps {
 
 /** An on/off switch: a button with role="switch", so Space and Enter toggle it and readers say "on"/"off". */
 export function Switch({ label, checked, onChange, dimmed = false }: SwitchProps) {
-  const classes = [styles.switch, checked ? styles.on : '', dimmed ? styles.dimmed : ''].filter(Boolean).join(' ');
+  const classes = clsx(styles.switch, checked && styles.on, dimmed && styles.dimmed);
   return (
     <button
       type="button"

@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { InfoPageSlug } from '../../../lib/paths';
-import type { ContentDocument } from './contentSection';
+import type { ContentDocument } from '../../../components/ContentSections/contentSection';
 
 export const infoPages: Record<Exclude<InfoPageSlug, 'terms'>, ContentDocument<MessageDescriptor>> = {
   payments: {

@@ -1,7 +1,7 @@
 /** The grid of 20 video cards at the foot of the home page; each opens the video page. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { channel } from '../../video/channel';
+import { channel } from '../../../entities/video/channel';
 
 export interface VideoCard {
   title: MessageDescriptor;

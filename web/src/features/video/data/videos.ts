@@ -18,7 +18,7 @@ export interface VideoEntry {
   published: MessageDescriptor;
 }
 
-export { channel, type Channel } from '../channel';
+export { channel, type Channel } from '../../../entities/video/channel';
 
 const CLIP_COUNT = 3;
 

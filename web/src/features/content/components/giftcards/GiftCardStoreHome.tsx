@@ -11,10 +11,10 @@ import {
   giftCardCategoryLabels,
   giftCardStore,
   howToBuy,
-} from '../../data/giftCards';
+} from '../../../../components/GiftCardPurchase/giftCards';
 import { BannerStack } from '../BannerStack';
-import { ContentPage } from '../ContentPage';
-import { Tabs } from '../Tabs';
+import { ContentPage } from '../../../../components/ContentPage/ContentPage';
+import { Tabs } from '../../../../components/Tabs/Tabs';
 import styles from './GiftCardStoreHome.module.scss';
 
 type Category = (typeof giftCardCategories)[number];

@@ -1,0 +1,36 @@
+/**
+ * A Vite build plugin: writes the layout's shell (top bar, category bar, footer, a spinner where
+ * the screen goes) into the built index.html, rendered by the server renderer's build
+ * (src/entry-server.tsx, `renderShell`). A static host, a screen the server does not render and
+ * the service worker's offline copy all answer index.html: with the shell in it, their first paint
+ * needs the document and its CSS, not the script. The renderer is built first (`npm run build -w
+ * web` runs `vite build --ssr` before `vite build`).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+const emptyRoot = '<div id="root"></div>';
+
+export function prerenderShell(): Plugin {
+  let renderer = '';
+  return {
+    name: 'prerender-shell',
+    apply: (config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      renderer = join(config.root, 'dist-server', 'entry-server.mjs');
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (!existsSync(renderer)) {
+          throw new Error(`${renderer} is not built: build it first (npm run build -w web does both, in order)`);
+        }
+        if (!html.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
+        const { renderShell } = (await import(pathToFileURL(renderer).href)) as { renderShell: () => Promise<string> };
+        return html.replace(emptyRoot, await renderShell());
+      },
+    },
+  };
+}

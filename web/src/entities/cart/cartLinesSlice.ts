@@ -1,0 +1,54 @@
+/**
+ * Client state of the cart lines (quantity, saved for later, warranty, delivery pincode). The
+ * products themselves stay in the RTK Query cache; this slice only holds what the server has no
+ * field for, keyed by product id. It starts from localStorage (see ./cartLinesStorage).
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cartChangeConfirmed } from './outbox/cartChange';
+import { clampQuantity, isPincode, MIN_QUANTITY } from './cartRules';
+import { loadCartLines, type CartLinesState } from './cartLinesStorage';
+
+function without(list: string[], id: string): string[] {
+  return list.filter((item) => item !== id);
+}
+
+export const cartLinesSlice = createSlice({
+  name: 'cartLines',
+  initialState: (): CartLinesState => loadCartLines(),
+  reducers: {
+    quantityChanged(state, action: PayloadAction<{ prodId: string; quantity: number }>) {
+      state.quantities[action.payload.prodId] = clampQuantity(action.payload.quantity);
+    },
+    savedForLater(state, action: PayloadAction<string>) {
+      if (!state.savedForLater.includes(action.payload)) state.savedForLater.push(action.payload);
+    },
+    movedToCart(state, action: PayloadAction<string>) {
+      state.savedForLater = without(state.savedForLater, action.payload);
+    },
+    warrantyToggled(state, action: PayloadAction<string>) {
+      const id = action.payload;
+      state.warranties = state.warranties.includes(id) ? without(state.warranties, id) : [...state.warranties, id];
+    },
+    pincodeChosen(state, action: PayloadAction<string>) {
+      if (isPincode(action.payload)) state.pincode = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    // The product left the server cart (a REMOVE sent now, or one queued offline and sent later):
+    // forget everything kept for it. A queued REMOVE the server refuses keeps it all.
+    builder.addCase(cartChangeConfirmed, (state, action) => {
+      if (action.payload.kind !== 'remove') return;
+      const id = action.payload.product._id;
+      delete state.quantities[id];
+      state.savedForLater = without(state.savedForLater, id);
+      state.warranties = without(state.warranties, id);
+    });
+  },
+  selectors: {
+    selectCartLines: (state) => state,
+    selectQuantity: (state, prodId: string) => state.quantities[prodId] ?? MIN_QUANTITY,
+  },
+});
+
+export const { quantityChanged, savedForLater, movedToCart, warrantyToggled, pincodeChosen } = cartLinesSlice.actions;
+export const { selectCartLines, selectQuantity } = cartLinesSlice.selectors;
