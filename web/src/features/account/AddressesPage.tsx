@@ -2,10 +2,10 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { AccountPanel, EmptyState } from './AccountPanel';
-import { useAddressBook } from './addressBook';
-import { AddressForm } from './AddressForm';
+import { useAddressBook } from '../../entities/addresses/addressBook';
+import { AddressForm } from '../../components/AddressForm/AddressForm';
 import styles from './AddressesPage.module.scss';
-import { addressTexts, addressTypeLabel } from './data/addressTexts';
+import { addressTexts, addressTypeLabel } from '../../entities/addresses/addressTexts';
 import { Button } from '../../components/Button/Button';
 
 export default function AddressesPage() {

@@ -5,7 +5,7 @@
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PriceDetails } from '../cart/components/PriceDetails';
+import { PriceDetails } from '../../components/PriceDetails/PriceDetails';
 import type { CartTotals } from '../../entities/cart/cartTotals';
 import { checkoutSteps, type CheckoutStep } from './checkoutSteps';
 import styles from './Checkout.module.scss';

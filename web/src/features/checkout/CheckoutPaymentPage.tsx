@@ -11,7 +11,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { useAppDispatch } from '../../hooks/storeHooks';
 import type { PincodeCheck } from '../../lib/api';
-import { takesNoOrders, useOrdersOffered, usePlaceOrderMutation } from '../../lib/api/ordersApi';
+import { takesNoOrders, useOrdersOffered, usePlaceOrderMutation } from '../../entities/orders/ordersApi';
 import { shopApi, type ApiFailure } from '../../lib/api/shopApi';
 import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';

@@ -1,4 +1,4 @@
-import { useCheckPincodeQuery } from '../../lib/api/pincodeApi';
+import { useCheckPincodeQuery } from '../../entities/delivery/pincodeApi';
 import type { ApiFailure } from '../../lib/api/shopApi';
 
 /** The server's delivery answer for the chosen address's pincode (asked again each time a step opens). */

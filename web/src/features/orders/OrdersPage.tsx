@@ -12,7 +12,7 @@ import { OrderRow } from './OrderRow';
 import { OrdersBreadcrumb } from './OrdersBreadcrumb';
 import styles from './OrdersPage.module.scss';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { useOrdersOffered } from '../../lib/api/ordersApi';
+import { useOrdersOffered } from '../../entities/orders/ordersApi';
 import { PlacedOrders } from './PlacedOrders';
 
 export default function OrdersPage() {

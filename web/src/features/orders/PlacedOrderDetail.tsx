@@ -2,7 +2,7 @@
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert/Alert';
-import { useGetOrderQuery } from '../../lib/api/ordersApi';
+import { useGetOrderQuery } from '../../entities/orders/ordersApi';
 import type { ApiFailure } from '../../lib/api/shopApi';
 import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';

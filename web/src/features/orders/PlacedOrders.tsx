@@ -6,7 +6,7 @@ import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert/Alert';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { useListOrdersQuery } from '../../lib/api/ordersApi';
+import { useListOrdersQuery } from '../../entities/orders/ordersApi';
 import type { ApiFailure } from '../../lib/api/shopApi';
 import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';

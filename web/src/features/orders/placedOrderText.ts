@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { Order } from '../../lib/api';
-import { formatDeliveryDate } from '../../lib/deliveryDate';
+import { formatDeliveryDate } from '../../entities/delivery/deliveryDate';
 
 /** A placed order's status as the shopper reads it, with its delivery date. */
 export function placedStatusLine(order: Order): string {

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { pincodeCheckOffered, useCheckPincodeQuery } from '../../../lib/api/pincodeApi';
-import { formatDeliveryDate } from '../../../lib/deliveryDate';
+import { pincodeCheckOffered, useCheckPincodeQuery } from '../../../entities/delivery/pincodeApi';
+import { formatDeliveryDate } from '../../../entities/delivery/deliveryDate';
 import styles from './DeliveryBar.module.scss';
 
 interface DeliveryBarProps {

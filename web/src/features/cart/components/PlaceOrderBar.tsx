@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useOrdersOffered } from '../../../lib/api/ordersApi';
+import { useOrdersOffered } from '../../../entities/orders/ordersApi';
 import { paths } from '../../../lib/paths';
 import styles from './PlaceOrderBar.module.scss';
 

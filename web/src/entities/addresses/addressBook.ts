@@ -4,9 +4,9 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { isTenDigitPhone, messages } from '../../lib/forms/validation';
-import { useCurrentUser } from '../../entities/session/useSession';
+import { useCurrentUser } from '../session/useSession';
 import { shopperValue, stored } from '../../lib/deviceStorage';
-import { addressFields, addressTexts, addressTypes, type AddressType } from './data/addressTexts';
+import { addressFields, addressTexts, addressTypes, type AddressType } from './addressTexts';
 
 export type AddressDraft = Record<(typeof addressFields)[number]['name'], string> & { type: AddressType };
 export type Address = AddressDraft & { id: string };

@@ -5,11 +5,11 @@
  * pincode has six digits.
  */
 import { t } from '@lingui/core/macro';
-import { config } from '../config';
-import { api } from './index';
-import { toQueryResult } from './queryResult';
-import { shopApi, type ApiFailure } from './shopApi';
-import type { PincodeCheck } from './types';
+import { config } from '../../lib/config';
+import { api } from '../../lib/api';
+import { toQueryResult } from '../../lib/api/queryResult';
+import { shopApi, type ApiFailure } from '../../lib/api/shopApi';
+import type { PincodeCheck } from '../../lib/api/types';
 
 export const pincodeApi = shopApi.injectEndpoints({
   endpoints: (build) => ({

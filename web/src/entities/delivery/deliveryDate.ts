@@ -1,4 +1,4 @@
-import { formatDate } from './i18n/format';
+import { formatDate } from '../../lib/i18n/format';
 
 /** A delivery date from the server (YYYY-MM-DD, India's calendar) as 'Sat, 17 Jan' (or in Hindi). */
 export function formatDeliveryDate(isoDate: string): string {

@@ -5,12 +5,12 @@
  * in front of the hosted API) counts as taking no orders either (`useOrdersOffered`).
  */
 import { useSelector } from 'react-redux';
-import { config } from '../config';
-import { selectIsLoggedIn } from '../../entities/session/sessionSlice';
-import { api } from './index';
-import { toQueryResult } from './queryResult';
-import { shopApi, type ApiFailure } from './shopApi';
-import type { Order, PlaceOrderRequest } from './types';
+import { config } from '../../lib/config';
+import { selectIsLoggedIn } from '../session/sessionSlice';
+import { api } from '../../lib/api';
+import { toQueryResult } from '../../lib/api/queryResult';
+import { shopApi, type ApiFailure } from '../../lib/api/shopApi';
+import type { Order, PlaceOrderRequest } from '../../lib/api/types';
 
 const orderOf = (body: unknown) => (body as { order: Order }).order;
 const succeeded = (body: { status: boolean }) => body.status;
