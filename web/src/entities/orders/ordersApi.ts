@@ -4,9 +4,8 @@
  * VITE_API_BASE_URL set the order calls are never made, and a server answering 404 to them (a proxy
  * in front of the hosted API) counts as taking no orders either (`useOrdersOffered`).
  */
-import { useSelector } from 'react-redux';
 import { config } from '../../lib/config';
-import { selectIsLoggedIn } from '../session/sessionSlice';
+import { useIsSignedIn } from '../session/useSession';
 import { api } from '../../lib/api';
 import { toQueryResult } from '../../lib/api/queryResult';
 import { shopApi, type ApiFailure } from '../../lib/api/shopApi';
@@ -53,7 +52,7 @@ export function takesNoOrders(error: ApiFailure | undefined): boolean {
  * 'yes' once the signed-in shopper's orders were read, 'unknown' before (or signed out, or offline).
  */
 export function useOrdersOffered(): 'yes' | 'no' | 'unknown' {
-  const signedIn = useSelector(selectIsLoggedIn);
+  const signedIn = useIsSignedIn();
   const { isSuccess, error } = useListOrdersQuery(undefined, { skip: !ordersConfigured || !signedIn });
   if (!ordersConfigured || takesNoOrders(error as ApiFailure | undefined)) return 'no';
   return isSuccess ? 'yes' : 'unknown';

@@ -10,7 +10,11 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { Alert } from '../../../components/Alert/Alert';
 import { isPincode } from '../../../entities/cart/cartRules';
-import { pincodeCheckOffered, pincodeFailureText, useLazyCheckPincodeQuery } from '../../../entities/delivery/pincodeApi';
+import {
+  pincodeCheckOffered,
+  pincodeFailureText,
+  useLazyCheckPincodeQuery,
+} from '../../../entities/delivery/pincodeApi';
 import type { ApiFailure } from '../../../lib/api/shopApi';
 import styles from './PincodeDialog.module.scss';
 
