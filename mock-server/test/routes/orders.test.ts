@@ -231,6 +231,29 @@ describe('POST /order-api/orders: the server prices the cart and places one orde
       expect(body.status).toBe(false);
     }
   });
+
+  it('takes Prefer faults and is journalled, like the cart (the route hooks read each route’s config)', async () => {
+    const app = await buildTestApp();
+    const { token, user, products, price } = await shopperWithCart(app);
+    const order = { lines: [{ productId: products[0]?._id, quantity: 1 }], expectedTotal: price(0) };
+    expect(await place(app, token, order, { prefer: 'code=503' })).toMatchObject({
+      status: 503,
+      body: { status: false },
+    });
+    // The fault short-circuits the order: nothing kept, the cart untouched.
+    expect(app.store.orders.list(user._id)).toEqual([]);
+    expect(app.store.carts.productIds(user._id)).toHaveLength(1);
+    expect((await call(app, { url: '/order-api/pincode/560001', headers: { prefer: 'code=500' } })).status).toBe(500);
+    await call(app, { url: '/order-api/orders', headers: bearer(token) });
+    const { requests } = (await call(app, { url: '/dev/requests' })).body as {
+      requests: { operationId: string | null; status: number }[];
+    };
+    expect(requests.slice(0, 3).map((r) => [r.operationId, r.status])).toEqual([
+      ['listOrders', 200],
+      ['checkPincode', 500],
+      ['placeOrder', 503],
+    ]);
+  });
 });
 
 describe('GET /order-api/orders/{order_id}', () => {
