@@ -48,6 +48,14 @@ export function addressProblem(draft: AddressDraft): string | null {
   return null;
 }
 
+/**
+ * An address on one line up to its pincode, as every screen prints it (the pincode follows, after
+ * ' - '): the address book, the checkout and a placed order, whose address has no locality.
+ */
+export function addressLine(address: { address: string; locality?: string; city: string; state: string }): string {
+  return [address.address, address.locality, address.city, address.state].filter(Boolean).join(', ');
+}
+
 export function useAddressBook() {
   const email = useCurrentUser()?.email ?? null;
   const addresses = useSyncExternalStore(

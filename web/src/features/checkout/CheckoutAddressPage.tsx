@@ -14,7 +14,7 @@ import { pincodeFailureText, useLazyCheckPincodeQuery } from '../../entities/del
 import type { ApiFailure } from '../../lib/api/shopApi';
 import { paths } from '../../lib/paths';
 import { AddressForm } from '../../components/AddressForm/AddressForm';
-import { useAddressBook, type Address } from '../../entities/addresses/addressBook';
+import { addressLine, useAddressBook, type Address } from '../../entities/addresses/addressBook';
 import { CheckoutLayout } from './CheckoutLayout';
 import { useCheckoutDraft } from './checkoutDraft';
 import { EmptyCheckout } from './EmptyCheckout';
@@ -85,7 +85,7 @@ export default function CheckoutAddressPage() {
                   <span>
                     <strong>{address.name}</strong> {address.phone}
                     <br />
-                    {`${address.address}, ${address.locality}, ${address.city}, ${address.state} - `}
+                    {`${addressLine(address)} - `}
                     <strong>{address.pincode}</strong>
                   </span>
                 </label>

@@ -6,6 +6,7 @@ import { t } from '@lingui/core/macro';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
+import { addressLine } from '../../entities/addresses/addressBook';
 import { useOrdersOffered } from '../../entities/orders/ordersApi';
 import { pincodeFailureText } from '../../entities/delivery/pincodeApi';
 import { formatDeliveryDate } from '../../entities/delivery/deliveryDate';
@@ -41,7 +42,7 @@ export default function CheckoutSummaryPage() {
         <p>
           <strong>{address.name}</strong> {address.phone}
           <br />
-          {`${address.address}, ${address.city}, ${address.state} - ${address.pincode}`}
+          {`${addressLine(address)} - ${address.pincode}`}
         </p>
         {delivery && (
           <p

@@ -2,6 +2,7 @@
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert/Alert';
+import { addressLine } from '../../entities/addresses/addressBook';
 import { useGetOrderQuery } from '../../entities/orders/ordersApi';
 import type { ApiFailure } from '../../lib/api/shopApi';
 import { formatRupees } from '../../lib/money';
@@ -43,7 +44,7 @@ export function PlacedOrderDetail({ orderId }: { orderId: string }) {
           <p>
             <strong>{address.name}</strong> {address.phone}
           </p>
-          <p className={styles.muted}>{`${address.address}, ${address.city}, ${address.state} - ${address.pincode}`}</p>
+          <p className={styles.muted}>{`${addressLine(address)} - ${address.pincode}`}</p>
           <p className={styles.muted}>{`${order.place.office}, ${order.place.district}`}</p>
         </section>
         <section className={styles.card} aria-labelledby="transaction-title">
