@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
               { path: paths.checkout.address, ...page('checkout/CheckoutAddressPage') },
               { path: paths.checkout.summary, ...page('checkout/CheckoutSummaryPage') },
               { path: paths.checkout.payment, ...page('checkout/CheckoutPaymentPage') },
-              { path: '/checkout/confirmed/:orderId', ...page('checkout/OrderConfirmedPage') },
+              { path: paths.checkout.confirmed.pattern, ...page('checkout/OrderConfirmedPage') },
               {
                 path: paths.account.profile,
                 ...page('account/AccountLayout'),
