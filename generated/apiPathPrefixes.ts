@@ -4,4 +4,4 @@
  */
 
 /** The first path segment of every operation of openapi.yaml. */
-export const apiPathPrefixes = ["/product-api","/cart-api","/user-api","/otp-api","/send-email","/dev"] as const;
+export const apiPathPrefixes = ["/product-api","/cart-api","/user-api","/otp-api","/send-email","/dev","/order-api"] as const;

@@ -430,6 +430,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order-api/pincode/{pincode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check delivery to a pincode (mock server only)
+         * @description Where the pincode is (India Post's directory), whether the warehouse delivers there, by when,
+         *     and whether Cash on Delivery is offered. The hosted API has no such call.
+         */
+        get: operations["checkPincode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in shopper's orders (mock server only) */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Place an order from the cart (mock server only)
+         * @description Every line must be in the account's cart; the server prices them from the catalogue and
+         *     refuses when the total differs from `expectedTotal`. On success the ordered products leave
+         *     the cart. A key sent again answers the order it placed (200), never a second one.
+         *     `Prefer: payment=declined` makes a UPI payment fail (402), for trying the decline path.
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-api/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order of the signed-in shopper (mock server only) */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -747,6 +809,175 @@ export interface components {
             dropped: number;
             /** @description Most recently seen first. */
             drifts: components["schemas"]["DriftRecord"][];
+        };
+        /** @description An Indian postal index number (six digits, never starting with 0). */
+        Pincode: string;
+        /** @description Where a pincode is, from India Post's directory. */
+        Place: {
+            /** @example Bangalore G.P.O. */
+            office: string;
+            /** @example Bengaluru */
+            district: string;
+            /** @example Karnataka */
+            state: string;
+        };
+        /**
+         * @description Whether the mock server's warehouse delivers to a pincode, by when, and whether Cash on Delivery
+         *     is offered there (docs/decisions/018-checkout-on-the-mock.md states the rules).
+         * @example {
+         *       "status": true,
+         *       "pincode": "560001",
+         *       "place": {
+         *         "office": "Bangalore G.P.O.",
+         *         "district": "Bengaluru",
+         *         "state": "Karnataka"
+         *       },
+         *       "serviceable": true,
+         *       "deliveryDate": "2026-11-23",
+         *       "distanceKm": 17,
+         *       "codAvailable": true,
+         *       "codLimit": 50000
+         *     }
+         */
+        PincodeCheck: {
+            /** @constant */
+            status: true;
+            pincode: components["schemas"]["Pincode"];
+            place: components["schemas"]["Place"];
+            serviceable: boolean;
+            /**
+             * Format: date
+             * @description Only when serviceable: the day an order placed now arrives.
+             */
+            deliveryDate?: string;
+            /** @description Only when serviceable: great-circle distance from the warehouse. */
+            distanceKm?: number;
+            /** @description Cash on Delivery is offered at this pincode (orders up to codLimit). */
+            codAvailable: boolean;
+            /** @description The largest order total (rupees) Cash on Delivery accepts. */
+            codLimit: number;
+            /** @description Why an order cannot go there, when it cannot. */
+            msg?: string;
+        };
+        DeliveryAddress: {
+            name: string;
+            phone: string;
+            pincode: components["schemas"]["Pincode"];
+            locality?: string;
+            address: string;
+            city: string;
+            state: string;
+        };
+        /** @description A UPI ID (virtual payment address), such as `name@bank`. */
+        UpiId: string;
+        /** @description How the shopper pays. UPI on the mock is approved at once unless `Prefer: payment=declined` is sent. */
+        Payment: {
+            /** @constant */
+            method: "cod";
+        } | {
+            /** @constant */
+            method: "upi";
+            upiId: components["schemas"]["UpiId"];
+        };
+        OrderLineRequest: {
+            productId: components["schemas"]["ObjectId"];
+            quantity: number;
+            /** @description A one-year extended warranty at ₹399 a unit. */
+            warranty?: boolean;
+        };
+        PlaceOrderRequest: {
+            /**
+             * @description Made once per checkout by the client. Sending the same key again (a double click, a retry
+             *     after a lost answer) answers the order already placed with it, never a second order.
+             */
+            idempotencyKey: string;
+            lines: components["schemas"]["OrderLineRequest"][];
+            address: components["schemas"]["DeliveryAddress"];
+            payment: components["schemas"]["Payment"];
+            /** @description The total, in rupees, the shopper saw. The server prices the order itself and refuses when they differ. */
+            expectedTotal: number;
+        };
+        OrderLine: {
+            productId: components["schemas"]["ObjectId"];
+            title: string;
+            /** Format: uri */
+            image: string;
+            /** @description Rupees: the catalogue's selling price when the order was placed. */
+            unitPrice: number;
+            quantity: number;
+            warranty: boolean;
+            lineTotal: number;
+        };
+        /**
+         * @description Follows the clock from the order's placement to its delivery date.
+         * @enum {string}
+         */
+        OrderStatus: "ordered" | "shipped" | "out-for-delivery" | "delivered";
+        /**
+         * @example {
+         *       "id": "OD100000000000000001",
+         *       "placedAt": "2026-11-21T10:00:00.000Z",
+         *       "status": "ordered",
+         *       "lines": [
+         *         {
+         *           "productId": "baac33b7c26893fcad35e0d5",
+         *           "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
+         *           "image": "http://localhost:8080/images/products/baac33b7c26893fcad35e0d5/0.svg",
+         *           "unitPrice": 14993,
+         *           "quantity": 1,
+         *           "warranty": false,
+         *           "lineTotal": 14993
+         *         }
+         *       ],
+         *       "total": 14993,
+         *       "address": {
+         *         "name": "Asha Rao",
+         *         "phone": "9876543210",
+         *         "pincode": "560001",
+         *         "address": "1 MG Road",
+         *         "city": "Bengaluru",
+         *         "state": "Karnataka"
+         *       },
+         *       "place": {
+         *         "office": "Bangalore G.P.O.",
+         *         "district": "Bengaluru",
+         *         "state": "Karnataka"
+         *       },
+         *       "payment": {
+         *         "method": "upi",
+         *         "upiId": "asha@okbank"
+         *       },
+         *       "deliveryDate": "2026-11-23"
+         *     }
+         */
+        Order: {
+            id: string;
+            /** Format: date-time */
+            placedAt: string;
+            status: components["schemas"]["OrderStatus"];
+            lines: components["schemas"]["OrderLine"][];
+            /** @description Rupees. */
+            total: number;
+            address: components["schemas"]["DeliveryAddress"];
+            place: components["schemas"]["Place"];
+            payment: {
+                /** @enum {string} */
+                method: "cod" | "upi";
+                upiId?: components["schemas"]["UpiId"];
+            };
+            /** Format: date */
+            deliveryDate: string;
+        };
+        OrderResult: {
+            /** @constant */
+            status: true;
+            order: components["schemas"]["Order"];
+        };
+        OrderList: {
+            /** @constant */
+            status: true;
+            /** @description Newest first. */
+            orders: components["schemas"]["Order"][];
         };
     };
     responses: {
@@ -2031,6 +2262,392 @@ export interface operations {
             };
             403: components["responses"]["DevForbidden"];
             404: components["responses"]["DevRoutesOff"];
+            default: components["responses"]["StatusError"];
+        };
+    };
+    checkPincode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 560001 */
+                pincode: components["schemas"]["Pincode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pincode exists; `serviceable` says whether an order can go there. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "pincode": "560001",
+                     *       "place": {
+                     *         "office": "Bangalore G.P.O.",
+                     *         "district": "Bengaluru",
+                     *         "state": "Karnataka"
+                     *       },
+                     *       "serviceable": true,
+                     *       "deliveryDate": "2026-11-23",
+                     *       "distanceKm": 17,
+                     *       "codAvailable": true,
+                     *       "codLimit": 50000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PincodeCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No post office has this pincode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "msg": "No post office in India has the pincode 999999"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            default: components["responses"]["StatusError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every order of the account, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "orders": [
+                     *         {
+                     *           "id": "OD100000000000000001",
+                     *           "placedAt": "2026-11-21T10:00:00.000Z",
+                     *           "status": "ordered",
+                     *           "lines": [
+                     *             {
+                     *               "productId": "baac33b7c26893fcad35e0d5",
+                     *               "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
+                     *               "image": "http://localhost:8080/images/products/baac33b7c26893fcad35e0d5/0.svg",
+                     *               "unitPrice": 14993,
+                     *               "quantity": 1,
+                     *               "warranty": false,
+                     *               "lineTotal": 14993
+                     *             }
+                     *           ],
+                     *           "total": 14993,
+                     *           "address": {
+                     *             "name": "Asha Rao",
+                     *             "phone": "9876543210",
+                     *             "pincode": "560001",
+                     *             "address": "1 MG Road",
+                     *             "city": "Bengaluru",
+                     *             "state": "Karnataka"
+                     *           },
+                     *           "place": {
+                     *             "office": "Bangalore G.P.O.",
+                     *             "district": "Bengaluru",
+                     *             "state": "Karnataka"
+                     *           },
+                     *           "payment": {
+                     *             "method": "upi",
+                     *             "upiId": "asha@okbank"
+                     *           },
+                     *           "deliveryDate": "2026-11-23"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["StatusError"];
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idempotencyKey": "6f1c2d9e0a7b4c3d",
+                 *       "lines": [
+                 *         {
+                 *           "productId": "baac33b7c26893fcad35e0d5",
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "address": {
+                 *         "name": "Asha Rao",
+                 *         "phone": "9876543210",
+                 *         "pincode": "560001",
+                 *         "address": "1 MG Road",
+                 *         "city": "Bengaluru",
+                 *         "state": "Karnataka"
+                 *       },
+                 *       "payment": {
+                 *         "method": "upi",
+                 *         "upiId": "asha@okbank"
+                 *       },
+                 *       "expectedTotal": 14993
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlaceOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order this idempotency key already placed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "order": {
+                     *         "id": "OD100000000000000001",
+                     *         "placedAt": "2026-11-21T10:00:00.000Z",
+                     *         "status": "ordered",
+                     *         "lines": [
+                     *           {
+                     *             "productId": "baac33b7c26893fcad35e0d5",
+                     *             "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
+                     *             "image": "http://localhost:8080/images/products/baac33b7c26893fcad35e0d5/0.svg",
+                     *             "unitPrice": 14993,
+                     *             "quantity": 1,
+                     *             "warranty": false,
+                     *             "lineTotal": 14993
+                     *           }
+                     *         ],
+                     *         "total": 14993,
+                     *         "address": {
+                     *           "name": "Asha Rao",
+                     *           "phone": "9876543210",
+                     *           "pincode": "560001",
+                     *           "address": "1 MG Road",
+                     *           "city": "Bengaluru",
+                     *           "state": "Karnataka"
+                     *         },
+                     *         "place": {
+                     *           "office": "Bangalore G.P.O.",
+                     *           "district": "Bengaluru",
+                     *           "state": "Karnataka"
+                     *         },
+                     *         "payment": {
+                     *           "method": "upi",
+                     *           "upiId": "asha@okbank"
+                     *         },
+                     *         "deliveryDate": "2026-11-23"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderResult"];
+                };
+            };
+            /** @description Placed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "order": {
+                     *         "id": "OD100000000000000001",
+                     *         "placedAt": "2026-11-21T10:00:00.000Z",
+                     *         "status": "ordered",
+                     *         "lines": [
+                     *           {
+                     *             "productId": "baac33b7c26893fcad35e0d5",
+                     *             "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
+                     *             "image": "http://localhost:8080/images/products/baac33b7c26893fcad35e0d5/0.svg",
+                     *             "unitPrice": 14993,
+                     *             "quantity": 1,
+                     *             "warranty": false,
+                     *             "lineTotal": 14993
+                     *           }
+                     *         ],
+                     *         "total": 14993,
+                     *         "address": {
+                     *           "name": "Asha Rao",
+                     *           "phone": "9876543210",
+                     *           "pincode": "560001",
+                     *           "address": "1 MG Road",
+                     *           "city": "Bengaluru",
+                     *           "state": "Karnataka"
+                     *         },
+                     *         "place": {
+                     *           "office": "Bangalore G.P.O.",
+                     *           "district": "Bengaluru",
+                     *           "state": "Karnataka"
+                     *         },
+                     *         "payment": {
+                     *           "method": "upi",
+                     *           "upiId": "asha@okbank"
+                     *         },
+                     *         "deliveryDate": "2026-11-23"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The UPI payment was declined; nothing was ordered and the cart is as it was. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "msg": "Your UPI payment was declined. No money was taken; try again or pay another way."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description The cart changed (a product left it, or a price changed); nothing was ordered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "msg": "Prices changed since you saw them: the total is now ₹15,993. Please check the order again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            /** @description The order cannot go to this pincode, or not with this payment, or the key was used for another order. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "msg": "Cash on Delivery is not offered at 110001. Please pay by UPI."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            default: components["responses"]["StatusError"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example OD100000000000000001 */
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "order": {
+                     *         "id": "OD100000000000000001",
+                     *         "placedAt": "2026-11-21T10:00:00.000Z",
+                     *         "status": "ordered",
+                     *         "lines": [
+                     *           {
+                     *             "productId": "baac33b7c26893fcad35e0d5",
+                     *             "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
+                     *             "image": "http://localhost:8080/images/products/baac33b7c26893fcad35e0d5/0.svg",
+                     *             "unitPrice": 14993,
+                     *             "quantity": 1,
+                     *             "warranty": false,
+                     *             "lineTotal": 14993
+                     *           }
+                     *         ],
+                     *         "total": 14993,
+                     *         "address": {
+                     *           "name": "Asha Rao",
+                     *           "phone": "9876543210",
+                     *           "pincode": "560001",
+                     *           "address": "1 MG Road",
+                     *           "city": "Bengaluru",
+                     *           "state": "Karnataka"
+                     *         },
+                     *         "place": {
+                     *           "office": "Bangalore G.P.O.",
+                     *           "district": "Bengaluru",
+                     *           "state": "Karnataka"
+                     *         },
+                     *         "payment": {
+                     *           "method": "upi",
+                     *           "upiId": "asha@okbank"
+                     *         },
+                     *         "deliveryDate": "2026-11-23"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The account has no order with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "msg": "No such order"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
             default: components["responses"]["StatusError"];
         };
     };

@@ -47,6 +47,8 @@ export const STATE = {
   emptyCart: 'a logged-in user with an empty cart',
   /** Params: the account and { id }. Signed in with that product in the cart; injects `productId`. */
   productInCart: 'a logged-in user with product X in the cart',
+  /** Params: the account. Signed in, having placed one order (the mock server's own calls); injects `orderId`. */
+  orderPlaced: 'a logged-in user who placed an order',
   /** Params: the account. A code was sent to its email; injects `otp` (the code) and `wrongOtp` (another code). */
   codeSent: `a one-time code was sent to ${SHOPPER.email}`,
   /** Params: the account. A code sent to its email was verified just now; injects `otp`. */
@@ -55,5 +57,5 @@ export const STATE = {
 
 export type StateName = (typeof STATE)[keyof typeof STATE];
 
-/** Values a state handler hands back for injection into requests (`productId`, `userId`, `otp`, `wrongOtp`). */
-export type InjectedValues = Partial<Record<'productId' | 'userId' | 'otp' | 'wrongOtp', string>>;
+/** Values a state handler hands back for injection into requests (`productId`, `userId`, `otp`, `wrongOtp`, `orderId`). */
+export type InjectedValues = Partial<Record<'productId' | 'userId' | 'otp' | 'wrongOtp' | 'orderId', string>>;

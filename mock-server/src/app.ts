@@ -31,6 +31,7 @@ import cartRoutes from './routes/cart/index.js';
 import { corsOptionsFor, devGuardPlugin } from './routes/dev/guard.js';
 import devRoutes from './routes/dev/index.js';
 import emailRoutes from './routes/email/index.js';
+import orderRoutes from './routes/orders/index.js';
 import otpRoutes from './routes/otp/index.js';
 import productRoutes from './routes/products/index.js';
 import docsRoutes, { docsPrefix } from './routes/static/docs.js';
@@ -247,6 +248,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(productRoutes);
   await app.register(cartRoutes);
+  await app.register(orderRoutes);
   await app.register(userRoutes);
   await app.register(otpRoutes);
   await app.register(emailRoutes);

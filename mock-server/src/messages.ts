@@ -43,6 +43,20 @@ export const messages = {
   email: {
     sent: 'Please Check you email...',
   },
+  orders: {
+    unknownPincode: (pincode: string) => `No post office in India has the pincode ${pincode}`,
+    noSuchOrder: 'No such order',
+    cartEmpty: 'Your cart is empty: there is nothing to order.',
+    duplicateLine: 'Each product may appear only once in an order; change its quantity instead.',
+    notInCart: (title: string) => `Your cart changed: "${title}" is no longer in it. Please check your order again.`,
+    priceChanged: (total: string) =>
+      `Prices changed since you saw them: the total is now ${total}. Please check your order again.`,
+    codNotHere: (pincode: string) => `Cash on Delivery is not offered at ${pincode}. Please pay by UPI.`,
+    codOverLimit: (limit: string) => `Cash on Delivery is offered for orders up to ${limit}. Please pay by UPI.`,
+    upiDeclined: 'Your UPI payment was declined. No money was taken; try again or pay another way.',
+    keyReused: 'This checkout already placed a different order. Please start the checkout again.',
+    tooMany: 'This account holds as many orders as the mock server keeps. POST /dev/reset clears them.',
+  },
   mockSession: {
     devOnly: 'X-Mock-Session is a developer tool, sent only from where /dev answers.',
   },

@@ -122,3 +122,35 @@ export async function logInVerified(app: FastifyInstance, email: string, passwor
 export function expectNoInternals(text: string) {
   expect(text).not.toMatch(/\bat .+\(.*:\d+:\d+\)|node_modules|\/src\/|\.ts:\d|stack|TypeError|ReferenceError|FST_/i);
 }
+
+/** A delivery address two days from the mock's warehouse (Bengaluru). */
+export const deliveryAddress = {
+  name: 'Asha Verma',
+  phone: '9876543210',
+  pincode: '560001',
+  address: '1 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+};
+
+/** What the store keeps for an order of one unit of `product` (for tests that need an order without placing one). */
+export function orderDraftFor(product: { _id: string; content: { title: string } }, price = 1) {
+  return {
+    lines: [
+      {
+        productId: product._id,
+        title: product.content.title,
+        image: 'http://localhost/x.svg',
+        unitPrice: price,
+        quantity: 1,
+        warranty: false,
+        lineTotal: price,
+      },
+    ],
+    total: price,
+    address: deliveryAddress,
+    place: { office: 'Bangalore', district: 'Bangalore', state: 'Karnataka' },
+    payment: { method: 'cod' as const },
+    deliveryDate: '2026-01-17',
+  };
+}

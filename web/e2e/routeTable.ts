@@ -164,9 +164,17 @@ export const routeCases: RouteCase[] = [
     path: paths.account.orders,
     access: 'login',
     heading: 'My Orders',
-    text: 'No more results to display',
+    // The mock server takes orders: a fresh account has none (the sample rows are the hosted API's).
+    text: 'You have not placed any orders yet.',
   },
   { name: 'order detail', path: paths.account.orderDetails('1'), access: 'login', heading: /^Order OD/ },
+  {
+    name: 'checkout',
+    path: paths.checkout.address,
+    access: 'login',
+    heading: 'Checkout: Delivery address',
+    text: 'Your cart is empty',
+  },
   { name: 'account cart', path: paths.account.cart, access: 'login', heading: 'My Cart', text: 'Card is empty' },
 ];
 

@@ -135,6 +135,10 @@ export function deploymentStates(baseUrl: string, session: SessionToken): Provid
         await signedInClient(signedIn.token).addToCart(product);
         return { productId: product._id };
       },
+      // Its interactions are x-mock-only, left out of a deployment's verification (mockOnly.ts).
+      [STATE.orderPlaced]: async () => {
+        throw new Error(`${baseUrl} is verified without the mock server's own calls: no order to place`);
+      },
       [STATE.codeSent]: async (params) => {
         const account = accountFrom(params);
         await register(account);

@@ -8,6 +8,7 @@
  * random per run: the token goes to the request filter, the others are injected the same way.
  */
 import type { UserRecord } from '../../../mock-server/src/store/index';
+import { EXAMPLE_ADDRESS, EXAMPLE_UPI } from '../examples';
 import type { MockServerApp } from './mockServer';
 import { STATE, type Account } from '../states';
 import { accountFrom, anotherCode, productIdFrom, type ProviderStates } from './providerStates';
@@ -62,6 +63,32 @@ export function mockServerStates(app: MockServerApp, session: SessionToken): Pro
         const productId = existingProductId(productIdFrom(params));
         if (store.carts.add(user._id, productId) !== 'added') throw new Error(`could not put ${productId} in the cart`);
         return { productId };
+      },
+      [STATE.orderPlaced]: async (params) => {
+        const user = await signIn(accountFrom(params));
+        const product = store.catalog.at(0, 'http://localhost');
+        if (!product) throw new Error('the mock catalogue is empty');
+        const price = Number(product.content.price.sell_price.replace(/[^0-9]/g, ''));
+        const order = store.orders.add(user._id, 'pact-order-placed-key', '', {
+          lines: [
+            {
+              productId: product._id,
+              title: product.content.title,
+              image: product.url,
+              unitPrice: price,
+              quantity: 1,
+              warranty: false,
+              lineTotal: price,
+            },
+          ],
+          total: price,
+          address: EXAMPLE_ADDRESS,
+          place: { office: 'Bangalore', district: 'Bangalore', state: 'Karnataka' },
+          payment: EXAMPLE_UPI,
+          deliveryDate: '2026-11-23',
+        });
+        if (!order) throw new Error('could not place an order');
+        return { orderId: order.id };
       },
       [STATE.codeSent]: async (params) => {
         const { email } = await register(accountFrom(params));

@@ -24,3 +24,12 @@ export type AuthResult = Schemas['AuthResult'];
 export type StatusMessage = Schemas['StatusMessage'];
 export type Message = Schemas['Message'];
 export type OtpResult = Schemas['OtpResult'];
+
+export type Pincode = Schemas['Pincode'];
+export type Place = Schemas['Place'];
+export type PincodeCheck = Schemas['PincodeCheck'];
+export type DeliveryAddress = Schemas['DeliveryAddress'];
+export type PlaceOrderRequest = Schemas['PlaceOrderRequest'];
+export type Order = Schemas['Order'];
+export type OrderLine = Schemas['OrderLine'];
+export type OrderStatus = Schemas['OrderStatus'];

@@ -21,6 +21,7 @@ interface OperationObject {
   operationId?: string;
   tags?: string[];
   security?: Record<string, unknown>[];
+  'x-mock-only'?: boolean;
   parameters?: ParameterObject[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
@@ -102,6 +103,7 @@ function toOperation(
     route: path.replace(/\{([^}]+)\}/g, ':$1'),
     tags: operation.tags ?? [],
     requiresAuth: security.some((requirement) => 'bearerAuth' in requirement),
+    mockOnly: operation['x-mock-only'] === true,
     ...(params ? { params } : {}),
     ...(headers ? { headers } : {}),
     ...(query ? { query } : {}),

@@ -16,6 +16,8 @@ export interface OperationContract {
   tags: string[];
   /** True when the operation declares the bearer security scheme. */
   requiresAuth: boolean;
+  /** `x-mock-only: true`: the mock server's own call, one the hosted API does not have. */
+  mockOnly: boolean;
   /** An object schema of the path parameters, or undefined when there are none. */
   params?: JsonSchema;
   /** The header parameters (names lower-cased, as Node gives them); other headers pass. */

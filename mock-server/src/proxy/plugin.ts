@@ -15,6 +15,12 @@
  * request continues into the mock's own route (its body handed back to Fastify's parser in
  * preParsing) and the answer carries `X-Mock-Fallback: <why>`. Without it, an unreachable upstream is
  * a 502 and a time-out a 504, both in the operation's error family.
+ *
+ * The mock server's own calls (`x-mock-only` in openapi.yaml: the pincode check and the orders) are
+ * neither forwarded nor answered by the mock: the proxy answers 404, as the hosted API does for a
+ * call it does not have, whatever the upstream's state and the fallback. With the fallback, a down
+ * upstream would otherwise let the mock place an order while the shopper believes they are on the
+ * hosted API; the shop reads this 404 as "this store takes no orders" (web/src/entities/orders).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -43,6 +49,9 @@ const failureMessages = {
   timeout: 'The upstream API did not answer in time. Please try again.',
   'too-large': 'The upstream API answered with more than this proxy reads.',
 } as const;
+
+const mockOnlyRefusal =
+  'This store does not check pincodes or take orders yet: the hosted API behind this server has no such call.';
 
 const bodyFailures = {
   'too-large': { status: 413, message: 'The request body is too large' },
@@ -90,6 +99,11 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
       const { operationId, errorFamily = 'status' } = request.routeOptions.config;
       request.answeredBy = 'proxy';
       reply.headers(proxiedAnswerHeaders);
+      if (operationId && app.contract.operation(operationId).mockOnly) {
+        // Stands for the hosted API's own answer to an unknown call, which no operation declares.
+        reply.contractChecked = true;
+        return reply.code(404).send(errorBody(errorFamily, mockOnlyRefusal));
+      }
       const target = upstreamTarget(base, request.url);
       if ('refused' in target) return reply.code(400).send(errorBody(errorFamily, target.refused));
 

@@ -18,9 +18,10 @@
  *   store.otps.issue(email, { code?, loginTokenHash? }) -> the 4-digit code (code fixes it; loginTokenHash binds it to a
  *                                              pending login; not delivered: use store.outbox.deliver)
  *   store.carts.add(userId, productId)      -> 'added' | 'exists' | 'unknown-product'; .remove, .productIds, .products
+ *   store.orders.add(userId, key, fingerprint, draft) / byKey / list / get   an account's orders (./orders.ts)
  *   store.outbox.deliver({ to, subject, body }, sentBy?); store.outbox.list() (newest first); latestTo(email)
  *   store.demo                              the demo account's details, password included (it is public, see README)
- *   await devExtensionOf(store).reset()     seeded state: only the demo account, empty carts, outbox, codes
+ *   await devExtensionOf(store).reset()     seeded state: only the demo account, empty carts, no orders, outbox, codes
  *   devExtensionOf(store).fork()            a new, independent store seeded like a fresh server, sharing the
  *                                              read-only catalogue (one per X-Mock-Session, see sandboxes.ts)
  */
@@ -30,6 +31,7 @@ import { createCatalog, type Catalog } from './catalog/index.js';
 import { systemClock, type Clock } from './clock.js';
 import { demoAccount } from './demo.js';
 import { extendForDev } from './dev.js';
+import { createOrders, type Orders } from './orders.js';
 import { createOtps, type Otps } from './otps.js';
 import { createOutbox, createOutboxBudget, type Outbox, type OutboxBudget } from './outbox.js';
 import {
@@ -62,10 +64,11 @@ export interface Store {
   readonly sessions: Sessions;
   readonly otps: Otps;
   readonly carts: Carts;
+  readonly orders: Orders;
   readonly outbox: Outbox;
   readonly now: Clock;
   readonly demo: typeof demoAccount;
-  /** Deletes the account with everything that is its own (its cart, its sessions) at once; false when there is none. */
+  /** Deletes the account with everything that is its own (its cart, orders and sessions) at once; false when there is none. */
   deleteAccount(userId: string): boolean;
 }
 
@@ -114,6 +117,7 @@ function freshParts(seed: Seed, users: Users) {
     sessions: createSessions(now),
     otps: createOtps(now),
     carts: createCarts(catalog),
+    orders: createOrders(now),
     outbox: createOutbox(now, seed.outboxBudget),
   };
 }
@@ -135,6 +139,7 @@ function seededStore(seed: Seed, users: Users): Store {
     deleteAccount(userId: string) {
       if (!store.users.remove(userId)) return false;
       store.carts.clearFor(userId);
+      store.orders.clearFor(userId);
       store.sessions.revokeAll(userId);
       return true;
     },

@@ -26,7 +26,7 @@ describe('resolveRefs', () => {
 describe('openapi.yaml as loaded by the server', () => {
   const contract = loadContract(defaultOpenapiPath);
 
-  it('has the sixteen storefront operations plus the five dev routes', () => {
+  it('has the sixteen storefront operations, the four mock-only checkout calls and the five dev routes', () => {
     expect([...contract.operations.keys()].sort()).toEqual(
       [
         'getProducts',
@@ -45,6 +45,10 @@ describe('openapi.yaml as loaded by the server', () => {
         'sendOtp',
         'verifyOtp',
         'sendEmail',
+        'checkPincode',
+        'placeOrder',
+        'listOrders',
+        'getOrder',
         'readOutbox',
         'resetState',
         'listRequests',

@@ -3,7 +3,7 @@
  * and many HTTP wrappers send that header on every request: an operation without a body must accept it.
  */
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, call, signUp } from '../helpers.js';
+import { bearer, buildTestApp, call, orderDraftFor, signUp } from '../helpers.js';
 
 const emptyJson = { 'content-type': 'application/json' };
 /** Run last: they end the account, or the state, the other calls use. */
@@ -16,7 +16,15 @@ describe('a JSON Content-Type with an empty body', () => {
     const product = app.store.catalog.at(0);
     if (!product) throw new Error('empty catalogue');
     app.store.carts.add(user._id, product._id);
-    const pathValues: Record<string, string> = { page: '1', limit: '40', prod_id: product._id, user_id: user._id };
+    const order = app.store.orders.add(user._id, 'json-body-test-key', '', orderDraftFor(product));
+    const pathValues: Record<string, string> = {
+      page: '1',
+      limit: '40',
+      prod_id: product._id,
+      user_id: user._id,
+      pincode: '560001',
+      order_id: order?.id ?? '',
+    };
 
     const bodiless = [...app.contract.operations.values()]
       .filter((op) => !op.body)

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../src/journal/journal.js';
 import type { DriftReport } from '../../src/proxy/drift.js';
-import { buildTestApp, call } from '../helpers.js';
+import { bearer, buildTestApp, call, deliveryAddress, signUp } from '../helpers.js';
 import { closedPortUrl, hostedProducts, json, startUpstream } from './upstream.js';
 
 const product =
@@ -345,5 +345,44 @@ describe('when the upstream fails', () => {
     const cart = await app.inject({ url: '/cart-api/get-all-carts' });
     expect(cart.statusCode).toBe(401); // the mock's own answer: no token of the mock was sent
     expect(cart.headers['x-mock-fallback']).toBe('upstream-timeout');
+  });
+
+  it('never answers the mock-only calls from the mock: 404, as the hosted API does, even with the fallback', async () => {
+    const down = (_request: unknown, response: Parameters<typeof json>[0]) => json(response, 503, { msg: 'down' });
+    const upstream = await startUpstream({ '/user-api/signup': down, '/order-api/orders': down });
+    const app = await buildTestApp({ upstream: { url: upstream.url, fallback: 'mock' } });
+    // An account of the mock's, through the fallback, so that only the proxy's rule can refuse the order.
+    const { token, user } = await signUp(app);
+    const product = app.store.catalog.at(0);
+    const order = {
+      idempotencyKey: 'c0ffee00-0000-4000-8000-000000000001',
+      lines: [{ productId: product?._id, quantity: 1 }],
+      address: deliveryAddress,
+      payment: { method: 'cod' },
+      expectedTotal: 1,
+    };
+    for (const request of [
+      { method: 'POST' as const, url: '/order-api/orders', payload: order },
+      { method: 'GET' as const, url: '/order-api/orders' },
+      { method: 'GET' as const, url: '/order-api/orders/OD100000000000000001' },
+      { method: 'GET' as const, url: '/order-api/pincode/560001' },
+    ]) {
+      const response = await app.inject({ ...request, headers: bearer(token) });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['x-mock-fallback']).toBeUndefined();
+      expect(response.json()).toEqual({ status: false, msg: expect.stringMatching(/does not .* take orders/) });
+    }
+    expect(app.store.orders.list(user._id)).toEqual([]);
+    // Not even asked: the upstream saw the sign-up only.
+    expect(upstream.received.map((r) => r.url)).toEqual(['/user-api/signup']);
+    const { requests } = (await call(app, { url: '/dev/requests' })).body as { requests: JournalEntry[] };
+    // Newest first.
+    expect(requests.map((r) => [r.status, r.answeredBy])).toEqual([
+      [404, 'proxy'],
+      [404, 'proxy'],
+      [404, 'proxy'],
+      [404, 'proxy'],
+      [200, 'mock-fallback'],
+    ]);
   });
 });

@@ -142,6 +142,10 @@ export const routes: RouteObject[] = [
                 ...page('orders/OrderDetailPage'),
               },
               { path: paths.account.cart, ...page('cart/CartPage') },
+              { path: paths.checkout.address, ...page('checkout/CheckoutAddressPage') },
+              { path: paths.checkout.summary, ...page('checkout/CheckoutSummaryPage') },
+              { path: paths.checkout.payment, ...page('checkout/CheckoutPaymentPage') },
+              { path: paths.checkout.confirmed.pattern, ...page('checkout/OrderConfirmedPage') },
               {
                 path: paths.account.profile,
                 ...page('account/AccountLayout'),

@@ -33,6 +33,12 @@ export const paths = {
   communicationPreferences: '/communication-preferences',
   sitemap: '/sitemap',
   infoPage: withParam<InfoPageSlug>('/pages/:slug'),
+  checkout: {
+    address: '/checkout/address',
+    summary: '/checkout/summary',
+    payment: '/checkout/payment',
+    confirmed: withParam('/checkout/confirmed/:orderId'),
+  },
   sampleOrder: withParam('/order_details/:orderId'),
   account: {
     profile: '/account',

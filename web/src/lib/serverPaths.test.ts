@@ -38,6 +38,8 @@ describe('the server path prefixes', () => {
   it('match a prefix or what lies under it, not a longer name', () => {
     expect(serverPathPattern.test('/cart-api')).toBe(true);
     expect(serverPathPattern.test('/cart-api/get-all-carts')).toBe(true);
+    expect(serverPathPattern.test('/order-api/orders')).toBe(true);
+    expect(serverPathPattern.test('/order-api/pincode/110001')).toBe(true);
     expect(serverPathPattern.test('/images/p/1.webp')).toBe(true);
     expect(serverPathPattern.test('/cart-apis')).toBe(false);
     expect(serverPathPattern.test('/view-carts')).toBe(false);

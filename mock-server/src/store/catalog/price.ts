@@ -9,6 +9,11 @@ export function formatRupees(amount: number): string {
   return `₹${indianGrouping.format(amount)}`;
 }
 
+/** The whole rupees of a display price ("₹1,29,999" -> 129999); NaN when it holds no number. */
+export function parseRupees(display: string): number {
+  return Number.parseInt(display.replace(/[^0-9]/g, ''), 10);
+}
+
 export function discountPercent(originalPrice: number, sellingPrice: number): number {
   return Math.floor(((originalPrice - sellingPrice) * 100) / originalPrice);
 }

@@ -2,10 +2,10 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { AccountPanel, EmptyState } from './AccountPanel';
-import { useAddressBook } from './addressBook';
-import { AddressForm } from './AddressForm';
+import { addressLine, useAddressBook } from '../../entities/addresses/addressBook';
+import { AddressForm } from '../../components/AddressForm/AddressForm';
 import styles from './AddressesPage.module.scss';
-import { addressTexts, addressTypeLabel } from './data/addressTexts';
+import { addressTexts, addressTypeLabel } from '../../entities/addresses/addressTexts';
 import { Button } from '../../components/Button/Button';
 
 export default function AddressesPage() {
@@ -42,7 +42,7 @@ export default function AddressesPage() {
                 <strong>{address.name}</strong> <span>{address.phone}</span>
               </p>
               <p className={styles.line}>
-                {`${address.address}, ${address.locality}, ${address.city}, ${address.state} - `}
+                {`${addressLine(address)} - `}
                 <strong>{address.pincode}</strong>
               </p>
               <Button

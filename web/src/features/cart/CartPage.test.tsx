@@ -4,6 +4,7 @@ import { replayCartOutbox } from '../../entities/cart/outbox/replayCartOutbox';
 import { makeProduct } from '../../test/products';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { shopper } from '../../test/session';
+import { servedPincode, unknownPincode } from '../../test/pincodes';
 import { answer, answerCart, failNetwork } from '../../test/stubApi';
 import CartPage from './CartPage';
 
@@ -209,21 +210,44 @@ describe('the delivery pincode dialog', () => {
     expect(input).toHaveValue('560019');
 
     await user.click(dialog.getByRole('button', { name: 'Use my current location' }));
-    expect(dialog.getByRole('status')).toHaveTextContent('Please type your pincode above.');
+    expect(dialog.getByText(/Please type your pincode above\.$/)).toBeInTheDocument();
 
+    answer('checkPincode', servedPincode('560019'));
     await user.click(submit);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('560019')).toBeInTheDocument();
+    expect(await screen.findByText('Delivery by Sat, 17 Jan')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change' })).toBeInTheDocument();
   });
 
-  it('is asked for by PLACE ORDER when no pincode is chosen yet', async () => {
+  it('keeps a pincode the server says no post office has out, and says why', async () => {
     answerCart([projector]);
+    answer('checkPincode', unknownPincode, 404);
     const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Enter Delivery Pincode' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Select Delivery Address' }));
+    await user.type(dialog.getByLabelText('Use pincode to check delivery info'), '999999{Enter}');
+    expect(await dialog.findByText('No post office in India has the pincode 999999')).toBeInTheDocument();
+    expect(screen.getByText('From Saved Addresses')).toBeInTheDocument();
+  });
+});
+
+describe('PLACE ORDER', () => {
+  it('opens the checkout where the server takes orders', async () => {
+    answerCart([projector]);
+    answer('listOrders', { status: true, orders: [] });
+    const { user, currentUrl } = renderCart();
     await user.click(await screen.findByRole('button', { name: 'PLACE ORDER' }));
-    const dialog = screen.getByRole('dialog', { name: 'Select Delivery Address' });
-    await user.type(within(dialog).getByRole('textbox'), '110001{Enter}');
-    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Delivery to 110001 is available.');
+    expect(currentUrl()).toBe('/checkout/address');
+  });
+
+  it('says plainly that the store takes no orders where the server has no order calls (404)', async () => {
+    answerCart([projector]);
+    answer('listOrders', { status: false, msg: 'Cannot GET /order-api/orders' }, 404);
+    const { user, currentUrl } = renderCart();
+    const button = await screen.findByRole('button', { name: 'PLACE ORDER' });
+    await user.click(button);
+    expect(await screen.findByText(/This store does not take orders yet/)).toBeInTheDocument();
+    expect(currentUrl()).toBe('/view-carts');
   });
 });

@@ -13,7 +13,7 @@ import { DeliveryBar } from './components/DeliveryBar';
 import { EmptyCart } from './components/EmptyCart';
 import { PincodeDialog } from './components/PincodeDialog';
 import { PlaceOrderBar } from './components/PlaceOrderBar';
-import { PriceDetails } from './components/PriceDetails';
+import { PriceDetails } from '../../components/PriceDetails/PriceDetails';
 import { SavedLineItem } from './components/SavedLineItem';
 import { SecurityNote } from './components/SecurityNote';
 import { useCartLines } from '../../entities/cart/useCartLines';
@@ -74,7 +74,7 @@ export default function CartPage() {
                     />
                   ))}
                 </ul>
-                <PlaceOrderBar pincode={pincode} onNeedPincode={() => setPincodeOpen(true)} />
+                <PlaceOrderBar />
               </>
             )}
           </section>

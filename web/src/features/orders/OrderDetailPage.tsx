@@ -1,6 +1,7 @@
 /**
- * /account/order_details/{order_id}: breadcrumb, rewards, the item with its progress slider,
- * transaction details and the price-details dialog, for one of the placeholder orders.
+ * /account/order_details/{order_id}: a placed order (an `OD` number, PlacedOrderDetail), or, for
+ * one of the placeholder orders, breadcrumb, rewards, the item with its progress slider,
+ * transaction details and the price-details dialog.
  */
 import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
@@ -19,9 +20,14 @@ import styles from './OrderDetailPage.module.scss';
 import listStyles from './OrdersPage.module.scss';
 import { PriceDetails } from './PriceDetails';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { PlacedOrderDetail } from './PlacedOrderDetail';
 
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
+  return /^OD\d{18}$/.test(orderId) ? <PlacedOrderDetail orderId={orderId} /> : <SampleOrderDetail orderId={orderId} />;
+}
+
+function SampleOrderDetail({ orderId }: { orderId: string }) {
   const order = findSampleOrder(orderId);
   const [pricesOpen, setPricesOpen] = useState(false);
 

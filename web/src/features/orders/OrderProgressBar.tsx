@@ -2,13 +2,23 @@ import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import type { SampleOrder } from './data/sampleOrders';
 import styles from './OrderDetailPage.module.scss';
-import { orderProgress } from './orderProgress';
+import { orderProgress, type ProgressStep } from './orderProgress';
 import { formatOrderDate } from '../../lib/i18n/format';
 
 /** The progress slider: how far the order has come, with each step and its date. */
 export function OrderProgressBar({ order }: { order: SampleOrder }) {
-  const { steps, percent, current } = orderProgress(order);
-  const stopped = order.status === 'Cancelled';
+  return <ProgressTrack {...orderProgress(order)} stopped={order.status === 'Cancelled'} />;
+}
+
+interface ProgressTrackProps {
+  steps: ProgressStep[];
+  percent: number;
+  current: string;
+  stopped?: boolean;
+}
+
+/** The slider itself, for a sample order or a placed one (PlacedOrderDetail). */
+export function ProgressTrack({ steps, percent, current, stopped = false }: ProgressTrackProps) {
   return (
     <div className={styles.progress}>
       <div

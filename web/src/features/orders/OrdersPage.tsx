@@ -1,5 +1,6 @@
 /**
- * /account/orders: breadcrumb, status and time filters, the order search, the ten placeholder
+ * /account/orders: the orders placed on this server (PlacedOrders) where it takes orders; else
+ * (the hosted API) breadcrumb, status and time filters, the order search, the ten placeholder
  * orders (each opening its detail page) and 'No more results to display'.
  */
 import { t } from '@lingui/core/macro';
@@ -11,8 +12,14 @@ import { OrderRow } from './OrderRow';
 import { OrdersBreadcrumb } from './OrdersBreadcrumb';
 import styles from './OrdersPage.module.scss';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { useOrdersOffered } from '../../entities/orders/ordersApi';
+import { PlacedOrders } from './PlacedOrders';
 
 export default function OrdersPage() {
+  return useOrdersOffered() === 'yes' ? <PlacedOrders /> : <SampleOrders />;
+}
+
+function SampleOrders() {
   const [filters, setFilters] = useState<OrderFilters>(noFilters);
   const [typed, setTyped] = useState('');
   const orders = filterOrders(sampleOrders, filters);

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { Order } from '../../lib/api';
 import type { SampleOrder } from './data/sampleOrders';
 
 export interface ProgressStep {
@@ -75,4 +76,24 @@ export function priceRows(order: SampleOrder): { rows: PriceRow[]; total: number
     ],
     total,
   };
+}
+
+const placedSteps = ['ordered', 'shipped', 'out-for-delivery', 'delivered'] as const;
+
+/** A placed order's steps (openapi.yaml OrderStatus): every step up to its status is done. */
+export function placedOrderProgress(order: Order): { steps: ProgressStep[]; percent: number; current: string } {
+  const labels = {
+    ordered: t({ context: 'order step', message: 'Ordered' }),
+    shipped: t`Shipped`,
+    'out-for-delivery': t`Out for delivery`,
+    delivered: t`Delivered`,
+  };
+  const reached = placedSteps.indexOf(order.status);
+  const steps = placedSteps.map((status, index) => ({
+    label: labels[status],
+    done: index <= reached,
+    ...(status === 'ordered' ? { date: order.placedAt.slice(0, 10) } : {}),
+    ...(status === 'delivered' ? { date: order.deliveryDate } : {}),
+  }));
+  return { steps, percent: Math.round((reached / (placedSteps.length - 1)) * 100), current: labels[order.status] };
 }

@@ -4,6 +4,7 @@ import { hostedProducts, makeCatalogue, makeProduct } from '../../test/products'
 import { renderWithProviders, type ProvidersOptions } from '../../test/renderWithProviders';
 import { clearSession, saveSession } from '../../lib/session';
 import { shopper, token } from '../../test/session';
+import { servedPincode, unknownPincode } from '../../test/pincodes';
 import { answer, answerProductDetail, answerProducts, hang } from '../../test/stubApi';
 import ProductDetailPage from './ProductDetailPage';
 
@@ -80,13 +81,23 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Rate Product' })).toHaveAttribute('href', '/account/reviews');
   });
 
-  it('exchange choice and the pincode Check show their static texts', async () => {
+  it('exchange choice, and Check asks the server when it delivers to the pincode', async () => {
+    const check = answer('checkPincode', servedPincode('560001'));
     const { user } = renderDetail();
     await user.click(await screen.findByRole('radio', { name: /Buy with Exchange/ }));
     expect(screen.getByText('Enter pincode to check if exchange is available')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Delivery pincode' }), '560001');
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(screen.getByText('Currently out of stock in this area')).toBeInTheDocument();
+    expect(await screen.findByText('Delivery by Sat, 17 Jan to Bangalore, Karnataka')).toBeInTheDocument();
+    expect(check).toHaveBeenCalledWith('560001');
+  });
+
+  it('says so when no post office has the pincode', async () => {
+    answer('checkPincode', unknownPincode, 404);
+    const { user } = renderDetail();
+    await user.type(await screen.findByRole('textbox', { name: 'Delivery pincode' }), '999999');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('No post office in India has the pincode 999999')).toBeInTheDocument();
   });
 
   it('specifications show a few rows, Read More shows the rest', async () => {

@@ -14,6 +14,7 @@ import type {
   EmailOptions,
   ForgetPasswordData,
   LoginData,
+  PlaceOrderRequest,
   Product,
   SignupData,
   UpdateUserData,
@@ -60,6 +61,9 @@ export const signedInOperations: ReadonlySet<string> = new Set([
   'PUT /user-api/update',
   'DELETE /user-api/delete/{user_id}',
   'PUT /user-api/change-pass',
+  'GET /order-api/orders',
+  'POST /order-api/orders',
+  'GET /order-api/orders/{order_id}',
 ]);
 
 /**
@@ -116,6 +120,14 @@ export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions) 
     verifyOtp: (email: string, otp: string, loginToken?: string) =>
       settle(client.POST('/otp-api/verify-otp', { body: { email, otp }, headers: loginTokenHeaders(loginToken) })),
     sendEmail: (options: EmailOptions) => settle(client.POST('/send-email', { body: { options } })),
+
+    // The mock server's own checkout (x-mock-only in openapi.yaml): the hosted API answers 404.
+    checkPincode: (pincode: string) =>
+      settle(client.GET('/order-api/pincode/{pincode}', { params: { path: { pincode } } })),
+    placeOrder: (order: PlaceOrderRequest) => settle(client.POST('/order-api/orders', { body: order })),
+    listOrders: () => settle(client.GET('/order-api/orders')),
+    getOrder: (orderId: string) =>
+      settle(client.GET('/order-api/orders/{order_id}', { params: { path: { order_id: orderId } } })),
 
     readOutbox: () => settle(client.GET('/dev/outbox')),
     resetState: () => settle(client.POST('/dev/reset', { body: {} })),

@@ -1,12 +1,21 @@
 /**
  * Select Delivery Address: saved addresses (none yet), a pincode field whose Submit opens only at
- * exactly six digits, and "Use my current location". Turning a position into a pincode needs a
+ * exactly six digits and asks the server whether we deliver there (a pincode no post office has, or
+ * one we do not serve, is said so and not kept; the hosted API cannot check, so there six digits
+ * are enough), and "Use my current location". Turning a position into a pincode needs a
  * map service, and the shop calls nothing outside itself, so that button says so plainly.
  */
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/Dialog';
+import { Alert } from '../../../components/Alert/Alert';
 import { isPincode } from '../../../entities/cart/cartRules';
+import {
+  pincodeCheckOffered,
+  pincodeFailureText,
+  useLazyCheckPincodeQuery,
+} from '../../../entities/delivery/pincodeApi';
+import type { ApiFailure } from '../../../lib/api/shopApi';
 import styles from './PincodeDialog.module.scss';
 
 interface PincodeDialogProps {
@@ -28,16 +37,26 @@ export function PincodeDialog({ open, initialPincode, onClose, onSubmit }: Pinco
 function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'initialPincode' | 'onSubmit'>) {
   const [pincode, setPincode] = useState(initialPincode ?? '');
   const [locationNote, setLocationNote] = useState<string | null>(null);
+  const [problem, setProblem] = useState('');
+  const [checkPincode, { isFetching }] = useLazyCheckPincodeQuery();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (isPincode(pincode)) onSubmit(pincode);
+    if (!isPincode(pincode)) return;
+    if (!pincodeCheckOffered) {
+      onSubmit(pincode);
+      return;
+    }
+    const result = await checkPincode(pincode);
+    if (result.error) setProblem(pincodeFailureText(result.error as ApiFailure));
+    else if (result.data && !result.data.serviceable) setProblem(result.data.msg ?? '');
+    else onSubmit(pincode);
   }
 
   return (
     <>
       <p className={styles.empty}>{t`No addresses found`}</p>
-      <form className={styles.form} onSubmit={submit}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)}>
         <label htmlFor="delivery-pincode" className={styles.label}>
           {t`Use pincode to check delivery info`}
         </label>
@@ -50,12 +69,16 @@ function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'ini
             placeholder={t`Enter pincode`}
             maxLength={6}
             value={pincode}
-            onChange={(event) => setPincode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            onChange={(event) => {
+              setPincode(event.target.value.replace(/\D/g, '').slice(0, 6));
+              setProblem('');
+            }}
           />
-          <button type="submit" className={styles.submit} disabled={!isPincode(pincode)}>
+          <button type="submit" className={styles.submit} disabled={!isPincode(pincode) || isFetching}>
             {t`Submit`}
           </button>
         </div>
+        <Alert tone="failure">{problem}</Alert>
       </form>
       <button
         type="button"

@@ -1,28 +1,25 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useOrdersOffered } from '../../../entities/orders/ordersApi';
+import { paths } from '../../../lib/paths';
 import styles from './PlaceOrderBar.module.scss';
 
-interface PlaceOrderBarProps {
-  pincode: string | null;
-  /** Called when there is no delivery pincode yet: the order needs somewhere to go first. */
-  onNeedPincode: () => void;
-}
-
 /**
- * The sticky PLACE ORDER bar. The shop takes no payment; rather than a button that silently
- * does nothing, it asks for the delivery pincode first and then says plainly that checkout is closed.
+ * The sticky PLACE ORDER bar: it opens the checkout. Against a server that takes no orders (the
+ * hosted API) it says so plainly instead, and nothing pretends an order was placed.
  */
-export function PlaceOrderBar({ pincode, onNeedPincode }: PlaceOrderBarProps) {
+export function PlaceOrderBar() {
+  const offered = useOrdersOffered();
+  const navigate = useNavigate();
   const [note, setNote] = useState<string | null>(null);
 
   function placeOrder() {
-    if (!pincode) {
-      onNeedPincode();
+    if (offered === 'no') {
+      setNote(t`This store does not take orders yet: its server has no order service. Your cart is kept as it is.`);
       return;
     }
-    setNote(
-      t`Delivery to ${pincode} is available. Online payment is not open in this store yet, so your cart is kept as it is.`,
-    );
+    void navigate(paths.checkout.address);
   }
 
   return (

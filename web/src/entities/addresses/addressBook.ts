@@ -4,9 +4,9 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { isTenDigitPhone, messages } from '../../lib/forms/validation';
-import { useCurrentUser } from '../../entities/session/useSession';
+import { useCurrentUser } from '../session/useSession';
 import { shopperValue, stored } from '../../lib/deviceStorage';
-import { addressFields, addressTexts, addressTypes, type AddressType } from './data/addressTexts';
+import { addressFields, addressTexts, addressTypes, type AddressType } from './addressTexts';
 
 export type AddressDraft = Record<(typeof addressFields)[number]['name'], string> & { type: AddressType };
 export type Address = AddressDraft & { id: string };
@@ -48,6 +48,14 @@ export function addressProblem(draft: AddressDraft): string | null {
   return null;
 }
 
+/**
+ * An address on one line up to its pincode, as every screen prints it (the pincode follows, after
+ * ' - '): the address book, the checkout and a placed order, whose address has no locality.
+ */
+export function addressLine(address: { address: string; locality?: string; city: string; state: string }): string {
+  return [address.address, address.locality, address.city, address.state].filter(Boolean).join(', ');
+}
+
 export function useAddressBook() {
   const email = useCurrentUser()?.email ?? null;
   const addresses = useSyncExternalStore(
@@ -57,13 +65,15 @@ export function useAddressBook() {
   );
 
   const add = useCallback(
-    (draft: AddressDraft) => {
-      if (!email) return;
+    /** The new address's id (undefined when nobody is signed in). */
+    (draft: AddressDraft): string | undefined => {
+      if (!email) return undefined;
       const trimmed = Object.fromEntries(
         Object.entries(draft).map(([key, value]) => [key, value.trim()]),
       ) as AddressDraft;
       const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       addressStore.write(email, [...addressStore.read(email), { ...trimmed, id }]);
+      return id;
     },
     [email],
   );

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { select, t } from '@lingui/core/macro';
-import { formatCount, pluralCategory } from '../../../lib/i18n/format';
-import { formatRupees } from '../../../lib/money';
-import type { CartTotals } from '../../../entities/cart/cartTotals';
+import { formatCount, pluralCategory } from '../../lib/i18n/format';
+import { formatRupees } from '../../lib/money';
+import type { CartTotals } from '../../entities/cart/cartTotals';
 import styles from './PriceDetails.module.scss';
 
 function itemsLabel(count: number): string {

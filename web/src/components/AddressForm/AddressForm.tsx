@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
 import type { FormEvent } from 'react';
 import { useForm } from '../../hooks/useForm';
-import { TextField } from '../../components/TextField';
-import { addressProblem, emptyAddress, type AddressDraft } from './addressBook';
-import styles from './AddressesPage.module.scss';
-import { addressFields, addressTexts, addressTypeLabel, addressTypes } from './data/addressTexts';
-import { Button } from '../../components/Button/Button';
-import { Alert } from '../../components/Alert/Alert';
+import { TextField } from '../TextField';
+import { addressProblem, emptyAddress, type AddressDraft } from '../../entities/addresses/addressBook';
+import styles from './AddressForm.module.scss';
+import { addressFields, addressTexts, addressTypeLabel, addressTypes } from '../../entities/addresses/addressTexts';
+import { Button } from '../Button/Button';
+import { Alert } from '../Alert/Alert';
 
 interface AddressFormProps {
   onSave: (draft: AddressDraft) => void;

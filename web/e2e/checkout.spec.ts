@@ -1,0 +1,284 @@
+/**
+ * The checkout on the mock server, in a real browser: PLACE ORDER, a new address whose pincode the
+ * server checks, the order summary with its delivery date, payment, the confirmation, My Orders and
+ * the order's page. Also: Cash on Delivery refused far from the warehouse, a declined UPI payment
+ * (the mock's `Prefer: payment=declined`, added to the request here), a double click on Pay that
+ * makes one order, an unserviceable pincode that stops the checkout, and a server without the
+ * order calls (the hosted API answers 404 to them), where PLACE ORDER says plainly that this store
+ * does not take orders.
+ */
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, resetMockServer, test } from './fixtures';
+import { signInThroughApi } from './session';
+
+interface Product {
+  _id: string;
+  content: { title: string; price: { sell_price: string } };
+}
+
+const rupees = (text: string) => Number(text.replace(/[^0-9]/g, ''));
+
+/** A fresh signed-in shopper with one product under ₹50,000 in the cart; returns its token and the product. */
+async function shopperWithCart(context: BrowserContext, request: APIRequestContext) {
+  await signInThroughApi(context, request);
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
+  const { prod } = (await (await request.get('/product-api/get-products')).json()) as { prod: Product[] };
+  const product = prod.find((each) => rupees(each.content.price.sell_price) < 50_000)!;
+  const detail = (await (await request.get(`/product-api/get-product-detail/${product._id}`)).json()) as {
+    prod: Product;
+  };
+  const added = await request.post('/cart-api/add-to-cart', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { prod: { prod: detail.prod } },
+  });
+  expect(added.ok()).toBe(true);
+  return { token, product };
+}
+
+/** From the cart, through step 1 with a new address at `pincode`. */
+async function startCheckout(page: Page, pincode: string) {
+  await page.goto('/view-carts');
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(page).toHaveURL(/\/checkout\/address$/);
+  await page.getByRole('button', { name: '+ Add a new address' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Kavya Nair');
+  await page.getByLabel('10-digit mobile number').fill('9123456780');
+  await page.getByLabel('Pincode').fill(pincode);
+  await page.getByLabel('Locality').fill('Shivajinagar');
+  await page.getByLabel('Address (Area and Street)').fill('12 Residency Road');
+  await page.getByLabel('City/District/Town').fill('Bengaluru');
+  await page.getByLabel('State').fill('Karnataka');
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await page.getByRole('button', { name: 'DELIVER HERE' }).click();
+}
+
+/** Step 1 done: on to the summary, then payment. */
+async function toPayment(page: Page) {
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await expect(page.getByText(/^Delivery by /).first()).toBeVisible();
+  await page.getByRole('button', { name: 'CONTINUE' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+}
+
+async function ordersOf(request: APIRequestContext, token: string) {
+  const response = await request.get('/order-api/orders', { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { orders: { id: string }[] }).orders;
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetMockServer(request);
+});
+
+test('a whole order: address, summary, UPI, confirmation, My Orders and the order page', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const { token, product } = await shopperWithCart(context, request);
+  await startCheckout(page, '560001');
+  await toPayment(page);
+  await expectNoSeriousA11yViolations(page, testInfo, 'checkout payment');
+
+  await page.getByLabel('Your UPI ID').fill('not an id');
+  await page.getByRole('button', { name: /^PAY ₹/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Please enter a UPI ID' })).toBeVisible();
+  await page.getByLabel('Your UPI ID').fill('kavya@okbank');
+  await page.getByRole('button', { name: /^PAY ₹/ }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmed\/OD\d{18}$/);
+  await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+  await expect(page.getByText(/^Delivery by /)).toBeVisible();
+  const [order] = await ordersOf(request, token);
+  await expect(page.getByText(`Order number ${order!.id}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'order confirmation');
+
+  // The cart was emptied on the server.
+  await page.goto('/view-carts');
+  await expect(page.getByRole('button', { name: 'PLACE ORDER' })).toHaveCount(0);
+
+  await page.goto('/account/orders');
+  const row = page.getByRole('link', { name: new RegExp(order!.id) });
+  await expect(row).toContainText(product.content.title.slice(0, 20));
+  await row.click();
+  await expect(page.getByRole('heading', { name: `Order ${order!.id}` })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuetext', 'Ordered');
+  await expect(page.getByText('UPI (kavya@okbank)')).toBeVisible();
+  await expect(page.getByText(/12 Residency Road, Bengaluru, Karnataka - 560001/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'placed order page');
+});
+
+test('Cash on Delivery is refused for a far pincode (Delhi) and offered near the warehouse', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token } = await shopperWithCart(context, request);
+  await startCheckout(page, '110001');
+  await toPayment(page);
+  const cod = page.getByRole('radio', { name: 'Cash on Delivery' });
+  await expect(cod).toBeDisabled();
+  await expect(page.getByText('Not offered at 110001: it is more than 1,000 km from our warehouse.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Delivery address' }).click();
+  await startCheckout(page, '560001');
+  await toPayment(page);
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await page.getByRole('button', { name: 'CONFIRM ORDER' }).click();
+  await expect(page.getByText(/^Pay ₹[\d,]+ in cash when it arrives\.$/)).toBeVisible();
+  expect(await ordersOf(request, token)).toHaveLength(1);
+});
+
+test.describe(() => {
+  // The browser logs every 4xx answer as a failed load: here they are the point.
+  test.use({ expectedConsoleErrors: [/status of 402 \(Payment Required\) .*\/order-api\/orders/] });
+
+  test('a declined UPI payment says so, orders nothing, and paying again works', async ({ page, context, request }) => {
+    const { token } = await shopperWithCart(context, request);
+    await startCheckout(page, '560001');
+    await toPayment(page);
+    let decline = true;
+    await page.route('**/order-api/orders', async (route) => {
+      if (!decline || route.request().method() !== 'POST') return route.continue();
+      await route.continue({ headers: { ...route.request().headers(), prefer: 'payment=declined' } });
+    });
+    await page.getByLabel('Your UPI ID').fill('kavya@okbank');
+    await page.getByRole('button', { name: /^PAY ₹/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your UPI payment was declined' })).toBeVisible();
+    expect(await ordersOf(request, token)).toEqual([]);
+
+    decline = false;
+    await page.getByRole('button', { name: /^PAY ₹/ }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirmed\//);
+    expect(await ordersOf(request, token)).toHaveLength(1);
+  });
+});
+
+test('a double click on Pay, and a retry of the same request, make one order', async ({ page, context, request }) => {
+  const { token } = await shopperWithCart(context, request);
+  await startCheckout(page, '560001');
+  await toPayment(page);
+  // Every order request is sent twice, as a flaky network's retry would: the idempotency key holds.
+  await page.route('**/order-api/orders', async (route) => {
+    const sent = route.request();
+    if (sent.method() !== 'POST') return route.continue();
+    await page.request.post(sent.url(), { headers: sent.headers(), data: sent.postDataJSON() as object });
+    await route.continue();
+  });
+  await page.getByLabel('Your UPI ID').fill('kavya@okbank');
+  await page.getByRole('button', { name: /^PAY ₹/ }).dblclick();
+  await expect(page).toHaveURL(/\/checkout\/confirmed\//);
+  expect(await ordersOf(request, token)).toHaveLength(1);
+});
+
+test.describe(() => {
+  test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+  test('going offline at payment says so, orders nothing, and paying once back online orders once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { token } = await shopperWithCart(context, request);
+    await startCheckout(page, '560001');
+    await toPayment(page);
+    await page.getByLabel('Your UPI ID').fill('kavya@okbank');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /^PAY ₹/ }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are offline, so your order was not placed' }),
+    ).toBeVisible();
+    expect(await ordersOf(request, token)).toEqual([]);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: /^PAY ₹/ }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirmed\//);
+    expect(await ordersOf(request, token)).toHaveLength(1);
+  });
+});
+
+test.describe(() => {
+  test.use({ expectedConsoleErrors: [/status of 409 \(Conflict\) .*\/order-api\/orders/] });
+
+  test('a cart emptied elsewhere before Pay is refused with a clear message, and nothing is ordered', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { token, product } = await shopperWithCart(context, request);
+    await startCheckout(page, '560001');
+    await toPayment(page);
+    const removed = await request.delete(`/cart-api/remove-from-cart/${product._id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.ok()).toBe(true);
+    await page.getByLabel('Your UPI ID').fill('kavya@okbank');
+    await page.getByRole('button', { name: /^PAY ₹/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(await ordersOf(request, token)).toEqual([]);
+  });
+});
+
+test('an island pincode stops the checkout at the address, saying why', async ({ page, context, request }) => {
+  await shopperWithCart(context, request);
+  await startCheckout(page, '744101');
+  await expect(page.getByRole('status').filter({ hasText: /do not deliver to .*Andaman & Nicobar/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/address$/);
+});
+
+test.describe(() => {
+  // The browser logs every 4xx answer as a failed load: here they are the point.
+  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\) .*\/order-api\/pincode\/999999/] });
+
+  test('the cart’s pincode dialog and the product page ask the server', async ({ page, context, request }) => {
+    const { product } = await shopperWithCart(context, request);
+    await page.goto('/view-carts');
+    await page.getByRole('button', { name: 'Enter Delivery Pincode' }).click();
+    await page.getByLabel('Use pincode to check delivery info').fill('999999');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('No post office in India has the pincode 999999')).toBeVisible();
+    await page.getByLabel('Use pincode to check delivery info').fill('400001');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(/Bazargate, Maharashtra/)).toBeVisible();
+    await expect(page.getByText(/^Delivery by /)).toBeVisible();
+
+    await page.goto(`/detail-view/${product._id}`);
+    await expect(page.getByText(/^Delivery by .* to Bazargate, Maharashtra$/)).toBeVisible();
+  });
+});
+
+test.describe(() => {
+  // The browser logs every 4xx answer as a failed load: here they are the point.
+  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\) .*\/order-api\/orders/] });
+
+  test('a server without the order calls: PLACE ORDER says this store takes no orders, My Orders keeps its samples', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await shopperWithCart(context, request);
+    // What the hosted API answers to a route it does not have.
+    await page.route('**/order-api/orders', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: '<pre>Cannot GET /order-api/orders</pre>' }),
+    );
+    await page.goto('/view-carts');
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expect(page.getByText('This store does not take orders yet', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/view-carts$/);
+    await page.goto('/checkout/payment');
+    await expect(page.getByRole('heading', { name: 'This store does not take orders yet' })).toBeVisible();
+    await page.goto('/account/orders');
+    await expect(page.getByRole('link', { name: /Omex Nova 5G/ })).toBeVisible();
+  });
+});
+
+for (const width of [375, 768]) {
+  test(`the payment step fits a ${width} px screen`, async ({ page, context, request }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await shopperWithCart(context, request);
+    await startCheckout(page, '560001');
+    await toPayment(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('button', { name: /^PAY ₹/ })).toBeInViewport({ ratio: 0.5 });
+  });
+}

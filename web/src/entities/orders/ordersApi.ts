@@ -1,0 +1,59 @@
+/**
+ * Orders (openapi.yaml placeOrder, listOrders, getOrder: the mock server's own calls, x-mock-only).
+ * The hosted API takes no orders, and the shop must never pretend one was placed there: with
+ * VITE_API_BASE_URL set the order calls are never made, and a server answering 404 to them (a proxy
+ * in front of the hosted API) counts as taking no orders either (`useOrdersOffered`).
+ */
+import { config } from '../../lib/config';
+import { useIsSignedIn } from '../session/useSession';
+import { api } from '../../lib/api';
+import { toQueryResult } from '../../lib/api/queryResult';
+import { shopApi, type ApiFailure } from '../../lib/api/shopApi';
+import type { Order, PlaceOrderRequest } from '../../lib/api/types';
+
+const orderOf = (body: unknown) => (body as { order: Order }).order;
+const succeeded = (body: { status: boolean }) => body.status;
+
+export const ordersApi = shopApi.enhanceEndpoints({ addTagTypes: ['Orders'] }).injectEndpoints({
+  endpoints: (build) => ({
+    listOrders: build.query<Order[], void>({
+      queryFn: () =>
+        toQueryResult(
+          () => api.listOrders(),
+          (body) => (body as { orders: Order[] }).orders,
+          succeeded,
+        ),
+      providesTags: ['Orders'],
+    }),
+    getOrder: build.query<Order, string>({
+      queryFn: (orderId) => toQueryResult(() => api.getOrder(orderId), orderOf, succeeded),
+      providesTags: ['Orders'],
+    }),
+    placeOrder: build.mutation<Order, PlaceOrderRequest>({
+      queryFn: (order) => toQueryResult(() => api.placeOrder(order), orderOf, succeeded),
+      // The ordered products left the cart on the server.
+      invalidatesTags: ['Orders', 'Cart'],
+    }),
+  }),
+});
+
+export const { useListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation } = ordersApi;
+
+/** False when the shop talks to the hosted API directly, which has no order calls. */
+export const ordersConfigured = config.apiBaseUrl === '';
+
+/** A 404 to an order call that always exists on our server: this server takes no orders. */
+export function takesNoOrders(error: ApiFailure | undefined): boolean {
+  return error?.status === 404;
+}
+
+/**
+ * Whether this store takes orders: 'no' against the hosted API or a server without the order calls,
+ * 'yes' once the signed-in shopper's orders were read, 'unknown' before (or signed out, or offline).
+ */
+export function useOrdersOffered(): 'yes' | 'no' | 'unknown' {
+  const signedIn = useIsSignedIn();
+  const { isSuccess, error } = useListOrdersQuery(undefined, { skip: !ordersConfigured || !signedIn });
+  if (!ordersConfigured || takesNoOrders(error as ApiFailure | undefined)) return 'no';
+  return isSuccess ? 'yes' : 'unknown';
+}

@@ -1,0 +1,113 @@
+/**
+ * /checkout/payment, step 3: UPI or Cash on Delivery, then the order. The server prices the order
+ * itself and answers for every fault (a changed cart, a declined payment, a pincode it no longer
+ * serves); the checkout's idempotency key makes a double click or a retry after a lost answer
+ * place one order.
+ */
+import { t } from '@lingui/core/macro';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
+import { useAppDispatch } from '../../hooks/storeHooks';
+import type { PincodeCheck } from '../../lib/api';
+import { takesNoOrders, useOrdersOffered, usePlaceOrderMutation } from '../../entities/orders/ordersApi';
+import { shopApi, type ApiFailure } from '../../lib/api/shopApi';
+import { formatRupees } from '../../lib/money';
+import { paths } from '../../lib/paths';
+import { CheckoutLayout } from './CheckoutLayout';
+import { useCheckoutDraft } from './checkoutDraft';
+import { EmptyCheckout } from './EmptyCheckout';
+import { NoOrdersHere } from './NoOrdersHere';
+import { PaymentChoices, type PaymentMethod } from './PaymentChoices';
+import styles from './Checkout.module.scss';
+import { isUpiId } from './upiId';
+import { useCheckoutCart } from './useCheckoutCart';
+import { useDeliveryTo } from './useDeliveryTo';
+
+function codRefusalFor(delivery: PincodeCheck | undefined, total: number): string | null {
+  if (!delivery) return t`Checking whether Cash on Delivery is offered…`;
+  if (!delivery.codAvailable)
+    return t`Not offered at ${delivery.pincode}: it is more than 1,000 km from our warehouse.`;
+  if (total > delivery.codLimit) return t`Offered for orders up to ${formatRupees(delivery.codLimit)}.`;
+  return null;
+}
+
+function failureText(error: ApiFailure): string {
+  if (error.status === 'NETWORK')
+    return t`You are offline, so your order was not placed and nothing was charged. Pay again when you are back online: it will not be ordered twice.`;
+  return error.msg;
+}
+
+export default function CheckoutPaymentPage() {
+  const offered = useOrdersOffered();
+  const { address, idempotencyKey } = useCheckoutDraft();
+  const { lines, orderLines, totals, isLoading } = useCheckoutCart();
+  const { delivery } = useDeliveryTo(address?.pincode);
+  const [placeOrder, { isLoading: placing, error }] = usePlaceOrderMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<PaymentMethod>('upi');
+  const [upiId, setUpiId] = useState('');
+  const [message, setMessage] = useState('');
+
+  if (offered === 'no' || takesNoOrders(error as ApiFailure | undefined)) return <NoOrdersHere />;
+  if (!address || !idempotencyKey) return <Navigate to={paths.checkout.address} replace />;
+  if (isLoading) return <Alert tone="loading" />;
+
+  const codRefusal = codRefusalFor(delivery, totals.total);
+  const chosen = method === 'cod' && codRefusal ? 'upi' : method;
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (placing || !address || !idempotencyKey) return;
+    if (chosen === 'upi' && !isUpiId(upiId)) {
+      setMessage(t`Please enter a UPI ID such as name@bank.`);
+      return;
+    }
+    setMessage(t`Placing your order…`);
+    const result = await placeOrder({
+      idempotencyKey,
+      lines: orderLines,
+      address,
+      payment: chosen === 'upi' ? { method: 'upi', upiId } : { method: 'cod' },
+      expectedTotal: totals.total,
+    });
+    if ('data' in result && result.data) {
+      // The confirmation ends the checkout (OrderConfirmedPage clears the draft).
+      void navigate(paths.checkout.confirmed(result.data.id), { replace: true });
+      return;
+    }
+    const failure = result.error as ApiFailure;
+    // A changed cart: read it again, so the lines and the total on screen are the server's.
+    if (failure.status === 409) dispatch(shopApi.util.invalidateTags(['Cart']));
+    setMessage(failureText(failure));
+  }
+
+  return (
+    <CheckoutLayout step="payment" totals={totals}>
+      {lines.length === 0 ? (
+        <EmptyCheckout />
+      ) : (
+        <form className={styles.card} onSubmit={(event) => void pay(event)} aria-labelledby="payment-title" noValidate>
+          <h2 id="payment-title" className={styles.cardTitle}>
+            {t`Payment`}
+          </h2>
+          <PaymentChoices
+            method={chosen}
+            onMethod={setMethod}
+            upiId={upiId}
+            onUpiId={setUpiId}
+            codRefusal={codRefusal}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" disabled={placing} aria-disabled={placing}>
+              {chosen === 'upi' ? t`PAY ${formatRupees(totals.total)}` : t`CONFIRM ORDER`}
+            </Button>
+          </div>
+          <Alert tone="note">{message}</Alert>
+        </form>
+      )}
+    </CheckoutLayout>
+  );
+}

@@ -1,0 +1,17 @@
+import { t } from '@lingui/core/macro';
+import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import styles from './Checkout.module.scss';
+
+/** What every checkout step says against the hosted API, which takes no orders: plainly, and nothing else. */
+export function NoOrdersHere() {
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.cardTitle}>{t`This store does not take orders yet`}</h1>
+        <p>{t`The shop's server has no order service, so no order can be placed and nothing is charged. Your cart is kept as it is.`}</p>
+        <Link to={paths.cart}>{t`Back to your cart`}</Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * What the checkout remembers between its three step URLs: the delivery address chosen in step 1
+ * and the idempotency key of this checkout. It is kept on the device (lib/deviceStorage), so a
+ * reload or a lost connection mid-checkout loses nothing, and the key stays the same until an order
+ * is placed: paying twice, or again after an answer that never arrived, places one order.
+ * The draft names its shopper, so nobody else signed in on this browser ever sees it.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import { useAppSelector } from '../../hooks/storeHooks';
+import type { DeliveryAddress } from '../../lib/api';
+import { signedInValue } from '../../lib/deviceStorage';
+import { selectCurrentUser } from '../../entities/session/sessionSlice';
+
+export interface CheckoutDraft {
+  email: string;
+  idempotencyKey: string;
+  address: DeliveryAddress | null;
+}
+
+function isDraft(value: unknown): value is CheckoutDraft {
+  if (!value || typeof value !== 'object') return false;
+  const draft = value as Record<string, unknown>;
+  return (
+    typeof draft.email === 'string' &&
+    typeof draft.idempotencyKey === 'string' &&
+    /^[A-Za-z0-9_-]{16,64}$/.test(draft.idempotencyKey) &&
+    (draft.address === null || (typeof draft.address === 'object' && draft.address !== undefined))
+  );
+}
+
+const draftStore = signedInValue<CheckoutDraft | null>({
+  name: 'checkout',
+  version: 1,
+  parse: (value) => (isDraft(value) ? value : null),
+});
+
+/** 32 random hex digits: unique per checkout. */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function useCheckoutDraft() {
+  const email = useAppSelector(selectCurrentUser)?.email ?? '';
+  const stored = useSyncExternalStore(draftStore.subscribe, draftStore.read, () => null);
+  const draft = stored && stored.email === email ? stored : null;
+
+  const chooseAddress = useCallback(
+    (address: DeliveryAddress) => {
+      const current = draftStore.read();
+      const idempotencyKey = current?.email === email ? current.idempotencyKey : newIdempotencyKey();
+      draftStore.write({ email, idempotencyKey, address });
+    },
+    [email],
+  );
+  /** After an order is placed: the next checkout starts afresh, with a new key. */
+  const finish = useCallback(() => draftStore.clear(), []);
+
+  return { address: draft?.address ?? null, idempotencyKey: draft?.idempotencyKey ?? null, chooseAddress, finish };
+}

@@ -1,0 +1,89 @@
+/** One placed order: its lines, where it goes, how it was paid, and a progress that follows its status. */
+import { t } from '@lingui/core/macro';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../components/Alert/Alert';
+import { addressLine } from '../../entities/addresses/addressBook';
+import { useGetOrderQuery } from '../../entities/orders/ordersApi';
+import type { ApiFailure } from '../../lib/api/shopApi';
+import { formatRupees } from '../../lib/money';
+import { paths } from '../../lib/paths';
+import styles from './OrderDetailPage.module.scss';
+import { placedOrderProgress } from './orderProgress';
+import { ProgressTrack } from './OrderProgressBar';
+import { OrdersBreadcrumb } from './OrdersBreadcrumb';
+import { formatOrderDate } from '../../lib/i18n/format';
+import listStyles from './OrdersPage.module.scss';
+import { placedPaymentLabel, placedStatusLine } from './placedOrderText';
+
+export function PlacedOrderDetail({ orderId }: { orderId: string }) {
+  const { data: order, error } = useGetOrderQuery(orderId);
+  if (error) {
+    return (
+      <div className={listStyles.page}>
+        <OrdersBreadcrumb current={t`Order ${orderId}`} />
+        <section className={styles.card}>
+          <h1 className={styles.heading}>{t`We could not find this order`}</h1>
+          <p className={styles.muted}>{(error as ApiFailure).msg}</p>
+          <Link to={paths.account.orders}>{t`Go to My Orders`}</Link>
+        </section>
+      </div>
+    );
+  }
+  if (!order) return <Alert tone="loading" />;
+
+  const { address } = order;
+  return (
+    <div className={listStyles.page}>
+      <OrdersBreadcrumb current={order.id} />
+      <h1 className={styles.heading}>{t`Order ${order.id}`}</h1>
+      <div className={styles.columns}>
+        <section className={styles.card} aria-labelledby="address-title">
+          <h2 id="address-title" className={styles.heading}>
+            {t`Delivery address`}
+          </h2>
+          <p>
+            <strong>{address.name}</strong> {address.phone}
+          </p>
+          <p className={styles.muted}>{`${addressLine(address)} - ${address.pincode}`}</p>
+          <p className={styles.muted}>{`${order.place.office}, ${order.place.district}`}</p>
+        </section>
+        <section className={styles.card} aria-labelledby="transaction-title">
+          <h2 id="transaction-title" className={styles.heading}>
+            {t`Transaction details`}
+          </h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t`Ordered on`}</dt>
+              <dd>{formatOrderDate(order.placedAt.slice(0, 10))}</dd>
+            </div>
+            <div>
+              <dt>{t`Payment`}</dt>
+              <dd>{placedPaymentLabel(order)}</dd>
+            </div>
+            <div>
+              <dt>{t`Total Amount`}</dt>
+              <dd>{formatRupees(order.total)}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+      <section className={styles.card} aria-label={t`Progress`}>
+        <ProgressTrack {...placedOrderProgress(order)} />
+        <p className={styles.muted}>{placedStatusLine(order)}</p>
+      </section>
+      {order.lines.map((line) => (
+        <section key={line.productId} className={`${styles.card} ${styles.itemCard}`} aria-label={line.title}>
+          <img src={line.image} alt="" className={styles.image} />
+          <div className={styles.item}>
+            <h2 className={styles.title}>{line.title}</h2>
+            <p className={styles.muted}>
+              {t`Quantity: ${line.quantity}`}
+              {line.warranty ? ` · ${t`with extended warranty`}` : ''}
+            </p>
+            <p className={styles.amount}>{formatRupees(line.lineTotal)}</p>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
