@@ -77,6 +77,10 @@ export default tseslint.config(
       ...vitest.configs.recommended.rules,
       // Vitest's expect takes a message as its second argument, which our tests use to say what failed.
       'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // A pact test's checks are runInteraction's (contracts/src/interaction.ts), and a table of
+      // interactions names each test by its key.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'runInteraction'] }],
+      'vitest/valid-title': ['error', { allowArguments: true }],
     },
   },
   {

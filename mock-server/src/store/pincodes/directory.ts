@@ -83,8 +83,8 @@ async function readPlaces(): Promise<Map<string, Place>> {
     if (places.has(pincode)) return;
     places.set(pincode, {
       office: office.name.trim(),
-      district: shared(String(office.district ?? '').trim()),
-      state: shared(String(office.state ?? '').trim()),
+      district: shared(typeof office.district === 'string' ? office.district.trim() : ''),
+      state: shared(typeof office.state === 'string' ? office.state.trim() : ''),
     });
   });
   return places;
