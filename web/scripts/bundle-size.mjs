@@ -53,7 +53,9 @@ const namedRoutes = [
 ];
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--manifest'], {
+  // The whole web build: the shop's build writes the layout's frame into index.html with the
+  // server renderer's build, which comes first (web/build/prerenderShell.ts).
+  const build = spawnSync('npm', ['run', '--silent', 'build'], {
     cwd: web,
     stdio: ['ignore', 'ignore', 'inherit'],
     shell: false,
