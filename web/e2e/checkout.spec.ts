@@ -104,7 +104,7 @@ test('a whole order: address, summary, UPI, confirmation, My Orders and the orde
   await expect(page.getByRole('heading', { name: `Order ${order!.id}` })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuetext', 'Ordered');
   await expect(page.getByText('UPI (kavya@okbank)')).toBeVisible();
-  await expect(page.getByText(/12 Residency Road, Bengaluru, Karnataka - 560001/)).toBeVisible();
+  await expect(page.getByText(/12 Residency Road, Shivajinagar, Bengaluru, Karnataka - 560001/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'placed order page');
 });
 

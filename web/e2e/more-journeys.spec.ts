@@ -53,7 +53,7 @@ test('a home rail card opens its listing, product first, and the listing card op
   const chosen = products.find((product) => product._id === idInPath(page.url()));
   expect(chosen, 'the card leads to a catalogue product').toBeDefined();
   const first = page.getByRole('article').first();
-  await expect(first.getByRole('heading', { level: 3 })).toHaveAccessibleName(chosen!.content.title);
+  await expect(first.getByRole('heading', { level: 2 })).toHaveAccessibleName(chosen!.content.title);
   await first.getByRole('link').click();
 
   await expect(page).toHaveURL((url) => url.pathname === paths.productDetail(chosen!._id));

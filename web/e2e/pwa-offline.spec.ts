@@ -26,7 +26,7 @@ test('pages seen online open offline with their products; an unseen one shows th
   await untilControlled(page);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible(firstRender);
   await page.goto(paths.productListing(seen!._id));
-  await expect(firstCard.getByRole('heading', { level: 3 })).toHaveAccessibleName(seen!.content.title, firstRender);
+  await expect(firstCard.getByRole('heading', { level: 2 })).toHaveAccessibleName(seen!.content.title, firstRender);
   await page.goto(paths.productDetail(seen!._id));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(seen!.content.title, firstRender);
   await expect(banner).toHaveCount(0);
@@ -42,7 +42,7 @@ test('pages seen online open offline with their products; an unseen one shows th
   await expect(railCards.first()).toBeVisible();
 
   await gotoOffline(page, paths.productListing(seen!._id));
-  await expect(firstCard.getByRole('heading', { level: 3 })).toHaveAccessibleName(seen!.content.title);
+  await expect(firstCard.getByRole('heading', { level: 2 })).toHaveAccessibleName(seen!.content.title);
   await expect(page.getByText(/^Showing 1 – \d+ of [\d,]+ products$/)).toBeVisible();
 
   await gotoOffline(page, paths.productDetail(seen!._id));
