@@ -17,6 +17,7 @@ import { OrdersBreadcrumb } from './OrdersBreadcrumb';
 import { formatOrderDate } from '../../lib/i18n/format';
 import { orderNumber, paymentLabel, statusLine } from './orderText';
 import styles from './OrderDetailPage.module.scss';
+import { TransactionDetails } from './TransactionDetails';
 import listStyles from './OrdersPage.module.scss';
 import { PriceDetails } from './PriceDetails';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
@@ -64,32 +65,18 @@ function SampleOrderDetail({ orderId }: { orderId: string }) {
             {t`SuperCoin Zone`}
           </Link>
         </section>
-        <section className={styles.card} aria-labelledby="transaction-title">
-          <h2 id="transaction-title" className={styles.heading}>
-            {t`Transaction details`}
-          </h2>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t`Order ID`}</dt>
-              <dd>{number}</dd>
-            </div>
-            <div>
-              <dt>{t`Ordered on`}</dt>
-              <dd>{formatOrderDate(order.placedOn)}</dd>
-            </div>
-            <div>
-              <dt>{t`Payment`}</dt>
-              <dd>{paymentLabel(order)}</dd>
-            </div>
-            <div>
-              <dt>{t`Transaction ID`}</dt>
-              <dd>{order.transactionId}</dd>
-            </div>
-          </dl>
+        <TransactionDetails
+          facts={[
+            [t`Order ID`, number],
+            [t`Ordered on`, formatOrderDate(order.placedOn)],
+            [t`Payment`, paymentLabel(order)],
+            [t`Transaction ID`, order.transactionId],
+          ]}
+        >
           <button type="button" className={styles.priceButton} onClick={() => setPricesOpen(true)}>
             {t`Price details`}
           </button>
-        </section>
+        </TransactionDetails>
       </div>
       <section className={clsx(styles.card, styles.itemCard)} aria-label={t`Item`}>
         <img src={order.image} alt="" className={styles.image} />

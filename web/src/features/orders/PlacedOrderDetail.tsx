@@ -8,6 +8,7 @@ import type { ApiFailure } from '../../lib/api/shopApi';
 import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import styles from './OrderDetailPage.module.scss';
+import { TransactionDetails } from './TransactionDetails';
 import { placedOrderProgress } from './orderProgress';
 import { ProgressTrack } from './OrderProgressBar';
 import { OrdersBreadcrumb } from './OrdersBreadcrumb';
@@ -47,25 +48,13 @@ export function PlacedOrderDetail({ orderId }: { orderId: string }) {
           <p className={styles.muted}>{`${addressLine(address)} - ${address.pincode}`}</p>
           <p className={styles.muted}>{`${order.place.office}, ${order.place.district}`}</p>
         </section>
-        <section className={styles.card} aria-labelledby="transaction-title">
-          <h2 id="transaction-title" className={styles.heading}>
-            {t`Transaction details`}
-          </h2>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t`Ordered on`}</dt>
-              <dd>{formatOrderDate(order.placedAt.slice(0, 10))}</dd>
-            </div>
-            <div>
-              <dt>{t`Payment`}</dt>
-              <dd>{placedPaymentLabel(order)}</dd>
-            </div>
-            <div>
-              <dt>{t`Total Amount`}</dt>
-              <dd>{formatRupees(order.total)}</dd>
-            </div>
-          </dl>
-        </section>
+        <TransactionDetails
+          facts={[
+            [t`Ordered on`, formatOrderDate(order.placedAt.slice(0, 10))],
+            [t`Payment`, placedPaymentLabel(order)],
+            [t`Total Amount`, formatRupees(order.total)],
+          ]}
+        />
       </div>
       <section className={styles.card} aria-label={t`Progress`}>
         <ProgressTrack {...placedOrderProgress(order)} />
