@@ -170,7 +170,7 @@ async function proxyOverhead() {
       `\nValidating proxy (UPSTREAM_URL) vs calling its upstream directly, and a bare proxy, ${connections} connections, ${seconds} s each, loopback`,
     );
     console.log(
-      'Latency alone: one connection, one call at a time. Throughput: proxies and upstream share the same cores.',
+      'Latency alone: one connection, one call at a time. Throughput: proxies and upstream share the same cores. All connections make the same call: the validating proxy lets identical reads in flight share one upstream call (proxy/collapsed-reads.ts), the bare proxy sends each.',
     );
     console.log(
       '| call | direct mean (1 conn) | via proxy mean (1 conn) | direct req/s | direct p99 | via proxy req/s | via proxy p99 | proxy throughput | bare proxy req/s | bare proxy throughput |',
