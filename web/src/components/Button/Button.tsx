@@ -1,12 +1,13 @@
 /**
- * The shop's buttons, one look per variant: primary (filled), outline, text (a link-like button)
- * and danger (a red text button). A link that should look like a button takes `buttonClass`.
+ * The shop's buttons, one look per variant: primary (filled), accent (filled in the orange of the
+ * sign-in screens' and checkout's calls to action), outline, text (a link-like button) and danger
+ * (a red text button). A link that should look like a button takes `buttonClass`.
  */
 import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes } from 'react';
 import styles from './Button.module.scss';
 
-export type ButtonVariant = 'primary' | 'outline' | 'text' | 'danger';
+export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'text' | 'danger';
 
 export function buttonClass(variant: ButtonVariant, className?: string): string {
   return clsx(styles.button, styles[variant], className);
