@@ -1,7 +1,8 @@
 /** The add / check-balance dialog: one form, two modes the shopper can switch between. */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
+import { useForm } from '../../hooks/useForm';
 import { giftCardTexts, type GiftCardDialogMode } from './data/giftCards';
 import styles from './GiftCardsPage.module.scss';
 import { giftCardAnswer } from './giftCardLookup';
@@ -14,21 +15,26 @@ interface GiftCardDialogProps {
   onClose: () => void;
 }
 
+const blank = { number: '', pin: '' };
+
+/** The card's number (16 digits, spaces allowed) and its 6-digit PIN. */
+const cardFields = [
+  { key: 'number', label: () => giftCardTexts.numberLabel, maxLength: 19 },
+  { key: 'pin', label: () => giftCardTexts.pinLabel, maxLength: 6 },
+] as const;
+
 export function GiftCardDialog({ mode, onModeChange, onClose }: GiftCardDialogProps) {
-  const [number, setNumber] = useState('');
-  const [pin, setPin] = useState('');
-  const [message, setMessage] = useState('');
+  const form = useForm({ initial: blank });
 
   function close() {
-    setNumber('');
-    setPin('');
-    setMessage('');
+    form.setValues(blank);
+    form.clearMessage();
     onClose();
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mode) setMessage(giftCardAnswer(mode, number, pin));
+    if (mode) form.say(giftCardAnswer(mode, form.values.number, form.values.pin));
   }
 
   const other: GiftCardDialogMode = mode === 'add' ? 'balance' : 'add';
@@ -36,26 +42,15 @@ export function GiftCardDialog({ mode, onModeChange, onClose }: GiftCardDialogPr
   return (
     <Dialog open={mode !== null} title={mode ? giftCardTexts.dialogTitles[mode] : ''} onClose={close}>
       <form onSubmit={submit} noValidate>
-        <TextField
-          label={giftCardTexts.numberLabel}
-          inputMode="numeric"
-          maxLength={19}
-          value={number}
-          onValueChange={setNumber}
-        />
-        <TextField
-          label={giftCardTexts.pinLabel}
-          inputMode="numeric"
-          maxLength={6}
-          value={pin}
-          onValueChange={setPin}
-        />
-        <Alert tone="note">{message}</Alert>
+        {cardFields.map(({ key, label, maxLength }) => (
+          <TextField key={key} label={label()} inputMode="numeric" maxLength={maxLength} {...form.field(key)} />
+        ))}
+        <Alert tone="note">{form.message}</Alert>
         <div className={styles.dialogActions}>
           <Button
             variant="text"
             onClick={() => {
-              setMessage('');
+              form.clearMessage();
               onModeChange(other);
             }}
           >
