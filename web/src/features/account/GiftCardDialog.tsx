@@ -1,4 +1,5 @@
 /** The add / check-balance dialog: one form, two modes the shopper can switch between. */
+import { i18n } from '@lingui/core';
 import type { FormEvent } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
@@ -19,8 +20,8 @@ const blank = { number: '', pin: '' };
 
 /** The card's number (16 digits, spaces allowed) and its 6-digit PIN. */
 const cardFields = [
-  { key: 'number', label: () => giftCardTexts.numberLabel, maxLength: 19 },
-  { key: 'pin', label: () => giftCardTexts.pinLabel, maxLength: 6 },
+  { key: 'number', label: giftCardTexts.numberLabel, maxLength: 19 },
+  { key: 'pin', label: giftCardTexts.pinLabel, maxLength: 6 },
 ] as const;
 
 export function GiftCardDialog({ mode, onModeChange, onClose }: GiftCardDialogProps) {
@@ -40,10 +41,10 @@ export function GiftCardDialog({ mode, onModeChange, onClose }: GiftCardDialogPr
   const other: GiftCardDialogMode = mode === 'add' ? 'balance' : 'add';
 
   return (
-    <Dialog open={mode !== null} title={mode ? giftCardTexts.dialogTitles[mode] : ''} onClose={close}>
+    <Dialog open={mode !== null} title={mode ? i18n._(giftCardTexts.dialogTitles[mode]) : ''} onClose={close}>
       <form onSubmit={submit} noValidate>
         {cardFields.map(({ key, label, maxLength }) => (
-          <TextField key={key} label={label()} inputMode="numeric" maxLength={maxLength} {...form.field(key)} />
+          <TextField key={key} label={i18n._(label)} inputMode="numeric" maxLength={maxLength} {...form.field(key)} />
         ))}
         <Alert tone="note">{form.message}</Alert>
         <div className={styles.dialogActions}>
@@ -54,10 +55,10 @@ export function GiftCardDialog({ mode, onModeChange, onClose }: GiftCardDialogPr
               onModeChange(other);
             }}
           >
-            {other === 'add' ? giftCardTexts.switchToAdd : giftCardTexts.switchToBalance}
+            {other === 'add' ? i18n._(giftCardTexts.switchToAdd) : i18n._(giftCardTexts.switchToBalance)}
           </Button>
           <Button variant="primary" type="submit">
-            {mode === 'add' ? giftCardTexts.add : giftCardTexts.checkBalance}
+            {mode === 'add' ? i18n._(giftCardTexts.add) : i18n._(giftCardTexts.checkBalance)}
           </Button>
         </div>
       </form>

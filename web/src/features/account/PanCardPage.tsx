@@ -3,6 +3,7 @@
  * JPEG files are accepted (checked on choosing and again on UPLOAD). There is no upload endpoint
  * in the API, so a complete form says so instead of pretending to send it.
  */
+import { i18n } from '@lingui/core';
 import { useId, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -24,7 +25,7 @@ export default function PanCardPage() {
   function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
     if (file && !isJpeg(file)) {
-      form.say(panCardTexts.onlyJpeg);
+      form.say(i18n._(panCardTexts.onlyJpeg));
       event.target.value = '';
       form.update('file')(null);
       return;
@@ -35,22 +36,22 @@ export default function PanCardPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    form.say(panCardProblem(form.values) ?? panCardTexts.ready);
+    form.say(panCardProblem(form.values) ?? i18n._(panCardTexts.ready));
   }
 
   return (
-    <AccountPanel title={panCardTexts.title}>
+    <AccountPanel title={i18n._(panCardTexts.title)}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
-          label={panCardTexts.number}
+          label={i18n._(panCardTexts.number)}
           {...form.field('number')}
           onValueChange={(number) => form.update('number')(number.toUpperCase())}
           maxLength={10}
           autoCapitalize="characters"
         />
-        <TextField label={panCardTexts.fullName} autoComplete="name" {...form.field('fullName')} />
+        <TextField label={i18n._(panCardTexts.fullName)} autoComplete="name" {...form.field('fullName')} />
         <div className={styles.upload}>
-          <label htmlFor={fileId}>{panCardTexts.upload}</label>
+          <label htmlFor={fileId}>{i18n._(panCardTexts.upload)}</label>
           <input id={fileId} type="file" accept=".jpg,.jpeg,image/jpeg" onChange={onFile} />
         </div>
         <label className={styles.declaration}>
@@ -59,14 +60,14 @@ export default function PanCardPage() {
             checked={form.values.declared}
             onChange={(event) => form.update('declared')(event.target.checked)}
           />
-          <span>{panCardTexts.declaration}</span>
+          <span>{i18n._(panCardTexts.declaration)}</span>
         </label>
         <Alert tone="note">{form.message}</Alert>
         <Button variant="primary" type="submit">
-          {panCardTexts.submit}
+          {i18n._(panCardTexts.submit)}
         </Button>
         <Link to={paths.account.terms} className={styles.terms}>
-          {panCardTexts.readMore}
+          {i18n._(panCardTexts.readMore)}
         </Link>
       </form>
     </AccountPanel>

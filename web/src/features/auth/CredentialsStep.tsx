@@ -2,6 +2,7 @@
  * Login, step one: the credential check. The token it returns stays in memory (handed to the code
  * step), never in a cookie, until the one-time code is verified.
  */
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -70,13 +71,13 @@ export function CredentialsStep({ onAccepted }: { onAccepted: (pending: PendingL
           {t`Remember Me`}
         </label>
         <Link to={paths.forgetPassword} className={styles.link}>
-          {authLinks.forgotPassword}
+          {i18n._(authLinks.forgotPassword)}
         </Link>
       </div>
       <TermsNotice />
       <AuthSubmit label={t`Login`} message={form.message} loading={loading} />
       <Link to={paths.register} className={styles.switch}>
-        {authLinks.toRegister}
+        {i18n._(authLinks.toRegister)}
       </Link>
     </form>
   );

@@ -3,6 +3,7 @@
  * minutes in this browser (the `resetEmail` cookie). The sends fail silently on purpose: the
  * screen never tells whether an address has an account.
  */
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../lib/paths';
@@ -38,12 +39,16 @@ export default function ForgotPasswordPage() {
     ]);
     setResetEmail(address);
     setBusy(false);
-    form.say(forgotPasswordTexts.checkEmail);
+    form.say(i18n._(forgotPasswordTexts.checkEmail));
   }
 
   return (
     <div className={styles.page}>
-      <FormCard heading={forgotPasswordTexts.heading} intro={forgotPasswordTexts.intro} onSubmit={onSubmit}>
+      <FormCard
+        heading={i18n._(forgotPasswordTexts.heading)}
+        intro={i18n._(forgotPasswordTexts.intro)}
+        onSubmit={onSubmit}
+      >
         <TextField label={t`Email`} type="email" autoComplete="email" {...form.field('email')} />
         <Alert tone="note">{busy ? messages.loading : form.message}</Alert>
         <FormActions cancelTo={paths.login} submitLabel={t`Submit`} busy={busy} />

@@ -3,6 +3,7 @@
  * (token and user cookies, 4 days); then the shopper is taken home after 5 s, with a countdown.
  * Messages on this step clear after 4 s.
  */
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useEffect, type FormEvent } from 'react';
 import { paths } from '../../lib/paths';
@@ -65,7 +66,7 @@ export function OtpStep({ pending }: { pending: PendingLogin }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.hint}>
-        {otpTexts.sentTo} <strong>{pending.email}</strong>
+        {i18n._(otpTexts.sentTo)} <strong>{pending.email}</strong>
       </p>
       <TextField
         label={t`Enter OTP`}
@@ -76,10 +77,10 @@ export function OtpStep({ pending }: { pending: PendingLogin }) {
         readOnly={verified}
       />
       <AuthSubmit label={t`Request OTP`} message={form.message} loading={loading} disabled={verified}>
-        {verified && <Alert tone="success">{otpTexts.goingHome(secondsLeft)}</Alert>}
+        {verified && <Alert tone="success">{i18n._(otpTexts.goingHome(secondsLeft))}</Alert>}
       </AuthSubmit>
       <Button variant="outline" className={styles.action} onClick={onResend} disabled={loading || verified}>
-        {otpTexts.resend}
+        {i18n._(otpTexts.resend)}
       </Button>
     </form>
   );

@@ -56,7 +56,7 @@ export function RegisterForm() {
       ))}
       <AuthSubmit label={t`Continue`} message={form.message} loading={isLoading} />
       <Link to={paths.login} className={styles.switch}>
-        {authLinks.toLogin}
+        {i18n._(authLinks.toLogin)}
       </Link>
     </form>
   );
