@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
+import sharedDeliveryAddress from '../../fixtures/delivery-address.json' with { type: 'json' };
 
 /** The origin of an answer to app.inject, which sends `Host: localhost:80`: image URLs start with it. */
 export const injectOrigin = 'http://localhost:80';
@@ -134,15 +135,8 @@ export function expectNoInternals(text: string) {
   expect(text).not.toMatch(/\bat .+\(.*:\d+:\d+\)|node_modules|\/src\/|\.ts:\d|stack|TypeError|ReferenceError|FST_/i);
 }
 
-/** A delivery address two days from the mock's warehouse (Bengaluru). */
-export const deliveryAddress = {
-  name: 'Asha Verma',
-  phone: '9876543210',
-  pincode: '560001',
-  address: '1 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-};
+/** A delivery address two days from the mock's warehouse (Bengaluru), shared with the Pact interactions. */
+export const deliveryAddress = sharedDeliveryAddress;
 
 /** What the store keeps for an order of one unit of `product` (for tests that need an order without placing one). */
 export function orderDraftFor(product: { _id: string; content: { title: string } }, price = 1) {
