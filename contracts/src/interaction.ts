@@ -7,6 +7,7 @@ import type { PactV4 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import type { ApiClient, ApiResult } from '../../web/src/lib/api/client';
 import { storefrontClient } from './client';
+import { message } from './matchers';
 import type { RequestBuilder } from './pact';
 import type { StateName } from './states';
 
@@ -15,17 +16,24 @@ type HttpMethod = Parameters<ReturnType<ReturnType<PactV4['addInteraction']>['up
 type StateParams = Parameters<ReturnType<PactV4['addInteraction']>['given']>[1];
 type RequestPath = Parameters<ReturnType<ReturnType<PactV4['addInteraction']>['uponReceiving']>['withRequest']>[1];
 
-export interface InteractionSpec {
+interface InteractionParts {
   given: readonly (readonly [StateName, StateParams?])[];
   uponReceiving: string;
   request: { method: HttpMethod; path: RequestPath; build?: RequestBuilder };
-  response: { status: number; body: unknown };
   /** The session token the client sends, if any. */
   token?: string;
   call: (client: ApiClient) => Promise<ApiResult<unknown>>;
-  /** What the shop relies on in the answer (`toMatchObject`). */
-  reads: unknown;
 }
+
+/**
+ * The expected answer, and what the client call must get back from it: the part the shop relies on
+ * (`reads`, `toMatchObject`), or the whole answer, nothing more (`answers`, `toEqual`).
+ */
+export type Answer = { response: { status: number; body: unknown } } & (
+  { reads: unknown; answers?: never } | { answers: unknown; reads?: never }
+);
+
+export type InteractionSpec = InteractionParts & Answer;
 
 export async function runInteraction(pact: PactV4, spec: InteractionSpec): Promise<void> {
   let interaction = pact.addInteraction();
@@ -37,6 +45,13 @@ export async function runInteraction(pact: PactV4, spec: InteractionSpec): Promi
     .executeTest(async (server) => {
       const { status, body } = await spec.call(storefrontClient(server.url, spec.token));
       expect(status).toBe(spec.response.status);
-      expect(body).toMatchObject(spec.reads as object);
+      if ('answers' in spec) expect(body).toEqual(spec.answers);
+      else expect(body).toMatchObject(spec.reads as object);
     });
 }
+
+/** The hosted API's usual answer `{ status, msg }` (HTTP 200 either way), and the client reading exactly it. */
+export const statusMessage = (status: boolean, msg: string): Answer => ({
+  response: { status: 200, body: { status, msg: message(msg) } },
+  answers: { status, msg },
+});

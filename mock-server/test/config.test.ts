@@ -21,6 +21,12 @@ describe('readConfig (environment variables)', () => {
       DEV_ROUTES: 'false',
       WEB_DIST: '/tmp/web-dist',
       LOG_LEVEL: 'WARN',
+      UPSTREAM_URL: 'https://server-3f16.onrender.com/',
+      UPSTREAM_FALLBACK: 'mock',
+      UPSTREAM_TIMEOUT_MS: '2500',
+      JOURNAL_SIZE: '2000',
+      MOCK_SESSIONS_MAX: '50',
+      MOCK_SESSION_IDLE_MINUTES: '5',
     });
     expect(config).toEqual({
       port: 18080,
@@ -32,6 +38,9 @@ describe('readConfig (environment variables)', () => {
         devRoutes: false,
         corsOrigins: ['http://localhost:5173', 'https://shop.example'],
         webDist: '/tmp/web-dist',
+        upstream: { url: 'https://server-3f16.onrender.com', fallback: 'mock', timeoutMs: 2500 },
+        journalSize: 2000,
+        sessions: { max: 50, idleMs: 300_000 },
       },
     });
   });
@@ -76,20 +85,7 @@ describe('readConfig (environment variables)', () => {
   ])('refuses PUBLIC_BASE_URL=%s, saying what it accepts', (PUBLIC_BASE_URL) => {
     expect(() => readConfig({ PUBLIC_BASE_URL })).toThrow(/PUBLIC_BASE_URL=.* must be an http\(s\) URL/);
   });
-  it('reads the proxy, journal and session settings', () => {
-    const config = readConfig({
-      UPSTREAM_URL: 'https://server-3f16.onrender.com/',
-      UPSTREAM_FALLBACK: 'mock',
-      UPSTREAM_TIMEOUT_MS: '2500',
-      JOURNAL_SIZE: '2000',
-      MOCK_SESSIONS_MAX: '50',
-      MOCK_SESSION_IDLE_MINUTES: '5',
-    });
-    expect(config.app).toMatchObject({
-      upstream: { url: 'https://server-3f16.onrender.com', fallback: 'mock', timeoutMs: 2500 },
-      journalSize: 2000,
-      sessions: { max: 50, idleMs: 300_000 },
-    });
+  it('proxies with no fallback and a 10 s timeout when only UPSTREAM_URL is set', () => {
     expect(readConfig({ UPSTREAM_URL: 'http://127.0.0.1:9000' }).app.upstream).toEqual({
       url: 'http://127.0.0.1:9000',
       fallback: 'off',

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
+import sharedDeliveryAddress from '../../fixtures/delivery-address.json' with { type: 'json' };
 
 /** The origin of an answer to app.inject, which sends `Host: localhost:80`: image URLs start with it. */
 export const injectOrigin = 'http://localhost:80';
@@ -68,6 +69,21 @@ export async function call(app: FastifyInstance, options: InjectOptions) {
   return { status: response.statusCode, body: response.json<Record<string, unknown>>(), response };
 }
 
+/** The account every fresh store (and every sandbox) is seeded with. */
+export const demoAccount = { email: 'demo@example.com', password: 'Demo@12345' } as const;
+
+const jsonRequest = <M extends 'POST' | 'PUT'>(method: M, url: string, payload: object) => ({ method, url, payload });
+
+/** Requests as the shop sends them, for `call` or app.inject (spread one to add headers). */
+export const requests = {
+  signup: (user_data: Record<string, unknown>) => jsonRequest('POST', '/user-api/signup', { user_data }),
+  login: (email: string, password: string) =>
+    jsonRequest('POST', '/user-api/login', { user_data: { email, password } }),
+  forgetPassword: (user_data: Record<string, string>) => jsonRequest('PUT', '/user-api/forget-password', { user_data }),
+  sendOtp: (email: string) => jsonRequest('POST', '/otp-api/send-otp', { email }),
+  sendEmail: (options: Record<string, unknown>) => jsonRequest('POST', '/send-email', { options }),
+};
+
 let counter = 0;
 
 export function newUserForm(overrides: Record<string, string> = {}) {
@@ -86,7 +102,7 @@ export function newUserForm(overrides: Record<string, string> = {}) {
 /** Signs up through the API; returns the form, the token and the user (with _id). */
 export async function signUp(app: FastifyInstance, overrides: Record<string, string> = {}) {
   const form = newUserForm(overrides);
-  const { status, body } = await call(app, { method: 'POST', url: '/user-api/signup', payload: { user_data: form } });
+  const { status, body } = await call(app, requests.signup(form));
   expect(status).toBe(200);
   expect(body.status).toBe(true);
   return { form, token: body.token as string, user: body.user as { _id: string; email: string } };
@@ -102,13 +118,9 @@ export function latestCode(app: FastifyInstance, email: string): string {
 
 /** Logs in, asks for a code and verifies it, as the shop does; returns the now usable token. */
 export async function logInVerified(app: FastifyInstance, email: string, password: string): Promise<string> {
-  const login = await call(app, {
-    method: 'POST',
-    url: '/user-api/login',
-    payload: { user_data: { email, password } },
-  });
+  const login = await call(app, requests.login(email, password));
   expect(login.body.status).toBe(true);
-  await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email } });
+  await call(app, requests.sendOtp(email));
   const verify = await call(app, {
     method: 'POST',
     url: '/otp-api/verify-otp',
@@ -123,15 +135,8 @@ export function expectNoInternals(text: string) {
   expect(text).not.toMatch(/\bat .+\(.*:\d+:\d+\)|node_modules|\/src\/|\.ts:\d|stack|TypeError|ReferenceError|FST_/i);
 }
 
-/** A delivery address two days from the mock's warehouse (Bengaluru). */
-export const deliveryAddress = {
-  name: 'Asha Verma',
-  phone: '9876543210',
-  pincode: '560001',
-  address: '1 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-};
+/** A delivery address two days from the mock's warehouse (Bengaluru), shared with the Pact interactions. */
+export const deliveryAddress = sharedDeliveryAddress;
 
 /** What the store keeps for an order of one unit of `product` (for tests that need an order without placing one). */
 export function orderDraftFor(product: { _id: string; content: { title: string } }, price = 1) {

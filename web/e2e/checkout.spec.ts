@@ -61,6 +61,17 @@ async function toPayment(page: Page) {
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 }
 
+/** A fresh shopper with a cart, through the address step at `pincode` and the summary: on the payment step. */
+async function shopperAtPayment(
+  { page, context, request }: { page: Page; context: BrowserContext; request: APIRequestContext },
+  pincode = '560001',
+) {
+  const shopper = await shopperWithCart(context, request);
+  await startCheckout(page, pincode);
+  await toPayment(page);
+  return shopper;
+}
+
 async function ordersOf(request: APIRequestContext, token: string) {
   const response = await request.get('/order-api/orders', { headers: { authorization: `Bearer ${token}` } });
   return ((await response.json()) as { orders: { id: string }[] }).orders;
@@ -75,9 +86,7 @@ test('a whole order: address, summary, UPI, confirmation, My Orders and the orde
   context,
   request,
 }, testInfo) => {
-  const { token, product } = await shopperWithCart(context, request);
-  await startCheckout(page, '560001');
-  await toPayment(page);
+  const { token, product } = await shopperAtPayment({ page, context, request });
   await expectNoSeriousA11yViolations(page, testInfo, 'checkout payment');
 
   await page.getByLabel('Your UPI ID').fill('not an id');
@@ -113,9 +122,7 @@ test('Cash on Delivery is refused for a far pincode (Delhi) and offered near the
   context,
   request,
 }) => {
-  const { token } = await shopperWithCart(context, request);
-  await startCheckout(page, '110001');
-  await toPayment(page);
+  const { token } = await shopperAtPayment({ page, context, request }, '110001');
   const cod = page.getByRole('radio', { name: 'Cash on Delivery' });
   await expect(cod).toBeDisabled();
   await expect(page.getByText('Not offered at 110001: it is more than 1,000 km from our warehouse.')).toBeVisible();
@@ -134,9 +141,7 @@ test.describe(() => {
   test.use({ expectedConsoleErrors: [/status of 402 \(Payment Required\) .*\/order-api\/orders/] });
 
   test('a declined UPI payment says so, orders nothing, and paying again works', async ({ page, context, request }) => {
-    const { token } = await shopperWithCart(context, request);
-    await startCheckout(page, '560001');
-    await toPayment(page);
+    const { token } = await shopperAtPayment({ page, context, request });
     let decline = true;
     await page.route('**/order-api/orders', async (route) => {
       if (!decline || route.request().method() !== 'POST') return route.continue();
@@ -155,9 +160,7 @@ test.describe(() => {
 });
 
 test('a double click on Pay, and a retry of the same request, make one order', async ({ page, context, request }) => {
-  const { token } = await shopperWithCart(context, request);
-  await startCheckout(page, '560001');
-  await toPayment(page);
+  const { token } = await shopperAtPayment({ page, context, request });
   // Every order request is sent twice, as a flaky network's retry would: the idempotency key holds.
   await page.route('**/order-api/orders', async (route) => {
     const sent = route.request();
@@ -179,9 +182,7 @@ test.describe(() => {
     context,
     request,
   }) => {
-    const { token } = await shopperWithCart(context, request);
-    await startCheckout(page, '560001');
-    await toPayment(page);
+    const { token } = await shopperAtPayment({ page, context, request });
     await page.getByLabel('Your UPI ID').fill('kavya@okbank');
     await context.setOffline(true);
     await page.getByRole('button', { name: /^PAY ₹/ }).click();
@@ -204,9 +205,7 @@ test.describe(() => {
     context,
     request,
   }) => {
-    const { token, product } = await shopperWithCart(context, request);
-    await startCheckout(page, '560001');
-    await toPayment(page);
+    const { token, product } = await shopperAtPayment({ page, context, request });
     const removed = await request.delete(`/cart-api/remove-from-cart/${product._id}`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -274,9 +273,7 @@ test.describe(() => {
 for (const width of [375, 768]) {
   test(`the payment step fits a ${width} px screen`, async ({ page, context, request }) => {
     await page.setViewportSize({ width, height: 800 });
-    await shopperWithCart(context, request);
-    await startCheckout(page, '560001');
-    await toPayment(page);
+    await shopperAtPayment({ page, context, request });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.getByRole('button', { name: /^PAY ₹/ })).toBeInViewport({ ratio: 0.5 });

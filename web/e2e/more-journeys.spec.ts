@@ -5,10 +5,10 @@
  * listing to the product, the search box by keyboard, the listing's filters, sort and pages kept in
  * the URL (reload and Back), deleting an account, and the Help Centre's VIEW MORE.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { paths } from '../src/lib/paths';
 import { slidesInView } from './carousel';
-import { expect, resetMockServer, test } from './fixtures';
+import { expect, resetMockServer, test as base } from './fixtures';
 import { firstRender } from './routeTable';
 import { signInThroughApi } from './session';
 
@@ -17,11 +17,14 @@ interface CatalogueProduct {
   content: { title: string };
 }
 
-async function catalogue(request: APIRequestContext): Promise<CatalogueProduct[]> {
-  const response = await request.get('/product-api/get-products');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { prod: CatalogueProduct[] }).prod;
-}
+/** `products`: the mock server's catalogue, as its API lists it, for the tests that check where a click led. */
+const test = base.extend<{ products: CatalogueProduct[] }>({
+  products: async ({ request }, use) => {
+    const response = await request.get('/product-api/get-products');
+    expect(response.ok()).toBe(true);
+    await use(((await response.json()) as { prod: CatalogueProduct[] }).prod);
+  },
+});
 
 const idInPath = (url: string) => /\/([0-9a-f]{24})$/.exec(new URL(url).pathname)?.[1];
 
@@ -40,9 +43,8 @@ test.beforeEach(async ({ request }) => resetMockServer(request));
 
 test('a home rail card opens its listing, product first, and the listing card opens the product', async ({
   page,
-  request,
+  products,
 }) => {
-  const products = await catalogue(request);
   await page.goto(paths.home);
   const rail = page.getByRole('region', { name: 'Best Of Electronics products' });
   const card = slidesInView(rail).first().getByRole('link');
@@ -62,9 +64,8 @@ test('a home rail card opens its listing, product first, and the listing card op
 
 test('the search box by keyboard: arrows move through suggestions, Escape closes and clears, Enter opens', async ({
   page,
-  request,
+  products,
 }) => {
-  const products = await catalogue(request);
   await page.goto(paths.sitemap);
   const search = page.getByRole('combobox', { name: 'Search products' });
   await search.click();

@@ -48,6 +48,11 @@ const infoPageRoutes: RouteCase[] = infoPageSlugs.map((slug) => ({
   heading: slug === 'terms' ? termsOfUse.title : infoPageTitles[slug],
 }));
 
+/** A page of the account section: for signed-in shoppers only, named "account <page>". */
+function accountPage(page: string, path: string, heading: string | RegExp, text?: string): RouteCase {
+  return { name: `account ${page}`, path, access: 'login', heading, ...(text === undefined ? {} : { text }) };
+}
+
 export const routeCases: RouteCase[] = [
   { name: 'home', path: paths.home, access: 'public', heading: /^RupeeStore/, text: 'Best Of Electronics' },
   {
@@ -123,42 +128,23 @@ export const routeCases: RouteCase[] = [
     heading: 'Big Saving Days: what to buy first',
     text: 'Related videos',
   },
-  {
-    name: 'account profile',
-    path: paths.account.profile,
-    access: 'login',
-    heading: 'Profile Information',
-    text: 'Personal Information',
-  },
-  {
-    name: 'account addresses',
-    path: paths.account.addresses,
-    access: 'login',
-    heading: 'Manage Addresses',
-    text: 'No Addresses found in your account! Add a delivery address.',
-  },
-  { name: 'account saved UPI', path: paths.account.upi, access: 'login', heading: 'Manage Saved UPI' },
-  { name: 'account saved cards', path: paths.account.cards, access: 'login', heading: 'Manage Saved Cards' },
-  { name: 'account coupons', path: paths.account.coupons, access: 'login', heading: 'My Coupons (2)' },
-  {
-    name: 'account reviews',
-    path: paths.account.reviews,
-    access: 'login',
-    heading: 'My Reviews & Ratings',
-    text: 'No Reviews & Ratings',
-  },
-  {
-    name: 'account notifications',
-    path: paths.account.notifications,
-    access: 'login',
-    heading: 'All Notifications',
-    text: 'All caught up!',
-  },
-  { name: 'account wishlist', path: paths.account.wishlist, access: 'login', heading: 'My Wishlist (0)' },
-  { name: 'account PAN card', path: paths.account.pancard, access: 'login', heading: 'PAN Card Information' },
-  { name: 'account gift cards', path: paths.account.giftcard, access: 'login', heading: 'Flipkart Gift Card' },
-  { name: 'account change password', path: paths.account.changePassword, access: 'login', heading: 'Change Password' },
-  { name: 'account terms', path: paths.account.terms, access: 'login', heading: /Terms of Use/i },
+  accountPage('profile', paths.account.profile, 'Profile Information', 'Personal Information'),
+  accountPage(
+    'addresses',
+    paths.account.addresses,
+    'Manage Addresses',
+    'No Addresses found in your account! Add a delivery address.',
+  ),
+  accountPage('saved UPI', paths.account.upi, 'Manage Saved UPI'),
+  accountPage('saved cards', paths.account.cards, 'Manage Saved Cards'),
+  accountPage('coupons', paths.account.coupons, 'My Coupons (2)'),
+  accountPage('reviews', paths.account.reviews, 'My Reviews & Ratings', 'No Reviews & Ratings'),
+  accountPage('notifications', paths.account.notifications, 'All Notifications', 'All caught up!'),
+  accountPage('wishlist', paths.account.wishlist, 'My Wishlist (0)'),
+  accountPage('PAN card', paths.account.pancard, 'PAN Card Information'),
+  accountPage('gift cards', paths.account.giftcard, 'Flipkart Gift Card'),
+  accountPage('change password', paths.account.changePassword, 'Change Password'),
+  accountPage('terms', paths.account.terms, /Terms of Use/i),
   {
     name: 'orders',
     path: paths.account.orders,
@@ -175,7 +161,7 @@ export const routeCases: RouteCase[] = [
     heading: 'Checkout: Delivery address',
     text: 'Your cart is empty',
   },
-  { name: 'account cart', path: paths.account.cart, access: 'login', heading: 'My Cart', text: 'Card is empty' },
+  accountPage('cart', paths.account.cart, 'My Cart', 'Card is empty'),
 ];
 
 /**

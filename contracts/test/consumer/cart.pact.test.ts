@@ -2,8 +2,8 @@ import { describe, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { EXAMPLE_TOKEN } from '../../src/examples';
 import { productWithOffers } from '../../src/fixtures';
-import { runInteraction, type InteractionSpec } from '../../src/interaction';
-import { bearer, eachLike, message, productLike, sentProductLike } from '../../src/matchers';
+import { runInteraction, statusMessage, type Answer, type InteractionSpec } from '../../src/interaction';
+import { bearer, eachLike, productLike, sentProductLike } from '../../src/matchers';
 import { storefrontPact, type RequestBuilder } from '../../src/pact';
 import { SHOPPER, STATE } from '../../src/states';
 
@@ -17,9 +17,16 @@ const addToCartBody: RequestBuilder = (req) =>
   signedIn(req).jsonBody({
     prod: { prod: { ...sentProductLike(product), _id: fromProviderState('${productId}', product._id) } },
   });
-const statusMessage = (msg: string) => ({ status: 200, body: { status: true, msg: message(msg) } });
+/** addToCart of the example product, with the provider state `given` holding. */
+const addToCart = (given: InteractionSpec['given'], uponReceiving: string, answer: Answer): InteractionSpec => ({
+  given,
+  uponReceiving,
+  request: { method: 'POST', path: '/cart-api/add-to-cart', build: addToCartBody },
+  call: (client) => client.addToCart(product),
+  ...answer,
+});
 
-const interactions: Record<string, Omit<InteractionSpec, 'token'>> = {
+const interactions: Record<string, InteractionSpec> = {
   'getCart reads an empty cart': {
     given: [[STATE.emptyCart, SHOPPER]],
     uponReceiving: 'a request for an empty cart',
@@ -36,25 +43,19 @@ const interactions: Record<string, Omit<InteractionSpec, 'token'>> = {
     call: (client) => client.getCart(),
     reads: { status: true, prods: [{ _id: product._id }] },
   },
-  'addToCart sends the product nested as { prod: { prod } } and is told it was added': {
-    given: [
+  'addToCart sends the product nested as { prod: { prod } } and is told it was added': addToCart(
+    [
       [STATE.emptyCart, SHOPPER],
       [STATE.productExists, { id: product._id }],
     ],
-    uponReceiving: 'a request to add a product to an empty cart',
-    request: { method: 'POST', path: '/cart-api/add-to-cart', build: addToCartBody },
-    response: statusMessage('Successfull added...'),
-    call: (client) => client.addToCart(product),
-    reads: { status: true, msg: 'Successfull added...' },
-  },
-  'addToCart of a product already in the cart answers the hosted "already exists" message': {
-    given: [[STATE.productInCart, productState]],
-    uponReceiving: 'a request to add a product that is already in the cart',
-    request: { method: 'POST', path: '/cart-api/add-to-cart', build: addToCartBody },
-    response: statusMessage('Cart is Already Exixts..'),
-    call: (client) => client.addToCart(product),
-    reads: { status: true, msg: 'Cart is Already Exixts..' },
-  },
+    'a request to add a product to an empty cart',
+    statusMessage(true, 'Successfull added...'),
+  ),
+  'addToCart of a product already in the cart answers the hosted "already exists" message': addToCart(
+    [[STATE.productInCart, productState]],
+    'a request to add a product that is already in the cart',
+    statusMessage(true, 'Cart is Already Exixts..'),
+  ),
   'removeFromCart removes a product in the cart': {
     given: [[STATE.productInCart, productState]],
     uponReceiving: 'a request to remove a product from the cart',
@@ -63,9 +64,8 @@ const interactions: Record<string, Omit<InteractionSpec, 'token'>> = {
       path: fromProviderState('/cart-api/remove-from-cart/${productId}', `/cart-api/remove-from-cart/${product._id}`),
       build: signedIn,
     },
-    response: statusMessage('Successfull removed...'),
     call: (client) => client.removeFromCart(product._id),
-    reads: { status: true, msg: 'Successfull removed...' },
+    ...statusMessage(true, 'Successfull removed...'),
   },
 };
 

@@ -1,27 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { storefrontClient } from '../../src/client';
-import { message } from '../../src/matchers';
+import { describe, it } from 'vitest';
+import { runInteraction, statusMessage } from '../../src/interaction';
 import { storefrontPact } from '../../src/pact';
 import { SHOPPER, STATE } from '../../src/states';
 
 const pact = storefrontPact();
 
 describe('email', () => {
-  it('sendEmail sends the password-reset link', async () => {
+  it('sendEmail sends the password-reset link', () => {
     const options = {
       to: SHOPPER.email,
       subject: 'Reset your password',
       msg: '<a href="http://localhost:8080/reset-password">Reset your password</a>',
     };
-    await pact
-      .addInteraction()
-      .given(STATE.registeredUser, SHOPPER)
-      .uponReceiving('a request to email a password-reset link')
-      .withRequest('POST', '/send-email', (req) => req.jsonBody({ options }))
-      .willRespondWith(200, (res) => res.jsonBody({ status: true, msg: message('Please Check you email...') }))
-      .executeTest(async (server) => {
-        const { body } = await storefrontClient(server.url).sendEmail(options);
-        expect(body).toEqual({ status: true, msg: 'Please Check you email...' });
-      });
+    return runInteraction(pact, {
+      given: [[STATE.registeredUser, SHOPPER]],
+      uponReceiving: 'a request to email a password-reset link',
+      request: { method: 'POST', path: '/send-email', build: (req) => req.jsonBody({ options }) },
+      call: (client) => client.sendEmail(options),
+      ...statusMessage(true, 'Please Check you email...'),
+    });
   });
 });

@@ -4,7 +4,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, it } from 'vitest';
 import { EXAMPLE_ADDRESS, EXAMPLE_TOKEN, EXAMPLE_UPI } from '../../src/examples';
 import { productWithOffers } from '../../src/fixtures';
-import { runInteraction } from '../../src/interaction';
+import { runInteraction, type Answer, type InteractionSpec } from '../../src/interaction';
 import { ABSOLUTE_URL, bearer, eachLike, message, objectId } from '../../src/matchers';
 import { storefrontPact } from '../../src/pact';
 import { SHOPPER, STATE } from '../../src/states';
@@ -44,41 +44,48 @@ const orderLike = () => ({
   deliveryDate: regex(DATE, '2026-11-23'),
 });
 
+/** A pincode check for `pincode` against the catalogue's delivery directory. */
+const pincodeCheck = (pincode: string, answer: Answer): InteractionSpec => ({
+  given: [[STATE.catalogue]],
+  uponReceiving: `a pincode check for ${pincode}`,
+  request: { method: 'GET', path: `/order-api/pincode/${pincode}` },
+  call: (client) => client.checkPincode(pincode),
+  ...answer,
+});
+
 describe('orders (mock server only)', () => {
   it('checkPincode names the place and the delivery date', () =>
-    runInteraction(pact, {
-      given: [[STATE.catalogue]],
-      uponReceiving: 'a pincode check for 560001',
-      request: { method: 'GET', path: '/order-api/pincode/560001' },
-      response: {
-        status: 200,
-        body: {
-          status: true,
-          pincode: '560001',
-          place: placeLike(),
-          serviceable: boolean(true),
-          deliveryDate: regex(DATE, '2026-11-23'),
-          distanceKm: integer(17),
-          codAvailable: boolean(true),
-          codLimit: integer(50000),
+    runInteraction(
+      pact,
+      pincodeCheck('560001', {
+        response: {
+          status: 200,
+          body: {
+            status: true,
+            pincode: '560001',
+            place: placeLike(),
+            serviceable: boolean(true),
+            deliveryDate: regex(DATE, '2026-11-23'),
+            distanceKm: integer(17),
+            codAvailable: boolean(true),
+            codLimit: integer(50000),
+          },
         },
-      },
-      call: (client) => client.checkPincode('560001'),
-      reads: { status: true, serviceable: true, place: { state: 'Karnataka' } },
-    }));
+        reads: { status: true, serviceable: true, place: { state: 'Karnataka' } },
+      }),
+    ));
 
   it('checkPincode of six digits no post office has answers 404', () =>
-    runInteraction(pact, {
-      given: [[STATE.catalogue]],
-      uponReceiving: 'a pincode check for 999999',
-      request: { method: 'GET', path: '/order-api/pincode/999999' },
-      response: {
-        status: 404,
-        body: { status: false, msg: message('No post office in India has the pincode 999999') },
-      },
-      call: (client) => client.checkPincode('999999'),
-      reads: { status: false },
-    }));
+    runInteraction(
+      pact,
+      pincodeCheck('999999', {
+        response: {
+          status: 404,
+          body: { status: false, msg: message('No post office in India has the pincode 999999') },
+        },
+        reads: { status: false },
+      }),
+    ));
 
   it('listOrders lists the orders placed', () =>
     runInteraction(pact, {

@@ -1,9 +1,9 @@
 // The password forms answer in the hosted API's own way: 200 { msg } when changed, 201 { msg } for a
 // form problem, and no `status` field at all.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { storefrontClient } from '../../src/client';
 import { EXAMPLE_OTP, EXAMPLE_TOKEN } from '../../src/examples';
+import { runInteraction } from '../../src/interaction';
 import { bearer, message } from '../../src/matchers';
 import { storefrontPact } from '../../src/pact';
 import { SHOPPER, STATE } from '../../src/states';
@@ -15,48 +15,32 @@ const pact = storefrontPact();
  * keeps its accounts between runs, and the next run must still be able to sign in.
  */
 const NEW_PASSWORD = SHOPPER.password;
+/** The form's answer `{ msg }` with its HTTP status, and the client reading exactly it. */
+const passwordAnswer = (status: 200 | 201, msg: string) => ({
+  response: { status, body: { msg: message(msg) } },
+  answers: { msg },
+});
 
 describe('forgetPassword', () => {
-  const reset = (newPassword: string) => ({
-    email: SHOPPER.email,
-    newPassword,
-    confirmPassword: newPassword,
-  });
+  const reset = (newPassword: string) => ({ email: SHOPPER.email, newPassword, confirmPassword: newPassword });
 
-  it('sets a new password once the code sent to the email was verified', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.codeVerified, SHOPPER)
-      .uponReceiving('a password reset with a verified code')
-      .withRequest('PUT', '/user-api/forget-password', (req) =>
-        req.jsonBody({ user_data: { ...reset(NEW_PASSWORD), otp: fromProviderState('${otp}', EXAMPLE_OTP) } }),
-      )
-      .willRespondWith(200, (res) => res.jsonBody({ msg: message('User Password Changed...') }))
-      .executeTest(async (server) => {
-        const { status, body } = await storefrontClient(server.url).forgetPassword({
-          ...reset(NEW_PASSWORD),
-          otp: EXAMPLE_OTP,
-        });
-        expect(status).toBe(200);
-        expect(body).toEqual({ msg: 'User Password Changed...' });
-      });
-  });
-
-  it('answers 201 "Please Fill All Field" when a field is empty', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.codeVerified, SHOPPER)
-      .uponReceiving('a password reset with empty passwords')
-      .withRequest('PUT', '/user-api/forget-password', (req) =>
-        req.jsonBody({ user_data: { ...reset(''), otp: fromProviderState('${otp}', EXAMPLE_OTP) } }),
-      )
-      .willRespondWith(201, (res) => res.jsonBody({ msg: message('Please Fill All Field') }))
-      .executeTest(async (server) => {
-        const { status, body } = await storefrontClient(server.url).forgetPassword({ ...reset(''), otp: EXAMPLE_OTP });
-        expect(status).toBe(201);
-        expect(body).toEqual({ msg: 'Please Fill All Field' });
-      });
-  });
+  it.each([
+    ['a verified code', NEW_PASSWORD, 200, 'User Password Changed...'],
+    ['empty passwords', '', 201, 'Please Fill All Field'],
+  ] as const)('a reset with %s answers %i "%s"', (given, newPassword, status, msg) =>
+    runInteraction(pact, {
+      given: [[STATE.codeVerified, SHOPPER]],
+      uponReceiving: `a password reset with ${given}`,
+      request: {
+        method: 'PUT',
+        path: '/user-api/forget-password',
+        build: (req) =>
+          req.jsonBody({ user_data: { ...reset(newPassword), otp: fromProviderState('${otp}', EXAMPLE_OTP) } }),
+      },
+      call: (client) => client.forgetPassword({ ...reset(newPassword), otp: EXAMPLE_OTP }),
+      ...passwordAnswer(status, msg),
+    }),
+  );
 });
 
 describe('changePassword', () => {
@@ -67,39 +51,21 @@ describe('changePassword', () => {
     confirmPassword: NEW_PASSWORD,
   });
 
-  it('changes the password of the signed-in account', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.verifiedUser, SHOPPER)
-      .uponReceiving('a password change with the right old password')
-      .withRequest('PUT', '/user-api/change-pass', (req) =>
-        req.headers(bearer(EXAMPLE_TOKEN)).jsonBody({ user_data: change(SHOPPER.password) }),
-      )
-      .willRespondWith(200, (res) => res.jsonBody({ msg: message('User Password Changed...') }))
-      .executeTest(async (server) => {
-        const { status, body } = await storefrontClient(server.url, EXAMPLE_TOKEN).changePassword(
-          change(SHOPPER.password),
-        );
-        expect(status).toBe(200);
-        expect(body).toEqual({ msg: 'User Password Changed...' });
-      });
-  });
-
-  it('answers 201 "Old Password is Wrong..." for a wrong old password', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.verifiedUser, SHOPPER)
-      .uponReceiving('a password change with a wrong old password')
-      .withRequest('PUT', '/user-api/change-pass', (req) =>
-        req.headers(bearer(EXAMPLE_TOKEN)).jsonBody({ user_data: change('not-the-password') }),
-      )
-      .willRespondWith(201, (res) => res.jsonBody({ msg: message('Old Password is Wrong...') }))
-      .executeTest(async (server) => {
-        const { status, body } = await storefrontClient(server.url, EXAMPLE_TOKEN).changePassword(
-          change('not-the-password'),
-        );
-        expect(status).toBe(201);
-        expect(body).toEqual({ msg: 'Old Password is Wrong...' });
-      });
-  });
+  it.each([
+    ['the right', SHOPPER.password, 200, 'User Password Changed...'],
+    ['a wrong', 'not-the-password', 201, 'Old Password is Wrong...'],
+  ] as const)('a change with %s old password answers %i "%s"', (which, oldPassword, status, msg) =>
+    runInteraction(pact, {
+      token: EXAMPLE_TOKEN,
+      given: [[STATE.verifiedUser, SHOPPER]],
+      uponReceiving: `a password change with ${which} old password`,
+      request: {
+        method: 'PUT',
+        path: '/user-api/change-pass',
+        build: (req) => req.headers(bearer(EXAMPLE_TOKEN)).jsonBody({ user_data: change(oldPassword) }),
+      },
+      call: (client) => client.changePassword(change(oldPassword)),
+      ...passwordAnswer(status, msg),
+    }),
+  );
 });

@@ -6,6 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, call, orderDraftFor, signUp } from '../helpers.js';
 
 const emptyJson = { 'content-type': 'application/json' };
+
+/** A new shopper deleting their own account (an operation without a body) with this content type and body. */
+async function deleteOwnAccount(contentType: string, payload: string) {
+  const app = await buildTestApp();
+  const { token, user } = await signUp(app);
+  return call(app, {
+    method: 'DELETE',
+    url: `/user-api/delete/${user._id}`,
+    headers: { 'content-type': contentType, ...bearer(token) },
+    payload,
+  });
+}
+
 /** Run last: they end the account, or the state, the other calls use. */
 const destructive = ['deleteUser'];
 
@@ -48,14 +61,7 @@ describe('a JSON Content-Type with an empty body', () => {
   });
 
   it('with a charset too', async () => {
-    const app = await buildTestApp();
-    const { token, user } = await signUp(app);
-    const response = await call(app, {
-      method: 'DELETE',
-      url: `/user-api/delete/${user._id}`,
-      headers: { 'content-type': 'application/json; charset=utf-8', ...bearer(token) },
-      payload: '',
-    });
+    const response = await deleteOwnAccount('application/json; charset=utf-8', '');
     expect(response).toMatchObject({ status: 200, body: { status: true, msg: 'Account Deleted' } });
   });
 
@@ -69,14 +75,7 @@ describe('a JSON Content-Type with an empty body', () => {
   });
 
   it('and a body that is not JSON is still refused on an operation without one', async () => {
-    const app = await buildTestApp();
-    const { token, user } = await signUp(app);
-    const response = await call(app, {
-      method: 'DELETE',
-      url: `/user-api/delete/${user._id}`,
-      headers: { ...emptyJson, ...bearer(token) },
-      payload: '{not json',
-    });
+    const response = await deleteOwnAccount(emptyJson['content-type'], '{not json');
     expect(response).toMatchObject({ status: 400, body: { status: false, msg: 'The request body is not valid JSON' } });
   });
 });

@@ -4,17 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, call, fakeClock, injectOrigin, newUserForm } from '../helpers.js';
+import { bearer, buildTestApp, call, demoAccount, fakeClock, injectOrigin, newUserForm, requests } from '../helpers.js';
 
 const inSession = (name: string) => ({ 'x-mock-session': name });
 
 async function signUpIn(app: FastifyInstance, session: string, form: Record<string, string>) {
-  const { body } = await call(app, {
-    method: 'POST',
-    url: '/user-api/signup',
-    headers: inSession(session),
-    payload: { user_data: form },
-  });
+  const { body } = await call(app, { ...requests.signup(form), headers: inSession(session) });
   expect(body).toMatchObject({ status: true });
   return body.token as string;
 }
@@ -64,28 +59,23 @@ describe('X-Mock-Session sandboxes', () => {
     const app = await buildTestApp();
     // Codes go only to accounts (issue 12): the demo account is seeded in every session.
     const email = app.store.demo.email;
-    await call(app, { method: 'POST', url: '/otp-api/send-otp', headers: inSession('a'), payload: { email } });
+    await call(app, { ...requests.sendOtp(email), headers: inSession('a') });
     const outboxOf = async (headers: Record<string, string>) =>
       (await call(app, { url: '/dev/outbox', headers })).body.messages as { to: string }[];
     expect(await outboxOf(inSession('a'))).toEqual([expect.objectContaining({ to: email })]);
     expect(await outboxOf(inSession('b'))).toEqual([]);
     expect(await outboxOf({})).toEqual([]);
     // Rate limits are the server's, not the session's (issue 28): a new name starts no new window.
-    expect(
-      (await call(app, { method: 'POST', url: '/otp-api/send-otp', headers: inSession('b'), payload: { email } }))
-        .status,
-    ).toBe(429);
+    expect((await call(app, { ...requests.sendOtp(email), headers: inSession('b') })).status).toBe(429);
   });
 
   it('seeds each session like a fresh server: the demo account logs in', async () => {
     const app = await buildTestApp();
     const login = await call(app, {
-      method: 'POST',
-      url: '/user-api/login',
+      ...requests.login(demoAccount.email, demoAccount.password),
       headers: inSession('fresh'),
-      payload: { user_data: { email: 'demo@example.com', password: 'Demo@12345' } },
     });
-    expect(login.body).toMatchObject({ status: true, user: { email: 'demo@example.com' } });
+    expect(login.body).toMatchObject({ status: true, user: { email: demoAccount.email } });
   });
 
   it('POST /dev/reset with the header resets only that session', async () => {
@@ -147,10 +137,8 @@ describe('X-Mock-Session sandboxes', () => {
     await call(app, { url: '/dev/outbox', headers: inSession('other') });
     expect(app.sandboxes.names()).toEqual(['other']);
     const again = await call(app, {
-      method: 'POST',
-      url: '/user-api/signup',
+      ...requests.signup(newUserForm({ email: 'idle@example.com' })),
       headers: inSession('idle'),
-      payload: { user_data: newUserForm({ email: 'idle@example.com' }) },
     });
     expect(again.body).toMatchObject({ status: true });
   });

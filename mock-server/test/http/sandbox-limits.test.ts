@@ -5,7 +5,7 @@
  * the password-hash queue and the outbox bytes across all sandboxes are bounded.
  */
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, call } from '../helpers.js';
+import { buildTestApp, call, demoAccount, requests } from '../helpers.js';
 
 const session = (name: string) => ({ 'x-mock-session': name });
 
@@ -15,10 +15,8 @@ describe('X-Mock-Session cannot step around the limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 120; i += 1) {
       const { status } = await call(app, {
-        method: 'POST',
-        url: '/user-api/login',
+        ...requests.login(`victim${i}@example.com`, 'wrong'),
         headers: session(`flood-${i}`),
-        payload: { user_data: { email: `victim${i}@example.com`, password: 'wrong' } },
       });
       statuses.push(status);
     }
@@ -29,26 +27,16 @@ describe('X-Mock-Session cannot step around the limits', () => {
   it('wrong passwords for one email count across sessions: the sixth is refused', async () => {
     const app = await buildTestApp();
     const login = (i: number, password = 'wrong') =>
-      call(app, {
-        method: 'POST',
-        url: '/user-api/login',
-        headers: session(`guess-${i}`),
-        payload: { user_data: { email: 'demo@example.com', password } },
-      });
+      call(app, { ...requests.login(demoAccount.email, password), headers: session(`guess-${i}`) });
     for (let i = 0; i < 5; i += 1) expect((await login(i)).status).toBe(200);
     expect((await login(5)).status).toBe(429);
-    expect((await login(6, 'Demo@12345')).status).toBe(429);
+    expect((await login(6, demoAccount.password)).status).toBe(429);
   });
 
   it("a session's POST /dev/reset reopens the windows of the caller's address only; a plain reset reopens all", async () => {
     const app = await buildTestApp({ rateLimits: { login: [{ scope: 'client', max: 1, windowMs: 60_000 }] } });
     const login = (remoteAddress: string) =>
-      call(app, {
-        method: 'POST',
-        url: '/user-api/login',
-        remoteAddress,
-        payload: { user_data: { email: 'demo@example.com', password: 'Demo@12345' } },
-      });
+      call(app, { ...requests.login(demoAccount.email, demoAccount.password), remoteAddress });
     for (const address of ['127.0.0.1', '198.51.100.4']) {
       expect((await login(address)).status).toBe(200);
       expect((await login(address)).status).toBe(429);
@@ -70,10 +58,8 @@ describe('X-Mock-Session cannot step around the limits', () => {
     expect(product.status).toBe(403);
     expect(product.body).toEqual({ prod: null, msg: expect.stringMatching(/^X-Mock-Session is a developer tool/) });
     const tunnelled = await call(app, {
-      method: 'POST',
-      url: '/user-api/login',
+      ...requests.login(demoAccount.email, demoAccount.password),
       headers: { ...session('mine'), 'x-forwarded-for': '203.0.113.7' },
-      payload: { user_data: { email: 'demo@example.com', password: 'Demo@12345' } },
     });
     expect(tunnelled).toMatchObject({ status: 403, body: { status: false } });
     expect(app.sandboxes.size).toBe(0);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../src/journal/journal.js';
 import type { DriftReport } from '../../src/proxy/drift.js';
 import { bearer, buildTestApp, call, deliveryAddress, signUp } from '../helpers.js';
-import { closedPortUrl, hostedProducts, json, startUpstream } from './upstream.js';
+import { closedPortUrl, hostedProducts, json, proxyToUpstream } from './upstream.js';
 
 const product =
   hostedProducts[0] ??
@@ -48,8 +48,7 @@ async function driftOf(app: Awaited<ReturnType<typeof buildTestApp>>) {
 
 describe('the validating proxy', () => {
   it('passes answers through unchanged, status, headers and bytes', async () => {
-    const upstream = await startUpstream();
-    const app = await buildTestApp({ upstream: { url: upstream.url } });
+    const { app } = await proxyToUpstream();
     const response = await app.inject({ url: '/product-api/get-products/1/2' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-upstream']).toBe('hosted');
@@ -60,8 +59,7 @@ describe('the validating proxy', () => {
   });
 
   it('forwards method, path, query, body and the allowed headers, not hop-by-hop, custom or session ones', async () => {
-    const upstream = await startUpstream();
-    const app = await buildTestApp({ upstream: { url: upstream.url } });
+    const { upstream, app } = await proxyToUpstream();
     const payload = JSON.stringify({
       user_data: {
         firstname: 'A',
@@ -94,9 +92,8 @@ describe('the validating proxy', () => {
   });
 
   it('records a renamed field and an undocumented status at /dev/drift, and passes both answers through', async () => {
-    const upstream = await startUpstream(drifting);
     const { lines, logger } = logLines();
-    const app = await buildTestApp({ upstream: { url: upstream.url }, logger });
+    const { upstream, app } = await proxyToUpstream(drifting, { logger });
 
     const login = await call(app, {
       method: 'POST',
@@ -154,7 +151,7 @@ describe('the validating proxy', () => {
       prod: { ...product, content: { ...product.content, price: { ...product.content.price, sell_price: 14993 } } },
     };
     const zipped = gzipSync(JSON.stringify(drifted));
-    const upstream = await startUpstream({
+    const { app } = await proxyToUpstream({
       [`/product-api/get-product-detail/${product._id}`]: (_request, response) => {
         response.writeHead(200, {
           'content-type': 'application/json',
@@ -164,7 +161,6 @@ describe('the validating proxy', () => {
         response.end(zipped);
       },
     });
-    const app = await buildTestApp({ upstream: { url: upstream.url } });
     const response = await app.inject({
       url: `/product-api/get-product-detail/${product._id}`,
       headers: { 'accept-encoding': 'gzip' },
@@ -184,8 +180,7 @@ describe('the validating proxy', () => {
   });
 
   it('records requests that break the contract and paths it does not have, and still forwards them', async () => {
-    const upstream = await startUpstream();
-    const app = await buildTestApp({ upstream: { url: upstream.url } });
+    const { upstream, app } = await proxyToUpstream();
     const signup = await call(app, {
       method: 'POST',
       url: '/user-api/signup',
@@ -225,8 +220,7 @@ describe('the validating proxy', () => {
   });
 
   it('shows /dev/drift as an escaped page to a browser, and says when the server is no proxy', async () => {
-    const upstream = await startUpstream();
-    const app = await buildTestApp({ upstream: { url: upstream.url } });
+    const { app } = await proxyToUpstream();
     await app.inject({ url: '/product-api/<script>alert(1)</script>' });
     const page = await app.inject({ url: '/dev/drift', headers: { accept: 'text/html' } });
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -246,8 +240,7 @@ describe('the validating proxy', () => {
   });
 
   it('journals proxied calls as answered by the upstream', async () => {
-    const upstream = await startUpstream();
-    const app = await buildTestApp({ upstream: { url: upstream.url } });
+    const { app } = await proxyToUpstream();
     await app.inject({
       url: '/cart-api/get-all-carts',
       headers: { authorization: 'Bearer hosted-token', 'x-mock-session': 'w1' },
@@ -265,18 +258,19 @@ describe('the validating proxy', () => {
   });
 
   it("keeps its own CORS answer, not the upstream's", async () => {
-    const upstream = await startUpstream({
-      '/cart-api/get-all-carts': (_request, response) =>
-        json(response, 200, { status: true, prods: [] }, { 'access-control-allow-origin': '*' }),
-    });
-    const app = await buildTestApp({ upstream: { url: upstream.url }, corsOrigins: ['http://localhost:5173'] });
+    const { app } = await proxyToUpstream(
+      {
+        '/cart-api/get-all-carts': (_request, response) =>
+          json(response, 200, { status: true, prods: [] }, { 'access-control-allow-origin': '*' }),
+      },
+      { corsOrigins: ['http://localhost:5173'] },
+    );
     const response = await app.inject({ url: '/cart-api/get-all-carts', headers: { origin: 'http://localhost:5173' } });
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
   });
 
   it('serves the shop, docs and dev routes itself', async () => {
-    const upstream = await startUpstream();
-    const app = await buildTestApp({ upstream: { url: upstream.url } });
+    const { upstream, app } = await proxyToUpstream();
     expect((await app.inject({ url: '/dev/outbox' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/docs/json' })).statusCode).toBe(200);
     expect(upstream.received).toEqual([]);
@@ -294,8 +288,8 @@ describe('when the upstream fails', () => {
   });
 
   it('answers 504 when the upstream does not answer in time', async () => {
-    const upstream = await startUpstream({ '/cart-api/get-all-carts': () => undefined }); // never answers
-    const app = await buildTestApp({ upstream: { url: upstream.url, timeoutMs: 200 } });
+    const never = () => undefined;
+    const { app } = await proxyToUpstream({ '/cart-api/get-all-carts': never }, { upstream: { timeoutMs: 200 } });
     const { status, body } = await call(app, { url: '/cart-api/get-all-carts' });
     expect(status).toBe(504);
     expect(body).toEqual({ status: false, msg: expect.stringMatching(/did not answer in time/) });
@@ -334,11 +328,13 @@ describe('when the upstream fails', () => {
   });
 
   it('with UPSTREAM_FALLBACK=mock, answers from the mock when the upstream answers 5xx or times out', async () => {
-    const upstream = await startUpstream({
-      '/product-api/get-products/1/1': (_request, response) => json(response, 503, { msg: 'down' }),
-      '/cart-api/get-all-carts': () => undefined,
-    });
-    const app = await buildTestApp({ upstream: { url: upstream.url, fallback: 'mock', timeoutMs: 200 } });
+    const { app } = await proxyToUpstream(
+      {
+        '/product-api/get-products/1/1': (_request, response) => json(response, 503, { msg: 'down' }),
+        '/cart-api/get-all-carts': () => undefined,
+      },
+      { upstream: { fallback: 'mock', timeoutMs: 200 } },
+    );
     const page = await app.inject({ url: '/product-api/get-products/1/1' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['x-mock-fallback']).toBe('upstream-503');
@@ -349,8 +345,10 @@ describe('when the upstream fails', () => {
 
   it('never answers the mock-only calls from the mock: 404, as the hosted API does, even with the fallback', async () => {
     const down = (_request: unknown, response: Parameters<typeof json>[0]) => json(response, 503, { msg: 'down' });
-    const upstream = await startUpstream({ '/user-api/signup': down, '/order-api/orders': down });
-    const app = await buildTestApp({ upstream: { url: upstream.url, fallback: 'mock' } });
+    const { upstream, app } = await proxyToUpstream(
+      { '/user-api/signup': down, '/order-api/orders': down },
+      { upstream: { fallback: 'mock' } },
+    );
     // An account of the mock's, through the fallback, so that only the proxy's rule can refuse the order.
     const { token, user } = await signUp(app);
     const product = app.store.catalog.at(0);

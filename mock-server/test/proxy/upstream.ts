@@ -6,6 +6,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { onTestFinished } from 'vitest';
+import type { AppOptions } from '../../src/app.js';
+import { buildTestApp } from '../helpers.js';
 import hostedRecords from '../../../fixtures/hosted-api-products.json' with { type: 'json' };
 
 export const hostedProducts: { _id: string; content: { price: Record<string, string> } }[] = hostedRecords;
@@ -68,4 +70,17 @@ export async function closedPortUrl(): Promise<string> {
   const { url, close } = await startUpstream();
   await close();
   return url;
+}
+
+/**
+ * The mock server as the validating proxy in front of a fresh upstream (answering as startUpstream's
+ * `overrides` say), with the app's other `options`.
+ */
+export async function proxyToUpstream(
+  overrides: Record<string, Answer> = {},
+  options: Omit<AppOptions, 'upstream'> & { upstream?: Omit<NonNullable<AppOptions['upstream']>, 'url'> } = {},
+) {
+  const upstream = await startUpstream(overrides);
+  const app = await buildTestApp({ ...options, upstream: { ...options.upstream, url: upstream.url } });
+  return { upstream, app };
 }

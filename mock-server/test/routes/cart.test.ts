@@ -1,7 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, call, expectNoInternals, fakeClock, injectOrigin, signUp } from '../helpers.js';
+import {
+  bearer,
+  buildTestApp,
+  call,
+  expectNoInternals,
+  fakeClock,
+  injectOrigin,
+  requests,
+  signUp,
+} from '../helpers.js';
 
 const addBody = (product: unknown) => ({ prod: { prod: product } });
+/** The cart calls as the shop sends them, signed in with `token`. */
+const addToCart = (token: string, product: unknown) => ({
+  method: 'POST' as const,
+  url: '/cart-api/add-to-cart',
+  headers: bearer(token),
+  payload: addBody(product),
+});
+const getCart = (token: string) => ({ url: '/cart-api/get-all-carts', headers: bearer(token) });
+const removeFromCart = (token: string, productId: string) => ({
+  method: 'DELETE' as const,
+  url: `/cart-api/remove-from-cart/${productId}`,
+  headers: bearer(token),
+});
 
 describe('cart: one per account, bearer token required', () => {
   it('adds the catalogue’s own copy, reads it back, and removes it', async () => {
@@ -19,25 +41,16 @@ describe('cart: one per account, bearer token required', () => {
         price: { sell_price: '₹1', org_price: '₹2', discount: '50% off' },
       },
     };
-    const added = await call(app, {
-      method: 'POST',
-      url: '/cart-api/add-to-cart',
-      headers: bearer(token),
-      payload: addBody(tampered),
-    });
+    const added = await call(app, addToCart(token, tampered));
     expect(added).toMatchObject({ status: 200, body: { status: true, msg: 'Successfull added...' } });
 
-    const cart = await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) });
+    const cart = await call(app, getCart(token));
     expect(cart.status).toBe(200);
     expect(cart.body).toEqual({ status: true, prods: [product] });
 
-    const removed = await call(app, {
-      method: 'DELETE',
-      url: `/cart-api/remove-from-cart/${product._id}`,
-      headers: bearer(token),
-    });
+    const removed = await call(app, removeFromCart(token, product._id));
     expect(removed).toMatchObject({ status: 200, body: { status: true, msg: 'Successfull removed...' } });
-    expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).body).toEqual({
+    expect((await call(app, getCart(token))).body).toEqual({
       status: true,
       prods: [],
     });
@@ -51,9 +64,8 @@ describe('cart: one per account, bearer token required', () => {
       app.store.catalog.at(2, injectOrigin),
       app.store.catalog.at(5, injectOrigin),
     ];
-    for (const p of [a, b, c])
-      await call(app, { method: 'POST', url: '/cart-api/add-to-cart', headers: bearer(token), payload: addBody(p) });
-    const { body } = await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) });
+    for (const p of [a, b, c]) await call(app, addToCart(token, p));
+    const { body } = await call(app, getCart(token));
     expect((body.prods as { _id: string }[]).map((p) => p._id)).toEqual([a?._id, b?._id, c?._id]);
   });
 
@@ -61,20 +73,10 @@ describe('cart: one per account, bearer token required', () => {
     const app = await buildTestApp();
     const { token } = await signUp(app);
     const product = app.store.catalog.at(1, injectOrigin);
-    await call(app, {
-      method: 'POST',
-      url: '/cart-api/add-to-cart',
-      headers: bearer(token),
-      payload: addBody(product),
-    });
-    const again = await call(app, {
-      method: 'POST',
-      url: '/cart-api/add-to-cart',
-      headers: bearer(token),
-      payload: addBody(product),
-    });
+    await call(app, addToCart(token, product));
+    const again = await call(app, addToCart(token, product));
     expect(again).toMatchObject({ status: 200, body: { status: true, msg: 'Cart is Already Exixts..' } });
-    expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).body.prods).toHaveLength(1);
+    expect((await call(app, getCart(token))).body.prods).toHaveLength(1);
   });
 
   it('answers 404 for a product that is not in the catalogue, and for removing one not in the cart', async () => {
@@ -82,24 +84,11 @@ describe('cart: one per account, bearer token required', () => {
     const { token } = await signUp(app);
     const product = app.store.catalog.at(0, injectOrigin);
     const unknown = { ...product, _id: '0123456789abcdef01234567' };
-    expect(
-      await call(app, {
-        method: 'POST',
-        url: '/cart-api/add-to-cart',
-        headers: bearer(token),
-        payload: addBody(unknown),
-      }),
-    ).toMatchObject({
+    expect(await call(app, addToCart(token, unknown))).toMatchObject({
       status: 404,
       body: { status: false, msg: 'No such product in the catalogue' },
     });
-    expect(
-      await call(app, {
-        method: 'DELETE',
-        url: `/cart-api/remove-from-cart/${product?._id ?? ''}`,
-        headers: bearer(token),
-      }),
-    ).toMatchObject({
+    expect(await call(app, removeFromCart(token, product?._id ?? ''))).toMatchObject({
       status: 404,
       body: { status: false, msg: 'Product is not in the cart' },
     });
@@ -110,28 +99,15 @@ describe('cart: one per account, bearer token required', () => {
     const asha = await signUp(app);
     const ravi = await signUp(app, { firstname: 'Ravi' });
     const product = app.store.catalog.at(4, injectOrigin);
-    await call(app, {
-      method: 'POST',
-      url: '/cart-api/add-to-cart',
-      headers: bearer(asha.token),
-      payload: addBody(product),
-    });
+    await call(app, addToCart(asha.token, product));
 
-    expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(ravi.token) })).body).toEqual({
+    expect((await call(app, getCart(ravi.token))).body).toEqual({
       status: true,
       prods: [],
     });
     // Ravi cannot remove Asha's item: for him it is simply not in the cart.
-    expect(
-      (
-        await call(app, {
-          method: 'DELETE',
-          url: `/cart-api/remove-from-cart/${product?._id ?? ''}`,
-          headers: bearer(ravi.token),
-        })
-      ).status,
-    ).toBe(404);
-    expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(asha.token) })).body).toEqual({
+    expect((await call(app, removeFromCart(ravi.token, product?._id ?? ''))).status).toBe(404);
+    expect((await call(app, getCart(asha.token))).body).toEqual({
       status: true,
       prods: [product],
     });
@@ -168,9 +144,9 @@ describe('cart: one per account, bearer token required', () => {
     const app = await buildTestApp({ now: clock.now });
     const { token } = await signUp(app);
     clock.advance(4 * 24 * 60 * 60 * 1000 - 1000);
-    expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).status).toBe(200);
+    expect((await call(app, getCart(token))).status).toBe(200);
     clock.advance(1000);
-    expect(await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).toMatchObject({
+    expect(await call(app, getCart(token))).toMatchObject({
       status: 401,
       body: { status: false, msg: 'Your session has expired. Please log in again' },
     });
@@ -179,14 +155,8 @@ describe('cart: one per account, bearer token required', () => {
   it('answers 401 for a login token whose one-time code is not verified yet', async () => {
     const app = await buildTestApp();
     const { form } = await signUp(app);
-    const login = await call(app, {
-      method: 'POST',
-      url: '/user-api/login',
-      payload: { user_data: { email: form.email, password: form.password } },
-    });
-    expect(
-      await call(app, { url: '/cart-api/get-all-carts', headers: bearer(login.body.token as string) }),
-    ).toMatchObject({
+    const login = await call(app, requests.login(form.email, form.password));
+    expect(await call(app, getCart(login.body.token as string))).toMatchObject({
       status: 401,
       body: { status: false, msg: 'Please verify the one-time code sent to your email first' },
     });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, call, fakeClock, signUp } from '../helpers.js';
+import { bearer, buildTestApp, call, demoAccount, fakeClock, requests, signUp } from '../helpers.js';
 
 describe('GET /dev/outbox', () => {
   it('answers { messages } newest first, as JSON by default', async () => {
     const clock = fakeClock();
     const app = await buildTestApp({ now: clock.now });
     await signUp(app, { email: 'first@example.com' });
-    await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email: 'first@example.com' } });
+    await call(app, requests.sendOtp('first@example.com'));
     clock.advance(1000);
     await call(app, {
       method: 'POST',
@@ -75,7 +75,7 @@ describe('GET /dev/outbox', () => {
       headers: { origin: 'https://evil.example' },
       payload: { options: { to: email, subject: 'Your OTP', msg: 'Your one-time code is 1234.' } },
     });
-    await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email } });
+    await call(app, requests.sendOtp(email));
 
     const { body } = await call(app, { url: '/dev/outbox', headers: { accept: 'application/json' } });
     const [real, planted] = body.messages as { subject: string; sentBy: string }[];
@@ -100,44 +100,20 @@ describe('POST /dev/reset', () => {
   it('restores the seeded state: only the demo account, empty carts, outbox, codes and limits', async () => {
     const app = await buildTestApp({ rateLimits: { signup: [{ scope: 'client', max: 1, windowMs: 60_000 }] } });
     const { token, form } = await signUp(app);
-    await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email: form.email } });
-    expect(
-      (
-        await call(app, {
-          method: 'POST',
-          url: '/user-api/signup',
-          payload: { user_data: { ...form, email: 'b@example.com' } },
-        })
-      ).status,
-    ).toBe(429);
+    await call(app, requests.sendOtp(form.email));
+    expect((await call(app, requests.signup({ ...form, email: 'b@example.com' }))).status).toBe(429);
 
     const { status, body } = await call(app, { method: 'POST', url: '/dev/reset', payload: {} });
     expect(status).toBe(200);
     expect(body).toEqual({ status: true, msg: 'State reset' });
     expect(app.store.users.findByEmail(form.email)).toBeUndefined();
-    expect(app.store.users.findByEmail('demo@example.com')?._id).toBe('64f1c2a9b7e4d3c2a1f0e9d8');
+    expect(app.store.users.findByEmail(demoAccount.email)?._id).toBe('64f1c2a9b7e4d3c2a1f0e9d8');
     expect(app.store.users.count).toBe(1);
     expect(app.store.outbox.list()).toEqual([]);
     expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).status).toBe(401);
     // Limits are cleared too, and the demo password still works without re-hashing.
-    expect(
-      (
-        await call(app, {
-          method: 'POST',
-          url: '/user-api/signup',
-          payload: { user_data: { ...form, email: 'c@example.com' } },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await call(app, {
-          method: 'POST',
-          url: '/user-api/login',
-          payload: { user_data: { email: 'demo@example.com', password: 'Demo@12345' } },
-        })
-      ).body.status,
-    ).toBe(true);
+    expect((await call(app, requests.signup({ ...form, email: 'c@example.com' }))).status).toBe(200);
+    expect((await call(app, requests.login(demoAccount.email, demoAccount.password))).body.status).toBe(true);
   });
 });
 

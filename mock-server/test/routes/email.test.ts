@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText } from '../../src/routes/email/html-to-text.js';
-import { buildTestApp, call } from '../helpers.js';
-
-const sendEmail = (options: Record<string, unknown>) => ({
-  method: 'POST' as const,
-  url: '/send-email',
-  payload: { options },
-});
+import { buildTestApp, call, requests } from '../helpers.js';
 
 describe('POST /send-email', () => {
   it('never relays: the message lands in the outbox as readable text, link URLs kept', async () => {
@@ -15,7 +9,7 @@ describe('POST /send-email', () => {
       '<p>Hello Asha,</p><p><a href="http://localhost:8080/reset-password">Reset your password</a> &amp; shop on.</p><script>alert(1)</script>';
     const { status, body } = await call(
       app,
-      sendEmail({ to: 'asha@example.com', subject: 'Reset your password', msg }),
+      requests.sendEmail({ to: 'asha@example.com', subject: 'Reset your password', msg }),
     );
     expect(status).toBe(200);
     expect(body).toEqual({ status: true, msg: 'Please Check you email...' });
@@ -29,9 +23,9 @@ describe('POST /send-email', () => {
   it('is rate limited per recipient (429 { status: false, msg })', async () => {
     const app = await buildTestApp({ rateLimits: { sendEmail: [{ scope: 'email', max: 2, windowMs: 60_000 }] } });
     const options = { to: 'asha@example.com', subject: 's', msg: 'm' };
-    await call(app, sendEmail(options));
-    await call(app, sendEmail(options));
-    const third = await call(app, sendEmail(options));
+    await call(app, requests.sendEmail(options));
+    await call(app, requests.sendEmail(options));
+    const third = await call(app, requests.sendEmail(options));
     expect(third.status).toBe(429);
     expect(third.body).toEqual({ status: false, msg: expect.stringMatching(/^Too many attempts/) });
     expect(app.store.outbox.list()).toHaveLength(2);
@@ -44,7 +38,7 @@ describe('POST /send-email', () => {
     [{ to: 'a@b.co', subject: 's', msg: 'x'.repeat(20_001) }, /must NOT have more than 20000 characters/],
   ])('refuses %j with 400', async (options, message) => {
     const app = await buildTestApp();
-    const { status, body } = await call(app, sendEmail(options));
+    const { status, body } = await call(app, requests.sendEmail(options));
     expect(status).toBe(400);
     expect(body).toEqual({ status: false, msg: expect.stringMatching(message) });
     expect(app.store.outbox.list()).toEqual([]);
@@ -81,7 +75,7 @@ describe('htmlToText on hostile input', () => {
     const app = await buildTestApp();
     const { status } = await call(
       app,
-      sendEmail({ to: 'asha@example.com', subject: 's', msg: '&#99999999; &constructor;' }),
+      requests.sendEmail({ to: 'asha@example.com', subject: 's', msg: '&#99999999; &constructor;' }),
     );
     expect(status).toBe(200);
     expect(app.store.outbox.list()[0]?.body).toBe('\uFFFD &constructor;');

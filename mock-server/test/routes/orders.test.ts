@@ -17,7 +17,10 @@ const address = deliveryAddress;
 let keys = 0;
 const newKey = () => `test-key-${String((keys += 1)).padStart(8, '0')}`;
 
-/** A signed-up shopper with the catalogue's products `indexes` in the cart; `price` reads one's selling price. */
+/**
+ * A signed-up shopper with the catalogue's products `indexes` in the cart; `price` reads one's selling
+ * price, and `oneUnit` is the order most tests place: one unit of the first product, at its price.
+ */
 async function shopperWithCart(app: FastifyInstance, indexes: number[] = [0]) {
   const { token, user } = await signUp(app);
   const products = indexes.map((index) => {
@@ -27,7 +30,8 @@ async function shopperWithCart(app: FastifyInstance, indexes: number[] = [0]) {
     return product;
   });
   const price = (index: number) => Number(products[index]?.content.price.sell_price.replace(/[^0-9]/g, ''));
-  return { token, user, products, price };
+  const oneUnit = { lines: [{ productId: products[0]?._id, quantity: 1 }], expectedTotal: price(0) };
+  return { token, user, products, price, oneUnit };
 }
 
 function place(
@@ -91,12 +95,8 @@ describe('POST /order-api/orders: the server prices the cart and places one orde
 
   it('answers the same order for a key sent twice (a double click), and refuses the key for another order', async () => {
     const app = await buildTestApp();
-    const { token, products, price } = await shopperWithCart(app);
-    const body = {
-      idempotencyKey: newKey(),
-      lines: [{ productId: products[0]?._id, quantity: 1 }],
-      expectedTotal: price(0),
-    };
+    const { token, products, oneUnit } = await shopperWithCart(app);
+    const body = { idempotencyKey: newKey(), ...oneUnit };
     const [first, second] = await Promise.all([place(app, token, body), place(app, token, body)]);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(first.body.order).toEqual(second.body.order);
@@ -141,12 +141,8 @@ describe('POST /order-api/orders: the server prices the cart and places one orde
 
   it('declines UPI under Prefer: payment=declined, keeping the cart, and the same key then succeeds', async () => {
     const app = await buildTestApp();
-    const { token, products, price } = await shopperWithCart(app);
-    const body = {
-      idempotencyKey: newKey(),
-      lines: [{ productId: products[0]?._id, quantity: 1 }],
-      expectedTotal: price(0),
-    };
+    const { token, oneUnit } = await shopperWithCart(app);
+    const body = { idempotencyKey: newKey(), ...oneUnit };
     const declined = await place(app, token, body, { prefer: 'payment=declined' });
     expect(declined).toMatchObject({ status: 402, body: { status: false, msg: expect.stringMatching(/declined/) } });
     expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).body.prods).toHaveLength(1);
@@ -171,19 +167,10 @@ describe('POST /order-api/orders: the server prices the cart and places one orde
 
   it('refuses pincodes with no post office or no delivery', async () => {
     const app = await buildTestApp();
-    const { token, products, price } = await shopperWithCart(app);
-    const lines = [{ productId: products[0]?._id, quantity: 1 }];
-    const unknown = await place(app, token, {
-      lines,
-      expectedTotal: price(0),
-      address: { ...address, pincode: '999999' },
-    });
+    const { token, oneUnit } = await shopperWithCart(app);
+    const unknown = await place(app, token, { ...oneUnit, address: { ...address, pincode: '999999' } });
     expect(unknown).toMatchObject({ status: 422, body: { msg: expect.stringMatching(/No post office/) } });
-    const island = await place(app, token, {
-      lines,
-      expectedTotal: price(0),
-      address: { ...address, pincode: '744101' },
-    });
+    const island = await place(app, token, { ...oneUnit, address: { ...address, pincode: '744101' } });
     expect(island).toMatchObject({ status: 422, body: { msg: expect.stringMatching(/do not deliver/) } });
   });
 
@@ -198,12 +185,8 @@ describe('POST /order-api/orders: the server prices the cart and places one orde
     ['a fractional total', { expectedTotal: 10.5 }, /expectedTotal/],
   ])('answers 400 for %s', async (_name, override, message) => {
     const app = await buildTestApp();
-    const { token, products, price } = await shopperWithCart(app);
-    const { status, body, response } = await place(app, token, {
-      lines: [{ productId: products[0]?._id, quantity: 1 }],
-      expectedTotal: price(0),
-      ...override,
-    });
+    const { token, oneUnit } = await shopperWithCart(app);
+    const { status, body, response } = await place(app, token, { ...oneUnit, ...override });
     expect(status).toBe(400);
     expect(body.status).toBe(false);
     expect(body.msg).toMatch(message);
@@ -234,9 +217,8 @@ describe('POST /order-api/orders: the server prices the cart and places one orde
 
   it('takes Prefer faults and is journalled, like the cart (the route hooks read each route’s config)', async () => {
     const app = await buildTestApp();
-    const { token, user, products, price } = await shopperWithCart(app);
-    const order = { lines: [{ productId: products[0]?._id, quantity: 1 }], expectedTotal: price(0) };
-    expect(await place(app, token, order, { prefer: 'code=503' })).toMatchObject({
+    const { token, user, oneUnit } = await shopperWithCart(app);
+    expect(await place(app, token, oneUnit, { prefer: 'code=503' })).toMatchObject({
       status: 503,
       body: { status: false },
     });
@@ -260,10 +242,7 @@ describe('GET /order-api/orders/{order_id}', () => {
   it('answers 404 for another account’s order and 400 for a malformed id', async () => {
     const app = await buildTestApp();
     const asha = await shopperWithCart(app);
-    const placed = await place(app, asha.token, {
-      lines: [{ productId: asha.products[0]?._id, quantity: 1 }],
-      expectedTotal: asha.price(0),
-    });
+    const placed = await place(app, asha.token, asha.oneUnit);
     const orderId = String((placed.body.order as { id: string }).id);
     const ravi = await signUp(app);
     const theirs = await call(app, { url: `/order-api/orders/${orderId}`, headers: bearer(ravi.token) });
@@ -275,8 +254,8 @@ describe('GET /order-api/orders/{order_id}', () => {
 
   it('forgets orders on POST /dev/reset and keeps each sandbox’s own', async () => {
     const app = await buildTestApp();
-    const { token, products, price, user } = await shopperWithCart(app);
-    await place(app, token, { lines: [{ productId: products[0]?._id, quantity: 1 }], expectedTotal: price(0) });
+    const { token, user, oneUnit } = await shopperWithCart(app);
+    await place(app, token, oneUnit);
     expect(app.store.orders.list(user._id)).toHaveLength(1);
     const sandbox = devExtensionOf(app.store).fork();
     expect(sandbox.orders.list(user._id)).toEqual([]);

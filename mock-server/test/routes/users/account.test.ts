@@ -3,29 +3,20 @@ import {
   bearer,
   buildTestApp,
   call,
+  demoAccount,
   injectOrigin,
   latestCode,
   logInVerified,
   newUserForm,
+  requests,
   signUp,
 } from '../../helpers.js';
-
-const signup = (user_data: Record<string, unknown>) => ({
-  method: 'POST' as const,
-  url: '/user-api/signup',
-  payload: { user_data },
-});
-const login = (email: string, password: string) => ({
-  method: 'POST' as const,
-  url: '/user-api/login',
-  payload: { user_data: { email, password } },
-});
 
 describe('POST /user-api/signup', () => {
   it('registers, answers a token that works at once and the user with an _id, never the password', async () => {
     const app = await buildTestApp();
     const form = newUserForm();
-    const { status, body, response } = await call(app, signup(form));
+    const { status, body, response } = await call(app, requests.signup(form));
     expect(status).toBe(200);
     expect(body).toEqual({
       status: true,
@@ -49,9 +40,9 @@ describe('POST /user-api/signup', () => {
   it('answers 200 status false "Email is Already Exists..." for a taken email (any case)', async () => {
     const app = await buildTestApp();
     const { form } = await signUp(app);
-    const again = await call(app, signup(newUserForm({ email: form.email.toUpperCase() })));
+    const again = await call(app, requests.signup(newUserForm({ email: form.email.toUpperCase() })));
     expect(again).toMatchObject({ status: 200, body: { status: false, msg: 'Email is Already Exists...' } });
-    expect(await call(app, signup(newUserForm({ email: 'demo@example.com' })))).toMatchObject({
+    expect(await call(app, requests.signup(newUserForm({ email: 'demo@example.com' })))).toMatchObject({
       body: { status: false },
     });
   });
@@ -60,7 +51,7 @@ describe('POST /user-api/signup', () => {
     'answers "Please Fill All Field" when %s is empty',
     async (field) => {
       const app = await buildTestApp();
-      const { status, body } = await call(app, signup(newUserForm({ [field]: '  ' })));
+      const { status, body } = await call(app, requests.signup(newUserForm({ [field]: '  ' })));
       expect(status).toBe(200);
       expect(body).toEqual({ status: false, msg: 'Please Fill All Field' });
     },
@@ -68,7 +59,7 @@ describe('POST /user-api/signup', () => {
 
   it('answers "Email is Invalid..." for an address that is not one', async () => {
     const app = await buildTestApp();
-    expect((await call(app, signup(newUserForm({ email: 'not-an-email' })))).body).toEqual({
+    expect((await call(app, requests.signup(newUserForm({ email: 'not-an-email' })))).body).toEqual({
       status: false,
       msg: 'Email is Invalid...',
     });
@@ -89,7 +80,7 @@ describe('POST /user-api/signup', () => {
     ],
   ])('refuses %s with 400 { status: false, msg }', async (_case, change, message) => {
     const app = await buildTestApp();
-    const { status, body } = await call(app, signup(change(newUserForm())));
+    const { status, body } = await call(app, requests.signup(change(newUserForm())));
     expect(status).toBe(400);
     expect(body).toEqual({ status: false, msg: expect.stringMatching(message) });
   });
@@ -99,7 +90,7 @@ describe('POST /user-api/login', () => {
   it('answers "User loggin..." with a token that works only after the one-time code is verified', async () => {
     const app = await buildTestApp();
     const { form } = await signUp(app);
-    const { status, body } = await call(app, login(form.email, form.password));
+    const { status, body } = await call(app, requests.login(form.email, form.password));
     expect(status).toBe(200);
     expect(body).toMatchObject({
       status: true,
@@ -123,7 +114,7 @@ describe('POST /user-api/login', () => {
     const app = await buildTestApp();
     const asha = await signUp(app);
     const ravi = await signUp(app);
-    const token = (await call(app, login(asha.form.email, asha.form.password))).body.token as string;
+    const token = (await call(app, requests.login(asha.form.email, asha.form.password))).body.token as string;
     await call(app, { method: 'POST', url: '/otp-api/send-otp', payload: { email: ravi.form.email } });
     await call(app, {
       method: 'POST',
@@ -135,7 +126,7 @@ describe('POST /user-api/login', () => {
 
   it('lets the seeded demo account log in', async () => {
     const app = await buildTestApp();
-    const token = await logInVerified(app, 'demo@example.com', 'Demo@12345');
+    const token = await logInVerified(app, demoAccount.email, demoAccount.password);
     expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).body).toEqual({
       status: true,
       prods: [],
@@ -143,12 +134,12 @@ describe('POST /user-api/login', () => {
   });
 
   it.each([
-    ['a wrong password', 'demo@example.com', 'wrong'],
-    ['an unknown email', 'nobody@example.com', 'Demo@12345'],
+    ['a wrong password', demoAccount.email, 'wrong'],
+    ['an unknown email', 'nobody@example.com', demoAccount.password],
     ['empty fields', '', ''],
   ])('answers 200 "Invalid username or password..." for %s', async (_case, email, password) => {
     const app = await buildTestApp();
-    expect(await call(app, login(email, password))).toMatchObject({
+    expect(await call(app, requests.login(email, password))).toMatchObject({
       status: 200,
       body: { status: false, msg: 'Invalid username or password...' },
     });
@@ -229,7 +220,7 @@ describe('DELETE /user-api/delete/{user_id}', () => {
     expect(app.store.users.findByEmail(form.email)).toBeUndefined();
     expect(app.store.carts.productIds(user._id)).toEqual([]);
     expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).status).toBe(401);
-    expect((await call(app, login(form.email, form.password))).body.status).toBe(false);
+    expect((await call(app, requests.login(form.email, form.password))).body.status).toBe(false);
   });
 
   it('answers 403 for another account’s id, and leaves it alone', async () => {

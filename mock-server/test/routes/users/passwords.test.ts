@@ -1,37 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, call, fakeClock, latestCode, signUp } from '../../helpers.js';
-
-const forget = (user_data: Record<string, string>) => ({
-  method: 'PUT' as const,
-  url: '/user-api/forget-password',
-  payload: { user_data },
-});
-const sendOtp = (email: string) => ({ method: 'POST' as const, url: '/otp-api/send-otp', payload: { email } });
-const login = (email: string, password: string) => ({
-  method: 'POST' as const,
-  url: '/user-api/login',
-  payload: { user_data: { email, password } },
-});
+import { bearer, buildTestApp, call, fakeClock, latestCode, requests, signUp } from '../../helpers.js';
 
 describe('PUT /user-api/forget-password', () => {
   it('sets a new password with the one-time code sent to the address (checked in place)', async () => {
     const app = await buildTestApp();
     const { form, token } = await signUp(app);
-    await call(app, sendOtp(form.email));
+    await call(app, requests.sendOtp(form.email));
     const otp = latestCode(app, form.email);
     const { status, body } = await call(
       app,
-      forget({ email: form.email, newPassword: 'n3w-pass', confirmPassword: 'n3w-pass', otp }),
+      requests.forgetPassword({ email: form.email, newPassword: 'n3w-pass', confirmPassword: 'n3w-pass', otp }),
     );
     expect(status).toBe(200);
     expect(body).toEqual({ msg: 'User Password Changed...' });
-    expect((await call(app, login(form.email, 'n3w-pass'))).body.status).toBe(true);
-    expect((await call(app, login(form.email, form.password))).body.status).toBe(false);
+    expect((await call(app, requests.login(form.email, 'n3w-pass'))).body.status).toBe(true);
+    expect((await call(app, requests.login(form.email, form.password))).body.status).toBe(false);
     // Whoever held the old password is signed out.
     expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).status).toBe(401);
     // The code is used up.
     expect(
-      (await call(app, forget({ email: form.email, newPassword: 'again', confirmPassword: 'again', otp }))).body,
+      (
+        await call(
+          app,
+          requests.forgetPassword({ email: form.email, newPassword: 'again', confirmPassword: 'again', otp }),
+        )
+      ).body,
     ).toEqual({ msg: 'Invalid OTP' });
   });
 
@@ -39,21 +32,25 @@ describe('PUT /user-api/forget-password', () => {
     const clock = fakeClock();
     const app = await buildTestApp({ now: clock.now });
     const { form } = await signUp(app);
-    await call(app, sendOtp(form.email));
+    await call(app, requests.sendOtp(form.email));
     const otp = latestCode(app, form.email);
     await call(app, { method: 'POST', url: '/otp-api/verify-otp', payload: { email: form.email, otp } });
     clock.advance(9 * 60_000);
     expect(
-      (await call(app, forget({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp }))).status,
+      (await call(app, requests.forgetPassword({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp })))
+        .status,
     ).toBe(200);
 
     clock.advance(60_000);
-    await call(app, sendOtp(form.email));
+    await call(app, requests.sendOtp(form.email));
     const second = latestCode(app, form.email);
     await call(app, { method: 'POST', url: '/otp-api/verify-otp', payload: { email: form.email, otp: second } });
     clock.advance(10 * 60_000 + 1);
     expect(
-      await call(app, forget({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp: second })),
+      await call(
+        app,
+        requests.forgetPassword({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp: second }),
+      ),
     ).toMatchObject({ status: 201, body: { msg: 'Invalid OTP' } });
   });
 
@@ -61,27 +58,31 @@ describe('PUT /user-api/forget-password', () => {
     const app = await buildTestApp();
     const { form } = await signUp(app);
     const missing = { msg: 'Please enter the one-time code sent to your email, or request one first if none was sent' };
-    const withoutCode = (email: string) => forget({ email, newPassword: 'n3w', confirmPassword: 'n3w' });
+    const withoutCode = (email: string) =>
+      requests.forgetPassword({ email, newPassword: 'n3w', confirmPassword: 'n3w' });
     expect(await call(app, withoutCode(form.email))).toMatchObject({ status: 201, body: missing });
-    await call(app, sendOtp(form.email));
+    await call(app, requests.sendOtp(form.email));
     expect((await call(app, withoutCode(form.email))).body).toEqual(missing);
     expect((await call(app, withoutCode('nobody@example.com'))).body).toEqual(missing);
-    expect((await call(app, login(form.email, form.password))).body.status).toBe(true);
+    expect((await call(app, requests.login(form.email, form.password))).body.status).toBe(true);
   });
 
   it('refuses a wrong code, and locks the code after 5 wrong tries (429)', async () => {
     const app = await buildTestApp();
     const { form } = await signUp(app);
-    await call(app, sendOtp(form.email));
+    await call(app, requests.sendOtp(form.email));
     const otp = latestCode(app, form.email);
     const wrong = otp === '0000' ? '1111' : '0000';
     for (let i = 0; i < 5; i += 1) {
       expect(
-        await call(app, forget({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp: wrong })),
+        await call(
+          app,
+          requests.forgetPassword({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp: wrong }),
+        ),
       ).toMatchObject({ status: 201, body: { msg: 'Invalid OTP' } });
     }
     expect(
-      await call(app, forget({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp })),
+      await call(app, requests.forgetPassword({ email: form.email, newPassword: 'n3w', confirmPassword: 'n3w', otp })),
     ).toMatchObject({
       status: 429,
       body: { msg: 'Too many wrong codes. Please ask for a new code.' },
@@ -95,7 +96,7 @@ describe('PUT /user-api/forget-password', () => {
   ])('answers 201 { msg } for form problems: %j', async (user_data, msg) => {
     const app = await buildTestApp();
     await signUp(app, { email: 'x@example.com' });
-    const { status, body } = await call(app, forget(user_data));
+    const { status, body } = await call(app, requests.forgetPassword(user_data));
     expect(status).toBe(201);
     expect(body).toEqual({ msg });
   });
@@ -148,7 +149,7 @@ describe('PUT /user-api/change-pass', () => {
     );
     expect(status).toBe(200);
     expect(body).toEqual({ msg: 'User Password Changed...' });
-    expect((await call(app, login(form.email, 'n3w'))).body.status).toBe(true);
+    expect((await call(app, requests.login(form.email, 'n3w'))).body.status).toBe(true);
     expect((await call(app, { url: '/cart-api/get-all-carts', headers: bearer(token) })).status).toBe(200);
   });
 
@@ -179,7 +180,7 @@ describe('PUT /user-api/change-pass', () => {
     );
     expect(status).toBe(201);
     expect(body).toEqual({ msg: 'You can only change your own password' });
-    expect((await call(app, login(ravi.form.email, ravi.form.password))).body.status).toBe(true);
+    expect((await call(app, requests.login(ravi.form.email, ravi.form.password))).body.status).toBe(true);
   });
 
   it('answers 401 { msg } without a valid token', async () => {
