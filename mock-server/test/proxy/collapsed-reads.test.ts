@@ -6,20 +6,20 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { DriftReport } from '../../src/proxy/drift.js';
-import { bearer, buildTestApp } from '../helpers.js';
-import { hostedProducts, json, startUpstream, type Received } from './upstream.js';
+import { bearer } from '../helpers.js';
+import { hostedProducts, json, proxyToUpstream, type Received } from './upstream.js';
 
-/** An upstream that holds its answers to `path` until `answerAll`, so calls overlap for sure. */
+/** A proxy whose upstream holds its answers to `path` until `answerAll`, so calls overlap for sure. */
 async function heldUpstream(path: string, body: unknown) {
   const held: ServerResponse[] = [];
-  const upstream = await startUpstream({ [path]: (_request, response) => void held.push(response) });
+  const { upstream, app } = await proxyToUpstream({ [path]: (_request, response) => void held.push(response) });
   const callsTo = (wanted: string) => upstream.received.filter((r: Received) => r.url === wanted && r.method === 'GET');
   const calledTimes = async (wanted: string, times: number) => {
     for (let i = 0; i < 200 && callsTo(wanted).length < times; i += 1) await new Promise((r) => setTimeout(r, 10));
     expect(callsTo(wanted)).toHaveLength(times);
   };
   const answerAll = () => held.splice(0).forEach((response) => json(response, 200, body));
-  return { upstream, callsTo, calledTimes, answerAll };
+  return { app, upstream, callsTo, calledTimes, answerAll };
 }
 
 describe('reads through the proxy', () => {
@@ -28,8 +28,7 @@ describe('reads through the proxy', () => {
     // A drifted answer (a price as a number), so every caller's check shows in the drift count.
     const [first, ...rest] = hostedProducts;
     const drifted = { prod: [{ ...first, content: { ...first?.content, price: 129999 } }, ...rest] };
-    const { upstream, callsTo, calledTimes, answerAll } = await heldUpstream(path, drifted);
-    const app = await buildTestApp({ upstream: { url: upstream.url } });
+    const { app, callsTo, calledTimes, answerAll } = await heldUpstream(path, drifted);
 
     const answers = [1, 2, 3].map(() => app.inject({ url: path }));
     await calledTimes(path, 1);
@@ -47,8 +46,7 @@ describe('reads through the proxy', () => {
 
   it("never share an answer between accounts: another credential's read makes its own call", async () => {
     const path = '/cart-api/get-all-carts';
-    const { upstream, calledTimes, answerAll } = await heldUpstream(path, { status: true, prods: [] });
-    const app = await buildTestApp({ upstream: { url: upstream.url } });
+    const { app, calledTimes, answerAll } = await heldUpstream(path, { status: true, prods: [] });
 
     const answers = ['token-of-asha', 'token-of-ravi'].map((token) =>
       app.inject({ url: path, headers: bearer(token) }),
@@ -60,8 +58,7 @@ describe('reads through the proxy', () => {
 
   it('after a write, read afresh: a cart read made once an add was answered does not take an older read’s answer', async () => {
     const path = '/cart-api/get-all-carts';
-    const { upstream, calledTimes, answerAll } = await heldUpstream(path, { status: true, prods: [] });
-    const app = await buildTestApp({ upstream: { url: upstream.url } });
+    const { app, upstream, calledTimes, answerAll } = await heldUpstream(path, { status: true, prods: [] });
     const asha = bearer('token-of-asha');
 
     const before = app.inject({ url: path, headers: asha });
