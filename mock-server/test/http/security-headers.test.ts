@@ -63,19 +63,16 @@ describe('security headers on the served shop', () => {
   });
 
   it('gives an API answer the short set for JSON: it runs nothing, cannot be framed and is never sniffed', async () => {
-    const app = await buildTestApp({ webDist: webDist() });
-    const answer = await app.inject({ url: '/product-api/get-products/1/2', headers: browser });
-    expect(answer.statusCode).toBe(200);
-    const policy = policyOf(answer.headers['content-security-policy']);
-    expect(policy.get('default-src')).toEqual(["'none'"]);
-    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(policy.has('sandbox')).toBe(true);
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers['x-frame-options']).toBe('DENY');
-    expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const { headers } = await (await buildTestApp()).inject({ url: '/product-api/get-products/1/2' });
+    expect(headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'cross-origin',
+    });
     // A page's policies (what a rendered page may load, refer or prefetch) are not sent with data.
-    expect(answer.headers['referrer-policy']).toBeUndefined();
-    expect(answer.headers['x-dns-prefetch-control']).toBeUndefined();
+    expect(headers).not.toHaveProperty('referrer-policy');
+    expect(headers).not.toHaveProperty('x-dns-prefetch-control');
   });
 
   it('lets shops on other origins load product images (no same-origin resource policy)', async () => {
