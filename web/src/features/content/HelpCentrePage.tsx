@@ -12,6 +12,7 @@ import { formatOrderDate } from '../../lib/i18n/format';
 import { helpCentre, HELP_ITEMS_FIRST, helpTopics, issueTypes, sampleOrders, type HelpTopic } from './data/helpCentre';
 import styles from './HelpCentrePage.module.scss';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { Button } from '../../components/Button/Button';
 
 function TopicLinks({ heading, topics, selected }: { heading: string; topics: HelpTopic[]; selected: string | null }) {
   return (
@@ -82,9 +83,9 @@ export default function HelpCentrePage() {
             })}
           </ul>
           {!showAll && sampleOrders.length > HELP_ITEMS_FIRST && (
-            <button type="button" className={styles.viewMore} onClick={() => setShowAll(true)}>
+            <Button variant="outline" className={styles.viewMore} onClick={() => setShowAll(true)}>
               {i18n._(helpCentre.viewMore)}
-            </button>
+            </Button>
           )}
         </section>
       </div>

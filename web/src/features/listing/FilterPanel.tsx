@@ -9,6 +9,7 @@ import { useState } from 'react';
 import type { FacetKey, FacetWithOptions, FilterSelection } from './facets';
 import styles from './FilterPanel.module.scss';
 import { ExpandButton } from '../../components/ExpandButton';
+import { Button } from '../../components/Button/Button';
 
 const SHORT_LIST = 6;
 
@@ -61,9 +62,9 @@ export function FilterPanel({ facets, selection, onToggle, onClear }: FilterPane
       <div className={styles.header}>
         <h2 className={styles.title}>{t`Filters`}</h2>
         {anySelected && (
-          <button type="button" className={styles.clear} onClick={onClear}>
+          <Button variant="text" className={styles.clear} onClick={onClear}>
             {t`Clear all`}
-          </button>
+          </Button>
         )}
       </div>
       {facets.map((entry) => (

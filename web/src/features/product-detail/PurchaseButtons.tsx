@@ -14,6 +14,7 @@ import { changeCart } from '../../entities/cart/outbox/changeCart';
 import { useIsSignedIn } from '../../entities/session/useSession';
 import { Alert } from '../../components/Alert/Alert';
 import styles from './PurchaseButtons.module.scss';
+import { Button } from '../../components/Button/Button';
 
 export function PurchaseButtons({ product }: { product: Product }) {
   const navigate = useNavigate();
@@ -39,12 +40,17 @@ export function PurchaseButtons({ product }: { product: Product }) {
   return (
     <div className={styles.wrap}>
       <div className={styles.buttons}>
-        <button type="button" className={styles.addToCart} onClick={() => void addThenShowCart()} disabled={isLoading}>
+        <Button
+          variant="accent"
+          className={styles.addToCart}
+          onClick={() => void addThenShowCart()}
+          disabled={isLoading}
+        >
           {t`ADD TO CARD`}
-        </button>
-        <button type="button" className={styles.buyNow} onClick={() => void addThenShowCart()} disabled={isLoading}>
+        </Button>
+        <Button variant="accent" className={styles.buyNow} onClick={() => void addThenShowCart()} disabled={isLoading}>
           {t`BUY NOW`}
-        </button>
+        </Button>
       </div>
       {problem && <Alert tone="failure">{problem}</Alert>}
     </div>

@@ -5,6 +5,7 @@ import { CartItemSummary } from './CartItemSummary';
 import styles from './CartLine.module.scss';
 import { QuantityStepper } from './QuantityStepper';
 import { WarrantyOffer } from './WarrantyOffer';
+import { Button } from '../../../components/Button/Button';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -29,12 +30,12 @@ export function CartLineItem({ line, actions, removing, pending, onRemove }: Car
           itemName={product.content.title}
           onChange={(next) => actions.setQuantity(id, next)}
         />
-        <button type="button" className={styles.action} onClick={() => actions.saveForLater(id)}>
+        <Button variant="text" className={styles.action} onClick={() => actions.saveForLater(id)}>
           {t`SAVE FOR LATER`}
-        </button>
-        <button type="button" className={styles.action} onClick={onRemove} disabled={removing}>
+        </Button>
+        <Button variant="text" className={styles.action} onClick={onRemove} disabled={removing}>
           {removing ? t`REMOVING…` : t`REMOVE`}
-        </button>
+        </Button>
       </div>
       <WarrantyOffer added={warranty} onToggle={() => actions.toggleWarranty(id)} />
     </li>

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { CartLine } from '../../../entities/cart/cartTotals';
 import { CartItemSummary } from './CartItemSummary';
 import styles from './CartLine.module.scss';
+import { Button } from '../../../components/Button/Button';
 
 interface SavedLineItemProps {
   line: CartLine;
@@ -16,12 +17,12 @@ export function SavedLineItem({ line, removing, onMoveToCart, onRemove }: SavedL
     <li className={styles.line} aria-label={line.product.content.title}>
       <CartItemSummary product={line.product} />
       <div className={styles.controls}>
-        <button type="button" className={styles.action} onClick={onMoveToCart}>
+        <Button variant="text" className={styles.action} onClick={onMoveToCart}>
           {t`MOVE TO CART`}
-        </button>
-        <button type="button" className={styles.action} onClick={onRemove} disabled={removing}>
+        </Button>
+        <Button variant="text" className={styles.action} onClick={onRemove} disabled={removing}>
           {removing ? t`REMOVING…` : t`REMOVE`}
-        </button>
+        </Button>
       </div>
     </li>
   );
