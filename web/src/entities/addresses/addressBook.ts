@@ -3,10 +3,11 @@
  * the rules a new address must pass.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { isTenDigitPhone, messages } from '../../lib/forms/validation';
+import { i18n } from '@lingui/core';
+import { formMessages, isTenDigitPhone } from '../../lib/forms/validation';
 import { useCurrentUser } from '../session/useSession';
 import { shopperValue, stored } from '../../lib/deviceStorage';
-import { addressFields, addressTexts, addressTypes, type AddressType } from './addressTexts';
+import { addressFields, addressMessages, addressTypes, type AddressType } from './addressTexts';
 
 export type AddressDraft = Record<(typeof addressFields)[number]['name'], string> & { type: AddressType };
 export type Address = AddressDraft & { id: string };
@@ -42,9 +43,9 @@ const NOBODY: readonly Address[] = [];
 
 /** A message for the first rule the draft breaks, or null. */
 export function addressProblem(draft: AddressDraft): string | null {
-  if (addressFields.some((field) => draft[field.name].trim() === '')) return messages.fillAllFields;
-  if (!isTenDigitPhone(draft.phone.trim())) return messages.phoneTenDigits;
-  if (!/^\d{6}$/.test(draft.pincode.trim())) return addressTexts.pincodeSixDigits;
+  if (addressFields.some((field) => draft[field.name].trim() === '')) return i18n._(formMessages.fillAllFields);
+  if (!isTenDigitPhone(draft.phone.trim())) return i18n._(formMessages.phoneTenDigits);
+  if (!/^\d{6}$/.test(draft.pincode.trim())) return i18n._(addressMessages.pincodeSixDigits);
   return null;
 }
 

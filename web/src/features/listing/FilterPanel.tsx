@@ -3,6 +3,7 @@
  * checkboxes per facet, each label with the number of products under it. Long lists show their
  * first few labels and a button for the rest.
  */
+import { i18n } from '@lingui/core';
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
@@ -34,7 +35,7 @@ function FacetGroup({
   const shown = expanded ? options : options.slice(0, SHORT_LIST);
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>{facet.title}</legend>
+      <legend className={styles.legend}>{i18n._(facet.title)}</legend>
       {shown.map((option) => (
         <label key={option.label} className={styles.option}>
           <input
