@@ -4,6 +4,7 @@ import { formatCount, pluralCategory } from '../../lib/i18n/format';
 import { formatRupees } from '../../lib/money';
 import type { CartTotals } from '../../entities/cart/cartTotals';
 import styles from './PriceDetails.module.scss';
+import { TitledSection } from '../TitledSection/TitledSection';
 
 function itemsLabel(count: number): string {
   const items = formatCount(count);
@@ -13,10 +14,7 @@ function itemsLabel(count: number): string {
 /** The price details panel: price, discount, warranty, free delivery, total and the savings line. */
 export function PriceDetails({ totals }: { totals: CartTotals }) {
   return (
-    <section className={styles.panel} aria-labelledby="price-details-heading">
-      <h2 id="price-details-heading" className={styles.heading}>
-        {t`PRICE DETAILS`}
-      </h2>
+    <TitledSection className={styles.panel} titleClassName={styles.heading} title={t`PRICE DETAILS`}>
       <dl className={styles.rows}>
         <div className={styles.row}>
           <dt>{itemsLabel(totals.itemCount)}</dt>
@@ -44,6 +42,6 @@ export function PriceDetails({ totals }: { totals: CartTotals }) {
       {totals.savings > 0 && (
         <p className={styles.savings}>{t`You will save ${formatRupees(totals.savings)} on this order`}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }
