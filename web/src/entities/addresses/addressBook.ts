@@ -2,10 +2,10 @@
  * The shopper's delivery addresses, kept on this device (the hosted API has no address book), and
  * the rules a new address must pass.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { i18n } from '@lingui/core';
 import { formMessages, isTenDigitPhone } from '../../lib/forms/validation';
-import { useCurrentUser } from '../session/useSession';
+import { useShopperStored } from '../session/useShopperStored';
 import { shopperValue, stored } from '../../lib/deviceStorage';
 import { addressFields, addressMessages, addressTypes, type AddressType } from './addressTexts';
 
@@ -58,12 +58,7 @@ export function addressLine(address: { address: string; locality?: string; city:
 }
 
 export function useAddressBook() {
-  const email = useCurrentUser()?.email ?? null;
-  const addresses = useSyncExternalStore(
-    addressStore.subscribe,
-    () => (email ? addressStore.read(email) : NOBODY),
-    () => NOBODY,
-  );
+  const { email, value: addresses } = useShopperStored(addressStore, NOBODY);
 
   const add = useCallback(
     /** The new address's id (undefined when nobody is signed in). */
