@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { CartLine } from '../../../entities/cart/cartTotals';
 import { CartItemSummary } from './CartItemSummary';
 import styles from './CartLine.module.scss';
-import { Button } from '../../../components/Button/Button';
+import { LineControls } from './LineControls';
 
 interface SavedLineItemProps {
   line: CartLine;
@@ -16,14 +16,7 @@ export function SavedLineItem({ line, removing, onMoveToCart, onRemove }: SavedL
   return (
     <li className={styles.line} aria-label={line.product.content.title}>
       <CartItemSummary product={line.product} />
-      <div className={styles.controls}>
-        <Button variant="text" className={styles.action} onClick={onMoveToCart}>
-          {t`MOVE TO CART`}
-        </Button>
-        <Button variant="text" className={styles.action} onClick={onRemove} disabled={removing}>
-          {removing ? t`REMOVING…` : t`REMOVE`}
-        </Button>
-      </div>
+      <LineControls moveLabel={t`MOVE TO CART`} onMove={onMoveToCart} removing={removing} onRemove={onRemove} />
     </li>
   );
 }
