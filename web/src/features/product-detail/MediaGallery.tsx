@@ -32,17 +32,13 @@ export function MediaGallery({ product }: { product: Product }) {
   const lastStep = media.length - 1;
   const current = media[Math.min(shown, lastStep)]!;
   const title = product.content.title;
+  // An arrow of the thumbnail strip moves it to `next`, and is disabled where the strip ends.
+  const stepTo = (next: number) => ({ disabled: next < 0 || next > lastStep, onClick: () => setStep(next) });
 
   return (
     <div className={styles.gallery}>
       <div className={styles.strip}>
-        <Button
-          variant="icon"
-          className={styles.arrow}
-          aria-label={t`Previous thumbnails`}
-          disabled={step === 0}
-          onClick={() => setStep(step - 1)}
-        >
+        <Button variant="icon" className={styles.arrow} aria-label={t`Previous thumbnails`} {...stepTo(step - 1)}>
           ▲
         </Button>
         <div className={styles.viewport}>
@@ -75,13 +71,7 @@ export function MediaGallery({ product }: { product: Product }) {
             ))}
           </ul>
         </div>
-        <Button
-          variant="icon"
-          className={styles.arrow}
-          aria-label={t`Next thumbnails`}
-          disabled={step >= lastStep}
-          onClick={() => setStep(step + 1)}
-        >
+        <Button variant="icon" className={styles.arrow} aria-label={t`Next thumbnails`} {...stepTo(step + 1)}>
           ▼
         </Button>
       </div>

@@ -37,18 +37,15 @@ export function PurchaseButtons({ product }: { product: Product }) {
     else setProblem(serverMessage(outcome.msg) || t`Could not add to the cart.`);
   };
 
+  // Both buttons add the product and open the cart.
+  const purchase = { onClick: () => void addThenShowCart(), disabled: isLoading };
   return (
     <div className={styles.wrap}>
       <div className={styles.buttons}>
-        <Button
-          variant="accent"
-          className={styles.addToCart}
-          onClick={() => void addThenShowCart()}
-          disabled={isLoading}
-        >
+        <Button variant="accent" className={styles.addToCart} {...purchase}>
           {t`ADD TO CARD`}
         </Button>
-        <Button variant="accent" className={styles.buyNow} onClick={() => void addThenShowCart()} disabled={isLoading}>
+        <Button variant="accent" className={styles.buyNow} {...purchase}>
           {t`BUY NOW`}
         </Button>
       </div>
