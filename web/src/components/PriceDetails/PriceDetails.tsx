@@ -15,26 +15,26 @@ function itemsLabel(count: number): string {
 export function PriceDetails({ totals }: { totals: CartTotals }) {
   return (
     <TitledSection className={styles.panel} titleClassName={styles.heading} title={t`PRICE DETAILS`}>
-      <dl className={styles.rows}>
-        <div className={styles.row}>
+      <dl className={styles.priceRows}>
+        <div className={styles.priceRow}>
           <dt>{itemsLabel(totals.itemCount)}</dt>
           <dd>{formatRupees(totals.listPrice)}</dd>
         </div>
-        <div className={styles.row}>
+        <div className={styles.priceRow}>
           <dt>{t`Discount`}</dt>
           <dd className={styles.saving}>{formatRupees(-totals.discount)}</dd>
         </div>
         {totals.warranty > 0 && (
-          <div className={styles.row}>
+          <div className={styles.priceRow}>
             <dt>{t`Extended Warranty`}</dt>
             <dd>{formatRupees(totals.warranty)}</dd>
           </div>
         )}
-        <div className={styles.row}>
+        <div className={styles.priceRow}>
           <dt>{t`Delivery Charges`}</dt>
           <dd className={styles.saving}>{t`Free`}</dd>
         </div>
-        <div className={clsx(styles.row, styles.total)}>
+        <div className={clsx(styles.priceRow, styles.total)}>
           <dt>{t`Total Amount`}</dt>
           <dd>{formatRupees(totals.total)}</dd>
         </div>
