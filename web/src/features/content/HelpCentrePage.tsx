@@ -13,6 +13,7 @@ import { helpCentre, HELP_ITEMS_FIRST, helpTopics, issueTypes, sampleOrders, typ
 import styles from './HelpCentrePage.module.scss';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { Button } from '../../components/Button/Button';
+import { TitledSection } from '../../components/TitledSection/TitledSection';
 
 function TopicLinks({ heading, topics, selected }: { heading: string; topics: HelpTopic[]; selected: string | null }) {
   return (
@@ -51,18 +52,12 @@ export default function HelpCentrePage() {
       </aside>
       <div className={styles.main}>
         {topic && (
-          <section className={styles.answer} aria-labelledby="help-answer-heading">
-            <h2 id="help-answer-heading" className={styles.answerHeading}>
-              {i18n._(topic.label)}
-            </h2>
+          <TitledSection className={styles.answer} titleClassName={styles.answerHeading} title={i18n._(topic.label)}>
             <p>{i18n._(topic.answer)}</p>
-          </section>
+          </TitledSection>
         )}
-        <section className={styles.orders} aria-labelledby="help-orders-heading">
-          <h2 id="help-orders-heading" className={styles.ordersHeading}>
-            {i18n._(helpCentre.question)}
-          </h2>
-          <ul className={styles.items}>
+        <TitledSection className={styles.orders} title={i18n._(helpCentre.question)}>
+          <ul>
             {orders.map((order) => {
               const amount = formatRupees(order.amount);
               return (
@@ -87,7 +82,7 @@ export default function HelpCentrePage() {
               {i18n._(helpCentre.viewMore)}
             </Button>
           )}
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

@@ -15,19 +15,17 @@ import {
 import { BannerStack } from '../BannerStack';
 import { ContentPage } from '../../../../components/ContentPage/ContentPage';
 import { Tabs } from '../../../../components/Tabs/Tabs';
+import { TitledSection } from '../../../../components/TitledSection/TitledSection';
 import styles from './GiftCardStoreHome.module.scss';
 
 type Category = (typeof giftCardCategories)[number];
 
 /** One of the page's blocks: a region named by its h2. */
-function StoreSection({ headingId, heading, children }: { headingId: string; heading: string; children: ReactNode }) {
+function StoreSection({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {heading}
-      </h2>
+    <TitledSection className={styles.section} titleClassName={styles.heading} title={heading}>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -39,7 +37,7 @@ export function GiftCardStoreHome() {
   return (
     <ContentPage title={i18n._(giftCardStore.title)} intro={i18n._(giftCardStore.intro)}>
       <BannerStack banners={giftCardBanners} label={t`Gift card offers`} />
-      <StoreSection headingId="gift-brands-heading" heading={t`Gift cards by category`}>
+      <StoreSection heading={t`Gift cards by category`}>
         <Tabs
           label={t`Gift card categories`}
           idPrefix="gift-category"
@@ -59,7 +57,7 @@ export function GiftCardStoreHome() {
           </ul>
         </Tabs>
       </StoreSection>
-      <StoreSection headingId="how-to-buy-heading" heading={i18n._(howToBuy.heading)}>
+      <StoreSection heading={i18n._(howToBuy.heading)}>
         <ol className={styles.steps}>
           {howToBuy.steps.map((step) => (
             <li key={step.id}>{i18n._(step)}</li>
