@@ -2,6 +2,10 @@ import { useId, type ReactNode } from 'react';
 
 interface TitledSectionProps {
   title: ReactNode;
+  /** The heading's level: 2, or 3 in a page whose sections sit under h2s. */
+  level?: 2 | 3;
+  /** The section's own id, where a link leads to it (`#privacy`). */
+  id?: string;
   className?: string;
   titleClassName?: string;
   /** When given, the title and `aside` (a link, a countdown) sit together in a header of this class. */
@@ -11,25 +15,28 @@ interface TitledSectionProps {
 }
 
 /**
- * A section named by its own h2: `aria-labelledby` points at the heading, by an id from `useId`, so
+ * A section named by its own heading (an h2 unless told): `aria-labelledby` points at the heading, by an id from `useId`, so
  * two on one page never share an id and the server's and the browser's ids agree.
  */
 export function TitledSection({
   title,
+  level = 2,
+  id,
   className,
   titleClassName,
   headerClassName,
   aside,
   children,
 }: TitledSectionProps) {
-  const id = useId();
+  const headingId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
   const heading = (
-    <h2 id={id} className={titleClassName}>
+    <Heading id={headingId} className={titleClassName}>
       {title}
-    </h2>
+    </Heading>
   );
   return (
-    <section className={className} aria-labelledby={id}>
+    <section id={id} className={className} aria-labelledby={headingId}>
       {headerClassName === undefined ? (
         heading
       ) : (
