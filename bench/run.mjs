@@ -21,9 +21,16 @@ const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const runs = (section) => !only || only.includes(section);
 
 /** `verifyBody`, when given, sees every answer's body: those it refuses are counted in `mismatches`. */
+/**
+ * `url` is one URL, or `[base, paths]`: then the calls take the paths in turn (every call a
+ * different one, so no two calls in flight are the same).
+ */
 function load(url, headers = {}, clients = connections, verifyBody = undefined) {
+  const [base, paths] = Array.isArray(url) ? url : [url, undefined];
+  let next = 0;
+  const requests = paths && [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: clients, duration: seconds, headers, verifyBody }, (err, result) => {
+    autocannon({ url: base, requests, connections: clients, duration: seconds, headers, verifyBody }, (err, result) => {
       if (err) return reject(err);
       resolve({
         rps: result.requests.average,
@@ -161,27 +168,31 @@ async function proxyOverhead() {
   try {
     const productId = (await (await fetch(`${upstream.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
     const auth = { Authorization: `Bearer ${(await signup(upstream.base)).token}` };
+    const everyId = (await (await fetch(`${upstream.base}/product-api/get-products`)).json()).prod.map((p) => p._id);
     const cases = [
       ['product list page (1/40)', '/product-api/get-products/1/40', {}],
       ['product detail', `/product-api/get-product-detail/${productId}`, {}],
       ['cart read', '/cart-api/get-all-carts', auth],
+      // No two calls in flight alike: the proxy's every answer is its own upstream call.
+      ['product detail, 300 products in turn', everyId.map((id) => `/product-api/get-product-detail/${id}`), {}],
     ];
+    const at = (base, path) => (Array.isArray(path) ? [base, path] : base + path);
     console.log(
       `\nValidating proxy (UPSTREAM_URL) vs calling its upstream directly, and a bare proxy, ${connections} connections, ${seconds} s each, loopback`,
     );
     console.log(
-      'Latency alone: one connection, one call at a time. Throughput: proxies and upstream share the same cores.',
+      'Latency alone: one connection, one call at a time. Throughput: proxies and upstream share the same cores. All connections make the same call (but in the last row): the validating proxy lets identical reads in flight share one upstream call (proxy/collapsed-reads.ts), the bare proxy sends each.',
     );
     console.log(
       '| call | direct mean (1 conn) | via proxy mean (1 conn) | direct req/s | direct p99 | via proxy req/s | via proxy p99 | proxy throughput | bare proxy req/s | bare proxy throughput |',
     );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const [name, path, headers] of cases) {
-      const directAlone = await load(upstream.base + path, headers, 1);
-      const proxiedAlone = await load(proxy.base + path, headers, 1);
-      const direct = await load(upstream.base + path, headers);
-      const proxied = await load(proxy.base + path, headers);
-      const bareProxied = await load(bare.base + path, headers);
+      const directAlone = await load(at(upstream.base, path), headers, 1);
+      const proxiedAlone = await load(at(proxy.base, path), headers, 1);
+      const direct = await load(at(upstream.base, path), headers);
+      const proxied = await load(at(proxy.base, path), headers);
+      const bareProxied = await load(at(bare.base, path), headers);
       const share = (r) => `${fmt((r.rps / direct.rps) * 100)}% of direct`;
       console.log(
         `| ${name} | ${fmt(directAlone.mean, 2)} ms | ${fmt(proxiedAlone.mean, 2)} ms | ${fmt(direct.rps)} | ${direct.p99} ms | ${fmt(proxied.rps)} | ${proxied.p99} ms | ${share(proxied)} | ${fmt(bareProxied.rps)} | ${share(bareProxied)} |`,

@@ -21,7 +21,8 @@ function loadConfig(): ServerConfig {
 }
 
 const config = loadConfig();
-const app = await buildApp({ ...config.app, logger: { level: config.logLevel } });
+// LOG_LEVEL=silent is no logger at all: Fastify then makes no child logger for each request.
+const app = await buildApp({ ...config.app, logger: config.logLevel !== 'silent' && { level: config.logLevel } });
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {

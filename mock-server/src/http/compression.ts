@@ -100,8 +100,18 @@ export function compressedOncePerKey(bodyFor: KeyedBody, contentType: string, ma
   };
 }
 
+/** Methods whose requests carry no body: nothing to decompress (RFC 9110, section 9.3). */
+const bodilessMethods = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+const methodsOf = (method: string | string[]) => (Array.isArray(method) ? method : [method]);
+
 export const compressionPlugin = fp(
   async (app) => {
+    // A request body may come gzip- or deflate-encoded (Express's body-parser, the hosted API's,
+    // inflates it; @fastify/compress does too). A route that takes no body needs no such hook.
+    app.addHook('onRoute', (route) => {
+      if (route.decompress === undefined && methodsOf(route.method).every((method) => bodilessMethods.has(method)))
+        route.decompress = false;
+    });
     await app.register(fastifyCompress, {
       encodings: ['br', 'gzip'],
       threshold: 1024,

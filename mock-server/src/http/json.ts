@@ -3,6 +3,7 @@
  * pieces are bytes, so a route encodes its fixed punctuation (`{"prod":[`) once, at start-up.
  */
 import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 export const jsonContentType = 'application/json; charset=utf-8';
 
@@ -10,5 +11,31 @@ export const jsonContentType = 'application/json; charset=utf-8';
 export const jsonPart = (text: string): Buffer => Buffer.from(text);
 
 export function sendJsonParts(reply: FastifyReply, parts: readonly Buffer[]) {
-  return reply.header('content-type', jsonContentType).send(Buffer.concat(parts));
+  return sendJson(reply, Buffer.concat(parts));
 }
+
+/**
+ * JSON bodies assembled once and then kept whole, by a key that names everything they depend on (a
+ * page and the origin spliced into its URLs): one asked for again is the bytes it was, with no
+ * splicing and no copy. Only for answers that cannot change while the server runs (the
+ * catalogue's); the least recently used go first once `maxBytes` are kept.
+ */
+export function keptJsonBodies(maxBytes: number) {
+  const kept = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (body) => body.length });
+  /** The body kept under `key`, else the one `parts` assemble (kept from now on); undefined when they find none. */
+  function bodyFor(key: string, parts: () => readonly Buffer[]): Buffer;
+  function bodyFor(key: string, parts: () => readonly Buffer[] | undefined): Buffer | undefined;
+  function bodyFor(key: string, parts: () => readonly Buffer[] | undefined): Buffer | undefined {
+    const known = kept.get(key);
+    if (known) return known;
+    const found = parts();
+    if (!found) return undefined;
+    const body = Buffer.concat(found);
+    kept.set(key, body);
+    return body;
+  }
+  return bodyFor;
+}
+
+/** Sends bytes that are JSON already. */
+export const sendJson = (reply: FastifyReply, body: Buffer) => reply.header('content-type', jsonContentType).send(body);

@@ -28,6 +28,7 @@ import { Readable } from 'node:stream';
 import type { ContractValidators } from '../contract/ajv.js';
 import { errorBody } from '../http/families.js';
 import { createProxyChecks } from './checks.js';
+import { createCollapsedReads } from './collapsed-reads.js';
 import { unknownPath, type Drift, type DriftSubject } from './drift.js';
 import { createUpstream, type UpstreamAnswer } from './forward.js';
 import {
@@ -40,7 +41,8 @@ import {
 } from './options.js';
 import { readRequestBody } from './request-body.js';
 import { forwardedHeaders } from './request-headers.js';
-import { applyUpstreamHeaders, proxiedAnswerHeaders } from './response-headers.js';
+import { apiAnswerHeaders } from '../http/security-headers.js';
+import { applyUpstreamHeaders } from './response-headers.js';
 import { createSlots } from './slots.js';
 import { normalizedPath, upstreamTarget } from './target.js';
 
@@ -72,6 +74,7 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
     const bodyTimeoutMs = options.bodyTimeoutMs ?? defaultBodyTimeoutMs;
     const upstream = createUpstream(options.timeoutMs ?? defaultUpstreamTimeoutMs, maxConcurrent);
     const slots = createSlots(maxConcurrent, maxQueued);
+    const collapsedReads = createCollapsedReads();
     const base = options.url.replace(/\/+$/, '');
     app.addHook('onClose', () => upstream.close());
     const { checkRequest, checkAnswer } = createProxyChecks(app.contract, validators, drift, options.maxDecodedBytes);
@@ -82,13 +85,23 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
 
     app.decorateRequest('proxiedBody', null);
 
-    /** Forwards the call and checks the answer in one of the `maxConcurrent` slots; null when all are taken. */
-    const forward = (request: FastifyRequest, href: string, subject: DriftSubject, body: Buffer) =>
-      slots.run(async () => {
-        const answer = await upstream.send({ method: request.method, href, headers: forwardedHeaders(request), body });
-        if (answer.ok) await checkAnswer(request, subject, answer);
-        return answer;
-      });
+    const check = async (request: FastifyRequest, subject: DriftSubject, answer: UpstreamAnswer) => {
+      if (answer.ok) await checkAnswer(request, subject, answer);
+      return answer;
+    };
+
+    /**
+     * Forwards the call and checks the answer in one of the `maxConcurrent` slots; null when all are
+     * taken. A read identical to one in flight waits for that one's checked answer, then is checked
+     * itself (the verdict is known by then, so it costs a hash): drift counts every call.
+     */
+    const forward = (request: FastifyRequest, href: string, subject: DriftSubject, body: Buffer) => {
+      const call = { method: request.method, href, headers: forwardedHeaders(request), body };
+      const joined = collapsedReads.join(call);
+      if (joined) return joined.then((answer) => check(request, subject, answer));
+      const sending = slots.run(async () => check(request, subject, await upstream.send(call)));
+      return sending && collapsedReads.track(call, sending);
+    };
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
@@ -98,7 +111,7 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
 
       const { operationId, errorFamily = 'status' } = request.routeOptions.config;
       request.answeredBy = 'proxy';
-      reply.headers(proxiedAnswerHeaders);
+      reply.headers(apiAnswerHeaders);
       if (operationId && app.contract.operation(operationId).mockOnly) {
         // Stands for the hosted API's own answer to an unknown call, which no operation declares.
         reply.contractChecked = true;

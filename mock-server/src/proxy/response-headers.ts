@@ -11,6 +11,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { addVary } from '../http/vary.js';
+import { apiAnswerHeaders } from '../http/security-headers.js';
 import { fallbackHeader } from './options.js';
 
 const copied = new Set([
@@ -48,12 +49,6 @@ const isCopied = (name: string) =>
   copied.has(name) ||
   (name.startsWith('x-') && !notCopiedX.has(name) && !notCopiedXPrefixes.some((prefix) => name.startsWith(prefix)));
 
-/** The security headers of every proxied API answer; set after the upstream's are copied. */
-export const proxiedAnswerHeaders = {
-  'content-security-policy': "default-src 'none'; sandbox",
-  'x-content-type-options': 'nosniff',
-} as const;
-
 export const notJsonContentType = 'text/plain; charset=utf-8';
 
 /** application/json or application/<something>+json, parameters allowed: what a browser never renders. */
@@ -77,5 +72,5 @@ export function applyUpstreamHeaders(reply: FastifyReply, headers: Record<string
     const type = Array.isArray(contentType) ? (contentType[0] ?? '') : contentType;
     reply.header('content-type', jsonContentType.test(type) ? type : notJsonContentType);
   }
-  reply.headers(proxiedAnswerHeaders);
+  reply.headers(apiAnswerHeaders);
 }

@@ -9,6 +9,7 @@
  * The bytes are known by their SHA-256, and only a bounded number of verdicts is kept (the least
  * recently used goes), so an upstream with ever-new answers costs a hash per answer and no memory.
  */
+import { LRUCache } from 'lru-cache';
 import { hash } from 'node:crypto';
 import type { Mismatch } from '../contract/mismatches.js';
 
@@ -29,20 +30,16 @@ export interface Verdicts {
 }
 
 export function createVerdicts(kept = defaultKeptVerdicts): Verdicts {
-  const verdicts = new Map<string, Mismatch[] | undefined>();
+  // Wrapped: lru-cache keeps no undefined value, and `undefined` is a verdict (the answer was not checked).
+  const verdicts = new LRUCache<string, { found: Mismatch[] | undefined }>({ max: kept });
   return {
     async judge(facts, check) {
       const { operationId, status, contentType, contentEncoding, method, body } = facts;
       const key = `${operationId}\n${method}\n${status}\n${contentType}\n${contentEncoding}\n${hash('sha256', body, 'base64')}`;
-      if (verdicts.has(key)) {
-        const known = verdicts.get(key);
-        verdicts.delete(key); // to the back of the line
-        verdicts.set(key, known);
-        return known;
-      }
+      const known = verdicts.get(key);
+      if (known) return known.found;
       const found = await check();
-      if (verdicts.size >= kept) verdicts.delete(verdicts.keys().next().value as string);
-      verdicts.set(key, found);
+      verdicts.set(key, { found });
       return found;
     },
   };

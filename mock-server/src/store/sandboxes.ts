@@ -4,10 +4,10 @@
  * read-only catalogue. Parallel test workers can then share one server without seeing each other.
  *
  * Names are chosen by clients, so memory is bounded twice: a sandbox idle for `idleMs` is dropped,
- * and past `max` sandboxes the least recently used one is dropped. A Map keeps insertion order, and a
- * sandbox is moved to the end on every use, so the front is always the least recently used: both
- * sweeps only ever look at the front.
+ * and past `max` sandboxes the least recently used one is dropped. Both are lru-cache's: `ttl` with
+ * the age renewed on every use, read from the server's one clock (so POST /dev/clock ages them too).
  */
+import { LRUCache } from 'lru-cache';
 import type { Clock } from './clock.js';
 import { devExtensionOf } from './dev.js';
 import type { Store } from './index.js';
@@ -34,43 +34,35 @@ export interface Sandboxes {
   clear(): void;
 }
 
-interface Sandbox {
-  store: Store;
-  lastUsed: number;
-}
-
 export function createSandboxes(base: Store, now: Clock, options: SandboxOptions = defaultSandboxOptions): Sandboxes {
-  const sandboxes = new Map<string, Sandbox>();
-
-  const dropIdle = (time: number) => {
-    for (const [name, sandbox] of sandboxes) {
-      if (time - sandbox.lastUsed < options.idleMs) break;
-      sandboxes.delete(name);
-    }
-  };
+  const sandboxes = new LRUCache<string, Store>({
+    max: Math.max(1, options.max),
+    ttl: options.idleMs,
+    updateAgeOnGet: true,
+    perf: { now },
+    // The clock is read on every use, never cached between timer ticks: it may be moved by hand.
+    ttlResolution: 0,
+  });
 
   return {
     enabled: options.max > 0,
     storeFor(name) {
       if (!sessionNamePattern.test(name))
         throw new RangeError('A session name is 1-64 letters, digits, ".", "_" or "-"');
-      const time = now();
-      dropIdle(time);
-      const sandbox = sandboxes.get(name) ?? { store: devExtensionOf(base).fork(), lastUsed: time };
-      sandbox.lastUsed = time;
-      sandboxes.delete(name);
-      sandboxes.set(name, sandbox);
-      while (sandboxes.size > options.max) {
-        const oldest = sandboxes.keys().next().value;
-        if (oldest === undefined) break;
-        sandboxes.delete(oldest);
-      }
-      return sandbox.store;
+      const known = sandboxes.get(name);
+      if (known) return known;
+      const store = devExtensionOf(base).fork();
+      sandboxes.set(name, store);
+      return store;
     },
     get size() {
+      sandboxes.purgeStale();
       return sandboxes.size;
     },
-    names: () => [...sandboxes.keys()],
+    names: () => {
+      sandboxes.purgeStale();
+      return [...sandboxes.rkeys()];
+    },
     clear: () => sandboxes.clear(),
   };
 }

@@ -6,7 +6,7 @@
  * client that sends none, the latest pending login from the same address) makes it a session.
  * A token from signup is a session at once.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { days, minutes, type Clock } from './clock.js';
 
 export const sessionLifetimeMs = days(4);
@@ -48,7 +48,8 @@ export interface Sessions {
   revokeAll(userId: string, keepTokenHash?: string): void;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// crypto.hash: the one-shot digest, with no Hash object to build per request.
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export function createSessions(now: Clock): Sessions {
   const sessions = new Map<string, Session>();

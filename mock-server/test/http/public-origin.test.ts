@@ -40,6 +40,12 @@ describe('image URLs in answers', () => {
     expect(everyUrlStartsWith(urls, 'http://shop.example:3000')).toEqual([]);
   });
 
+  it('follow each request to the same pages and products, kept or not', async () => {
+    const app = await buildTestApp();
+    for (const host of ['shop.example:3000', 'localhost:8081', 'shop.example:3000'])
+      expect(everyUrlStartsWith(await imageUrls(app, { host }), `http://${host}`)).toEqual([]);
+  });
+
   it('start with PUBLIC_BASE_URL when it is set, whatever the Host header says', async () => {
     const app = await buildTestApp({ publicBaseUrl: 'https://cdn.example/shop' });
     expect(everyUrlStartsWith(await imageUrls(app, { host: 'internal:8080' }), 'https://cdn.example/shop')).toEqual([]);

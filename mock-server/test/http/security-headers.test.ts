@@ -62,6 +62,22 @@ describe('security headers on the served shop', () => {
     expect((await app.inject({ url: '/docs/json' })).statusCode).toBe(200);
   });
 
+  it('gives an API answer the short set for JSON: it runs nothing, cannot be framed and is never sniffed', async () => {
+    const app = await buildTestApp({ webDist: webDist() });
+    const answer = await app.inject({ url: '/product-api/get-products/1/2', headers: browser });
+    expect(answer.statusCode).toBe(200);
+    const policy = policyOf(answer.headers['content-security-policy']);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.has('sandbox')).toBe(true);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // A page's policies (what a rendered page may load, refer or prefetch) are not sent with data.
+    expect(answer.headers['referrer-policy']).toBeUndefined();
+    expect(answer.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
   it('lets shops on other origins load product images (no same-origin resource policy)', async () => {
     const app = await buildTestApp({ webDist: webDist() });
     const image = await app.inject({ url: `/images/products/${app.store.catalog.at(0)?._id}/1.svg` });

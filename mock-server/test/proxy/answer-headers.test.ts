@@ -36,9 +36,9 @@ describe("the upstream's answer headers", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toBe(script); // the bytes are the upstream's, so drift can be seen...
     expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8'); // ...but never run as our page
-    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
     for (const gone of ['set-cookie', 'x-accel-redirect', 'x-sendfile', 'x-mock-fallback'])
       expect(answer.headers).not.toHaveProperty(gone);
     // Representation and caching headers, and the upstream's own X- headers, still come through.
@@ -79,6 +79,6 @@ describe("the upstream's answer headers", () => {
     const base = await listening(await buildTestApp({ upstream: { url: upstream.url } }));
     const answer = await rawRequest(base, { path: '/product-api/get-products/1/2' });
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
   });
 });

@@ -59,13 +59,15 @@ describe('the proxy under a hostile upstream or client', () => {
     });
     const app = await buildTestApp({ upstream: { url: upstream.url, maxConcurrent: 2, maxQueued: 0 } });
     const base = await listening(app);
-    const call = () => rawRequest(base, { path: '/cart-api/get-all-carts' });
-    const first = [call(), call()];
+    // Three shoppers' carts: identical reads would share one call (collapsed-reads.ts).
+    const call = (shopper: string) =>
+      rawRequest(base, { path: '/cart-api/get-all-carts', headers: { authorization: `Bearer token-of-${shopper}` } });
+    const first = [call('asha'), call('ravi')];
     // Both slots are taken once the upstream holds two calls (a bounded wait: at most 1,000 ticks).
     for (let tick = 0; held.length < 2 && tick < 1000; tick += 1)
       await new Promise((resolve) => setTimeout(resolve, 10));
     expect(held).toHaveLength(2);
-    const refused = await call();
+    const refused = await call('meera');
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
     expect(JSON.parse(refused.body)).toEqual({ status: false, msg: expect.stringMatching(/busy/) });

@@ -4,7 +4,7 @@
  * the form's Alert, for what no single field owns: a rule across fields, "Loading...", the server's
  * answer. `messageMs` makes that message clear itself (the password screens' 5 s rule).
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTimedMessage } from './useTimedMessage';
 
 /** The keys of a form's text values: those a TextField can edit. */
@@ -45,8 +45,9 @@ export function useForm<Values extends object>({ initial, errorsOf = noErrors, m
     return !Object.values(errors).some(Boolean);
   }
 
-  /** The form-level message: it clears itself after `messageMs`, or stays until the next. */
-  const say = (text: string) => (messageMs ? status.show(text) : status.hold(text));
+  /** The form-level message: it clears itself after `messageMs`, or stays until the next. Stable, so an effect may say. */
+  const { show, hold } = status;
+  const say = useCallback((text: string) => (messageMs ? show(text) : hold(text)), [messageMs, show, hold]);
 
   return { values, setValues, update, field, check, message: status.message, say, clearMessage: status.clear };
 }

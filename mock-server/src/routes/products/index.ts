@@ -1,13 +1,15 @@
 /**
  * The catalogue: the whole list, one page, one product. Bodies are cut from the catalogue's
  * pre-encoded JSON (store/catalog), so a page costs a slice and a copy, not a serialization; the
- * answer's origin is spliced in front of every image URL on the way (http/public-origin.ts), and the
- * whole list is compressed once per encoding and origin, then sent from memory (http/compression).
+ * answer's origin is spliced in front of every image URL on the way (http/public-origin.ts). Pages
+ * and products answered lately are kept whole (the catalogue never changes while the server runs),
+ * and the whole list is compressed once per encoding and origin, then sent from memory
+ * (http/compression).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../../../generated/openapi.js';
 import { compressedOncePerKey } from '../../http/compression.js';
-import { jsonContentType, jsonPart, sendJsonParts } from '../../http/json.js';
+import { jsonContentType, jsonPart, keptJsonBodies, sendJson } from '../../http/json.js';
 import { operation } from '../../http/operation.js';
 
 type PageParams = operations['getProductsPage']['parameters']['path'];
@@ -19,10 +21,13 @@ const listTail = jsonPart(']}');
 const productHead = { prod: jsonPart('{"prod":'), prods: jsonPart('{"prods":') };
 const noProduct = { prod: jsonPart('{"prod":null}'), prods: jsonPart('{"prods":null}') };
 const productTail = jsonPart('}');
+/** Pages and products answered lately, whole (a shop's first pages, a test suite's products). */
+const keptAnswerBytes = 8 * 1024 * 1024;
 
 export default async function productRoutes(app: FastifyInstance) {
   const catalog = app.catalogBodies;
   const wholeList = compressedOncePerKey((origin) => catalog.listBody(origin), jsonContentType);
+  const keptBody = keptJsonBodies(keptAnswerBytes);
 
   app.route({
     ...operation(app, 'getProducts'),
@@ -39,18 +44,24 @@ export default async function productRoutes(app: FastifyInstance) {
     handler(request, reply) {
       const { page, limit } = request.params;
       const start = (page - 1) * limit;
-      return sendJsonParts(reply, [
+      const origin = request.publicOrigin();
+      const body = keptBody(`page ${origin} ${start} ${limit}`, () => [
         listHead,
-        ...catalog.rangeJson(start, start + limit, request.publicOrigin()),
+        ...catalog.rangeJson(start, start + limit, origin),
         listTail,
       ]);
+      return sendJson(reply, body);
     },
   });
 
   /** `{ "<field>": product }`, or `{ "<field>": null }`: the hosted API answers an unknown id with 200 and null. */
   const sendProduct = (request: FastifyRequest, reply: FastifyReply, field: 'prod' | 'prods', id: string) => {
-    const product = catalog.productJson(id, request.publicOrigin());
-    return sendJsonParts(reply, product ? [productHead[field], ...product, productTail] : [noProduct[field]]);
+    const origin = request.publicOrigin();
+    const body = keptBody(`${field} ${origin} ${id}`, () => {
+      const product = catalog.productJson(id, origin);
+      return product && [productHead[field], ...product, productTail];
+    });
+    return sendJson(reply, body ?? noProduct[field]);
   };
 
   app.route<{ Params: DetailParams }>({

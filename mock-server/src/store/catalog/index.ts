@@ -13,6 +13,7 @@
  * of them (see ./encoded): the hosted API sends absolute URLs, and a shop on another origin must
  * find the pictures on this server. '' reads the stored form.
  */
+import { LRUCache } from 'lru-cache';
 import type { Readable } from 'node:stream';
 import type { Product } from '../../contract/api-types.js';
 import { encodeList, streamOf, type EncodedList } from './encoded.js';
@@ -108,15 +109,11 @@ export function createCatalog(options: CatalogOptions = {}): EncodedCatalog {
     imagesRoot,
   );
   const encodeDetail = (index: number) => encodeList(1, () => JSON.stringify(generateProduct(index, seed)), imagesRoot);
-  const details = new Map<number, EncodedList>();
+  const details = new LRUCache<number, EncodedList>({ max: keptDetails });
   const detailOf = (index: number): EncodedList => {
-    let detail = details.get(index);
-    if (detail) {
-      details.delete(index); // to the back of the line: the least recently read goes first
-    } else {
-      detail = encodeDetail(index);
-      if (details.size >= keptDetails) details.delete(details.keys().next().value as number);
-    }
+    const known = details.get(index);
+    if (known) return known;
+    const detail = encodeDetail(index);
     details.set(index, detail);
     return detail;
   };

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, buttonClass } from './Button';
+import { Button, buttonClass, IconButton } from './Button';
 
 describe('Button', () => {
   it('is a plain button unless told to submit, and passes clicks and disabled through', async () => {
@@ -36,5 +36,14 @@ describe('Button', () => {
       screen.getByRole('button', { name: 'MANAGE' }).className,
     );
     expect(buttonClass('text')).not.toBe(buttonClass('danger'));
+  });
+
+  it('draws an icon button as a glyph named by its label', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(<IconButton label="Remove Shoes from wishlist" icon="M0 0h24v24H0z" onClick={onClick} />);
+    await user.click(screen.getByRole('button', { name: 'Remove Shoes from wishlist' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button').querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 });

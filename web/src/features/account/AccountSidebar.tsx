@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { formatRupees } from '../../lib/money';
 import { useCurrentUser } from '../../entities/session/useSession';
+import { Button } from '../../components/Button/Button';
 import styles from './AccountLayout.module.scss';
 import {
   frequentlyVisited,
@@ -49,15 +50,15 @@ export function AccountSidebar() {
           <p className={styles.hello}>{t`Hello,`}</p>
           <p className={styles.name}>{name}</p>
         </div>
-        <button
-          type="button"
+        <Button
+          variant="outline"
           className={styles.menuToggle}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? t`Close menu` : t`Account menu`}
-        </button>
+        </Button>
       </div>
       <div id={menuId} className={menuOpen ? styles.menu : `${styles.menu} ${styles.folded}`}>
         <nav className={styles.nav}>

@@ -29,9 +29,9 @@ export default function AddressesPage() {
           </Button>
         </EmptyState>
       ) : (
-        <button type="button" className={styles.addAnother} onClick={() => setAdding(true)}>
+        <Button variant="outline" className={styles.addAnother} onClick={() => setAdding(true)}>
           {addressTexts.addAnother}
-        </button>
+        </Button>
       )}
       {addresses.length > 0 && (
         <ul className={styles.list} aria-label={t`Saved addresses`}>

@@ -1,9 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '../../lib/paths';
 import { saveSession } from '../../lib/session';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { answer, failNetwork } from '../../test/stubApi';
+import { expectStatusFor } from '../../test/statusMessage';
 import { everythingStored, resetBrowserState, shopper, token } from '../../test/session';
 import ChangePasswordPage from './ChangePasswordPage';
 
@@ -47,15 +48,7 @@ describe('change password', () => {
       const { user } = renderChange();
       const change = answer('changePassword', { msg: 'User Password Changed...' });
       await fill(user, { ...valid, [empty]: '' });
-      expect(screen.getByRole('status')).toHaveTextContent('Please Fill All Field');
-      act(() => {
-        vi.advanceTimersByTime(4900);
-      });
-      expect(screen.getByRole('status')).toHaveTextContent('Please Fill All Field');
-      act(() => {
-        vi.advanceTimersByTime(100);
-      });
-      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expectStatusFor('Please Fill All Field', 5000);
       expect(change).not.toHaveBeenCalled();
     },
   );
@@ -72,10 +65,7 @@ describe('change password', () => {
     await fill(user, valid);
     expect(await screen.findByText('Old Password is Wrong...')).toBeInTheDocument();
     expect(currentUrl()).toBe(paths.account.changePassword);
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
-    expect(screen.queryByText('Old Password is Wrong...')).not.toBeInTheDocument();
+    expectStatusFor('Old Password is Wrong...', 5000);
   });
 
   it("shows the server's message when the session has expired (401)", async () => {

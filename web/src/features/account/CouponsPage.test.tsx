@@ -1,7 +1,19 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { inLanguage } from '../../test/language';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import CouponsPage from './CouponsPage';
+
+/** Opens the upcoming set's second five and finds the Big Saving Days coupon there, dated and described. */
+async function expectLaterUpcomingCoupon(
+  user: UserEvent,
+  texts: { set: string; viewMore: string; validity: string; description: string },
+) {
+  const upcoming = within(screen.getByRole('region', { name: texts.set }));
+  await user.click(upcoming.getByRole('button', { name: texts.viewMore }));
+  expect(upcoming.getByText(texts.validity)).toBeInTheDocument();
+  expect(upcoming.getByText(texts.description)).toBeInTheDocument();
+}
 
 describe('coupons', () => {
   it('lists My Coupons (2), then Available, Upcomming and Expires sets of 5', () => {
@@ -37,12 +49,12 @@ describe('coupons', () => {
   it("prints each set's dates as before in English ('01 Sep, 2026', not Intl's 'Sept')", async () => {
     const { user } = renderWithProviders(<CouponsPage />);
     expect(screen.getAllByText('Valid till 30 Jun, 2026')).toHaveLength(2);
-    const upcoming = screen.getByRole('region', { name: 'Upcomming Coupons' });
-    await user.click(within(upcoming).getByRole('button', { name: 'VIEW MORE' }));
-    expect(within(upcoming).getByText('Valid from 01 Sep, 2026')).toBeInTheDocument();
-    expect(
-      within(upcoming).getByText('₹300 off during Big Saving Days on orders of ₹2,999 or more'),
-    ).toBeInTheDocument();
+    await expectLaterUpcomingCoupon(user, {
+      set: 'Upcomming Coupons',
+      viewMore: 'VIEW MORE',
+      validity: 'Valid from 01 Sep, 2026',
+      description: '₹300 off during Big Saving Days on orders of ₹2,999 or more',
+    });
     expect(screen.getByText('Expired on 26 Jan, 2026')).toBeInTheDocument();
   });
 
@@ -52,12 +64,12 @@ describe('coupons', () => {
     it('shows headings, coupons, dates and terms in Hindi', async () => {
       const { user } = renderWithProviders(<CouponsPage />);
       expect(screen.getByRole('heading', { level: 1, name: 'मेरे कूपन (2)' })).toBeInTheDocument();
-      const upcoming = screen.getByRole('region', { name: 'आने वाले कूपन' });
-      await user.click(within(upcoming).getByRole('button', { name: 'और देखें' }));
-      expect(within(upcoming).getByText('01 सित॰ 2026 से मान्य')).toBeInTheDocument();
-      expect(
-        within(upcoming).getByText('बिग सेविंग डेज़ के दौरान ₹300 की छूट, ₹2,999 या उससे ज़्यादा के ऑर्डर पर'),
-      ).toBeInTheDocument();
+      await expectLaterUpcomingCoupon(user, {
+        set: 'आने वाले कूपन',
+        viewMore: 'और देखें',
+        validity: '01 सित॰ 2026 से मान्य',
+        description: 'बिग सेविंग डेज़ के दौरान ₹300 की छूट, ₹2,999 या उससे ज़्यादा के ऑर्डर पर',
+      });
 
       await user.click(screen.getByRole('button', { name: '₹100 की अतिरिक्त छूट के नियम और शर्तें देखें' }));
       const dialog = screen.getByRole('dialog', { name: 'नियम और शर्तें' });

@@ -40,9 +40,9 @@ function CouponSet({ section, onTerms }: { section: CouponSection; onTerms: (cou
       <AccountSubheading id={`coupons-${section.id}`}>{section.heading}</AccountSubheading>
       <CouponList coupons={shown} onTerms={onTerms} />
       {!expanded && section.coupons.length > COUPONS_PER_SET && (
-        <button type="button" className={styles.viewMore} onClick={() => setExpanded(true)}>
+        <Button variant="outline" className={styles.viewMore} onClick={() => setExpanded(true)}>
           {t`VIEW MORE`}
-        </button>
+        </Button>
       )}
     </section>
   );

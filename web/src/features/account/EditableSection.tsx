@@ -4,6 +4,7 @@
  */
 import { t } from '@lingui/core/macro';
 import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../../components/Button/Button';
 import styles from './ProfilePage.module.scss';
 
 interface EditableSectionProps {
@@ -34,16 +35,16 @@ export function EditableSection({
     <form className={styles.section} onSubmit={submit} noValidate aria-label={title}>
       <div className={styles.sectionHeader}>
         <h2 className={styles.sectionTitle}>{title}</h2>
-        <button type="button" className={styles.edit} onClick={() => onEditingChange(!editing)}>
+        <Button variant="text" onClick={() => onEditingChange(!editing)}>
           {editing ? t`Cancel` : t`Edit`}
-        </button>
+        </Button>
       </div>
       <div className={styles.fields}>
         {children}
         {editing && (
-          <button type="submit" className={styles.save} disabled={!canSave || saving}>
+          <Button variant="primary" type="submit" className={styles.save} disabled={!canSave || saving}>
             {t`SAVE`}
-          </button>
+          </Button>
         )}
       </div>
     </form>

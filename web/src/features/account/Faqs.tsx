@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { Faq } from './data/faqs';
 import { AccountSubheading } from './AccountPanel';
@@ -9,9 +10,9 @@ export function Faqs({ items, heading = t`FAQs` }: { items: Faq[]; heading?: str
     <section className={styles.faqs}>
       <AccountSubheading>{heading}</AccountSubheading>
       {items.map((faq) => (
-        <div key={faq.question} className={styles.faq}>
-          <h3 className={styles.question}>{faq.question}</h3>
-          <p className={styles.answer}>{faq.answer}</p>
+        <div key={faq.question.id} className={styles.faq}>
+          <h3 className={styles.question}>{i18n._(faq.question)}</h3>
+          <p className={styles.answer}>{i18n._(faq.answer)}</p>
         </div>
       ))}
     </section>

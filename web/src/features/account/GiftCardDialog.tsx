@@ -1,7 +1,9 @@
 /** The add / check-balance dialog: one form, two modes the shopper can switch between. */
-import { useState, type FormEvent } from 'react';
+import { i18n } from '@lingui/core';
+import type { FormEvent } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
+import { useForm } from '../../hooks/useForm';
 import { giftCardTexts, type GiftCardDialogMode } from './data/giftCards';
 import styles from './GiftCardsPage.module.scss';
 import { giftCardAnswer } from './giftCardLookup';
@@ -14,55 +16,49 @@ interface GiftCardDialogProps {
   onClose: () => void;
 }
 
+const blank = { number: '', pin: '' };
+
+/** The card's number (16 digits, spaces allowed) and its 6-digit PIN. */
+const cardFields = [
+  { key: 'number', label: giftCardTexts.numberLabel, maxLength: 19 },
+  { key: 'pin', label: giftCardTexts.pinLabel, maxLength: 6 },
+] as const;
+
 export function GiftCardDialog({ mode, onModeChange, onClose }: GiftCardDialogProps) {
-  const [number, setNumber] = useState('');
-  const [pin, setPin] = useState('');
-  const [message, setMessage] = useState('');
+  const form = useForm({ initial: blank });
 
   function close() {
-    setNumber('');
-    setPin('');
-    setMessage('');
+    form.setValues(blank);
+    form.clearMessage();
     onClose();
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mode) setMessage(giftCardAnswer(mode, number, pin));
+    if (mode) form.say(giftCardAnswer(mode, form.values.number, form.values.pin));
   }
 
   const other: GiftCardDialogMode = mode === 'add' ? 'balance' : 'add';
 
   return (
-    <Dialog open={mode !== null} title={mode ? giftCardTexts.dialogTitles[mode] : ''} onClose={close}>
+    <Dialog open={mode !== null} title={mode ? i18n._(giftCardTexts.dialogTitles[mode]) : ''} onClose={close}>
       <form onSubmit={submit} noValidate>
-        <TextField
-          label={giftCardTexts.numberLabel}
-          inputMode="numeric"
-          maxLength={19}
-          value={number}
-          onValueChange={setNumber}
-        />
-        <TextField
-          label={giftCardTexts.pinLabel}
-          inputMode="numeric"
-          maxLength={6}
-          value={pin}
-          onValueChange={setPin}
-        />
-        <Alert tone="note">{message}</Alert>
+        {cardFields.map(({ key, label, maxLength }) => (
+          <TextField key={key} label={i18n._(label)} inputMode="numeric" maxLength={maxLength} {...form.field(key)} />
+        ))}
+        <Alert tone="note">{form.message}</Alert>
         <div className={styles.dialogActions}>
           <Button
             variant="text"
             onClick={() => {
-              setMessage('');
+              form.clearMessage();
               onModeChange(other);
             }}
           >
-            {other === 'add' ? giftCardTexts.switchToAdd : giftCardTexts.switchToBalance}
+            {other === 'add' ? i18n._(giftCardTexts.switchToAdd) : i18n._(giftCardTexts.switchToBalance)}
           </Button>
           <Button variant="primary" type="submit">
-            {mode === 'add' ? giftCardTexts.add : giftCardTexts.checkBalance}
+            {mode === 'add' ? i18n._(giftCardTexts.add) : i18n._(giftCardTexts.checkBalance)}
           </Button>
         </div>
       </form>

@@ -4,6 +4,7 @@
  * block (personal and corporate tabs, the value choices, the 100-character message), reused here
  * rather than copied.
  */
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { GiftCardPurchase } from '../../components/GiftCardPurchase/GiftCardPurchase';
@@ -23,21 +24,21 @@ export default function GiftCardsPage() {
 
   return (
     <div className={styles.stack}>
-      <AccountPanel title={giftCardTexts.title}>
+      <AccountPanel title={i18n._(giftCardTexts.title)}>
         <div className={styles.balance}>
           <p>
-            {giftCardTexts.balanceLabel} <strong>{formatRupees(GIFT_CARD_BALANCE_RUPEES)}</strong>
+            {i18n._(giftCardTexts.balanceLabel)} <strong>{formatRupees(GIFT_CARD_BALANCE_RUPEES)}</strong>
           </p>
           <div className={styles.buttons}>
             <Button variant="primary" onClick={() => setDialog('add')}>
-              {giftCardTexts.add}
+              {i18n._(giftCardTexts.add)}
             </Button>
             <Button variant="outline" onClick={() => setDialog('balance')}>
-              {giftCardTexts.checkBalance}
+              {i18n._(giftCardTexts.checkBalance)}
             </Button>
           </div>
         </div>
-        <AccountSubheading>{giftCardTexts.cardsHeading}</AccountSubheading>
+        <AccountSubheading>{i18n._(giftCardTexts.cardsHeading)}</AccountSubheading>
         <table className={styles.cards}>
           <thead>
             <tr>
@@ -53,7 +54,7 @@ export default function GiftCardsPage() {
                 <td>{maskedCardNumber(card.number)}</td>
                 <td>{giftCardExpiry(card)}</td>
                 <td>{formatRupees(card.value)}</td>
-                <td>{card.receivedFrom}</td>
+                <td>{i18n._(card.receivedFrom)}</td>
               </tr>
             ))}
           </tbody>

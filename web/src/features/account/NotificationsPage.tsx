@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { AccountPanel, EmptyState } from './AccountPanel';
@@ -7,11 +8,11 @@ import { buttonClass } from '../../components/Button/Button';
 
 export default function NotificationsPage() {
   return (
-    <AccountPanel title={notificationsTexts.title}>
-      <p className={styles.notice}>{notificationsTexts.blocked}</p>
-      <EmptyState message={notificationsTexts.empty}>
+    <AccountPanel title={i18n._(notificationsTexts.title)}>
+      <p className={styles.notice}>{i18n._(notificationsTexts.blocked)}</p>
+      <EmptyState message={i18n._(notificationsTexts.empty)}>
         <Link to={paths.communicationPreferences} className={buttonClass('outline')}>
-          {notificationsTexts.preferences}
+          {i18n._(notificationsTexts.preferences)}
         </Link>
       </EmptyState>
     </AccountPanel>

@@ -3,10 +3,12 @@
  * JPEG files are accepted (checked on choosing and again on UPLOAD). There is no upload endpoint
  * in the API, so a complete form says so instead of pretending to send it.
  */
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { i18n } from '@lingui/core';
+import { useId, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { TextField } from '../../components/TextField';
+import { useForm } from '../../hooks/useForm';
 import { AccountPanel } from './AccountPanel';
 import { panCardTexts } from './data/panCardTexts';
 import { isJpeg, panCardProblem, type PanCardDraft } from './panCard';
@@ -14,62 +16,58 @@ import styles from './PanCardPage.module.scss';
 import { Button } from '../../components/Button/Button';
 import { Alert } from '../../components/Alert/Alert';
 
+const emptyDraft: PanCardDraft = { number: '', fullName: '', file: null, declared: false };
+
 export default function PanCardPage() {
   const fileId = useId();
-  const [draft, setDraft] = useState<PanCardDraft>({ number: '', fullName: '', file: null, declared: false });
-  const [message, setMessage] = useState('');
+  const form = useForm<PanCardDraft>({ initial: emptyDraft });
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
     if (file && !isJpeg(file)) {
-      setMessage(panCardTexts.onlyJpeg);
+      form.say(i18n._(panCardTexts.onlyJpeg));
       event.target.value = '';
-      setDraft((current) => ({ ...current, file: null }));
+      form.update('file')(null);
       return;
     }
-    setMessage('');
-    setDraft((current) => ({ ...current, file }));
+    form.clearMessage();
+    form.update('file')(file);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setMessage(panCardProblem(draft) ?? panCardTexts.ready);
+    form.say(panCardProblem(form.values) ?? i18n._(panCardTexts.ready));
   }
 
   return (
-    <AccountPanel title={panCardTexts.title}>
+    <AccountPanel title={i18n._(panCardTexts.title)}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
-          label={panCardTexts.number}
-          value={draft.number}
+          label={i18n._(panCardTexts.number)}
+          {...form.field('number')}
+          onValueChange={(number) => form.update('number')(number.toUpperCase())}
           maxLength={10}
           autoCapitalize="characters"
-          onValueChange={(number) => setDraft((current) => ({ ...current, number: number.toUpperCase() }))}
         />
-        <TextField
-          label={panCardTexts.fullName}
-          autoComplete="name"
-          value={draft.fullName}
-          onValueChange={(fullName) => setDraft((current) => ({ ...current, fullName }))}
-        />
+        <TextField label={i18n._(panCardTexts.fullName)} autoComplete="name" {...form.field('fullName')} />
         <div className={styles.upload}>
-          <label htmlFor={fileId}>{panCardTexts.upload}</label>
+          <label htmlFor={fileId}>{i18n._(panCardTexts.upload)}</label>
           <input id={fileId} type="file" accept=".jpg,.jpeg,image/jpeg" onChange={onFile} />
         </div>
         <label className={styles.declaration}>
           <input
             type="checkbox"
-            checked={draft.declared}
-            onChange={(event) => setDraft((current) => ({ ...current, declared: event.target.checked }))}
+            checked={form.values.declared}
+            onChange={(event) => form.update('declared')(event.target.checked)}
           />
-          <span>{panCardTexts.declaration}</span>
+          <span>{i18n._(panCardTexts.declaration)}</span>
         </label>
-        <Alert tone="note">{message}</Alert>
+        <Alert tone="note">{form.message}</Alert>
         <Button variant="primary" type="submit">
-          {panCardTexts.submit}
+          {i18n._(panCardTexts.submit)}
         </Button>
         <Link to={paths.account.terms} className={styles.terms}>
-          {panCardTexts.readMore}
+          {i18n._(panCardTexts.readMore)}
         </Link>
       </form>
     </AccountPanel>

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { paths } from '../../lib/paths';
 import { getStoredUser, getToken, saveSession } from '../../lib/session';
 import { useCurrentUser } from '../../entities/session/useSession';
@@ -28,6 +28,14 @@ function renderProfile() {
 
 const names = () => within(screen.getByRole('form', { name: 'Personal Information' }));
 const phoneForm = () => within(screen.getByRole('form', { name: 'Mobile Number' }));
+
+/** Edit, replace one field's value, SAVE: what a shopper does to change a detail. */
+async function replaceAndSave(user: UserEvent, form: typeof names, label: string, value: string) {
+  await user.click(form().getByRole('button', { name: 'Edit' }));
+  await user.clear(form().getByLabelText(label));
+  await user.type(form().getByLabelText(label), value);
+  await user.click(form().getByRole('button', { name: 'SAVE' }));
+}
 
 beforeEach(() => {
   resetBrowserState();
@@ -66,10 +74,7 @@ describe('profile: names', () => {
     const update = answer('updateUser', { status: true, msg: 'User Update' });
     expect(screen.getByTestId('header-user')).toHaveTextContent('Asha');
 
-    await user.click(names().getByRole('button', { name: 'Edit' }));
-    await user.clear(names().getByLabelText('First Name'));
-    await user.type(names().getByLabelText('First Name'), 'Ashwini');
-    await user.click(names().getByRole('button', { name: 'SAVE' }));
+    await replaceAndSave(user, names, 'First Name', 'Ashwini');
 
     expect(await screen.findByText('User Update')).toBeInTheDocument();
     expect(update).toHaveBeenCalledWith({
@@ -116,10 +121,7 @@ describe('profile: mobile number', () => {
   it.each(['98765', '98765432101', '98765abcde'])("refuses '%s' with 'Please Enter 10 Digit...'", async (phone) => {
     const { user } = renderProfile();
     const update = answer('updateUser', { status: true, msg: 'User Update' });
-    await user.click(phoneForm().getByRole('button', { name: 'Edit' }));
-    await user.clear(phoneForm().getByLabelText('Mobile Number'));
-    await user.type(phoneForm().getByLabelText('Mobile Number'), phone);
-    await user.click(phoneForm().getByRole('button', { name: 'SAVE' }));
+    await replaceAndSave(user, phoneForm, 'Mobile Number', phone);
     expect(screen.getByText('Please Enter 10 Digit...')).toBeInTheDocument();
     expect(update).not.toHaveBeenCalled();
   });
@@ -127,10 +129,7 @@ describe('profile: mobile number', () => {
   it('saves 10 digits', async () => {
     const { user } = renderProfile();
     const update = answer('updateUser', { status: true, msg: 'User Update' });
-    await user.click(phoneForm().getByRole('button', { name: 'Edit' }));
-    await user.clear(phoneForm().getByLabelText('Mobile Number'));
-    await user.type(phoneForm().getByLabelText('Mobile Number'), '9123456780');
-    await user.click(phoneForm().getByRole('button', { name: 'SAVE' }));
+    await replaceAndSave(user, phoneForm, 'Mobile Number', '9123456780');
     expect(await screen.findByText('User Update')).toBeInTheDocument();
     expect(update).toHaveBeenCalledWith({
       firstname: 'Asha',

@@ -2,6 +2,7 @@
  * /account: Personal Information (names), Email Address (read-only), Mobile Number, Change
  * Password, FAQs, and Deactivate / Delete Account.
  */
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -30,7 +31,7 @@ export default function ProfilePage() {
       title={t`Profile Information`}
       action={
         <Link to={paths.account.changePassword} className={styles.changePassword}>
-          {profileTexts.changePassword}
+          {i18n._(profileTexts.changePassword)}
         </Link>
       }
     >
@@ -46,8 +47,8 @@ export default function ProfilePage() {
         save={save}
         ready={(names) => names.firstname !== '' && names.lastname !== ''}
       />
-      <section className={styles.section} aria-label={profileTexts.emailTitle}>
-        <h2 className={styles.sectionTitle}>{profileTexts.emailTitle}</h2>
+      <section className={styles.section} aria-label={i18n._(profileTexts.emailTitle)}>
+        <h2 className={styles.sectionTitle}>{i18n._(profileTexts.emailTitle)}</h2>
         <div className={styles.fields}>
           <TextField
             className={styles.wideField}

@@ -1,10 +1,11 @@
+import { i18n } from '@lingui/core';
 import { AccountPanel, EmptyState } from './AccountPanel';
 import { reviewsTexts } from './data/placeholderTexts';
 
 export default function ReviewsPage() {
   return (
-    <AccountPanel title={reviewsTexts.title}>
-      <EmptyState message={reviewsTexts.empty} hint={reviewsTexts.hint} />
+    <AccountPanel title={i18n._(reviewsTexts.title)}>
+      <EmptyState message={i18n._(reviewsTexts.empty)} hint={i18n._(reviewsTexts.hint)} />
     </AccountPanel>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { AccountPanel, EmptyState } from './AccountPanel';
 import { savedCardsFaqs } from './data/faqs';
 import { savedCardsTexts } from './data/placeholderTexts';
@@ -5,9 +6,9 @@ import { Faqs } from './Faqs';
 
 export default function SavedCardsPage() {
   return (
-    <AccountPanel title={savedCardsTexts.title}>
-      <EmptyState message={savedCardsTexts.empty} />
-      <Faqs items={savedCardsFaqs} heading={savedCardsTexts.faqHeading} />
+    <AccountPanel title={i18n._(savedCardsTexts.title)}>
+      <EmptyState message={i18n._(savedCardsTexts.empty)} />
+      <Faqs items={savedCardsFaqs} heading={i18n._(savedCardsTexts.faqHeading)} />
     </AccountPanel>
   );
 }

@@ -6,7 +6,10 @@ import { paths } from '../../lib/paths';
 import { useWishlist } from '../../entities/wishlist';
 import { AccountPanel, EmptyState } from './AccountPanel';
 import styles from './WishlistPage.module.scss';
-import { buttonClass } from '../../components/Button/Button';
+import { buttonClass, IconButton } from '../../components/Button/Button';
+
+/** A bin: what removes an item. */
+const trashPath = 'M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z';
 
 export default function WishlistPage() {
   const { items, remove } = useWishlist();
@@ -35,16 +38,12 @@ export default function WishlistPage() {
                   </span>
                 </span>
               </Link>
-              <button
-                type="button"
+              <IconButton
                 className={styles.remove}
-                aria-label={t`Remove ${item.content.title} from wishlist`}
+                label={t`Remove ${item.content.title} from wishlist`}
+                icon={trashPath}
                 onClick={() => remove(item._id)}
-              >
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                  <path d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
-                </svg>
-              </button>
+              />
             </li>
           ))}
         </ul>

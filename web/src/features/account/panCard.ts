@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { messages } from '../../lib/forms/validation';
 import { panCardTexts } from './data/panCardTexts';
 
@@ -18,9 +19,9 @@ export interface PanCardDraft {
 
 export function panCardProblem(draft: PanCardDraft): string | null {
   if (draft.number.trim() === '' || draft.fullName.trim() === '') return messages.fillAllFields;
-  if (!PAN_PATTERN.test(draft.number.trim())) return panCardTexts.invalidNumber;
-  if (!draft.file) return panCardTexts.missingFile;
-  if (!isJpeg(draft.file)) return panCardTexts.onlyJpeg;
-  if (!draft.declared) return panCardTexts.missingDeclaration;
+  if (!PAN_PATTERN.test(draft.number.trim())) return i18n._(panCardTexts.invalidNumber);
+  if (!draft.file) return i18n._(panCardTexts.missingFile);
+  if (!isJpeg(draft.file)) return i18n._(panCardTexts.onlyJpeg);
+  if (!draft.declared) return i18n._(panCardTexts.missingDeclaration);
   return null;
 }

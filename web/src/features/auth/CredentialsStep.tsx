@@ -2,20 +2,20 @@
  * Login, step one: the credential check. The token it returns stays in memory (handed to the code
  * step), never in a cookie, until the one-time code is verified.
  */
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { TextField } from '../../components/TextField';
-import { useTimedMessage } from '../../hooks/useTimedMessage';
+import { useForm } from '../../hooks/useForm';
 import { failureMessage, useLoginMutation, useSendOtpMutation, type Credentials } from '../../entities/session/userApi';
 import { serverMessage } from '../../lib/i18n/serverMessages';
-import { messages } from '../../lib/forms/validation';
+import { AuthSubmit } from './AuthSubmit';
 import { authLinks } from './data/authTexts';
 import styles from './LoginPage.module.scss';
 import { getRememberedEmail, rememberEmail } from './rememberedEmail';
 import { TermsNotice } from './TermsNotice';
-import { Alert } from '../../components/Alert/Alert';
 
 export interface PendingLogin extends Credentials {
   email: string;
@@ -23,58 +23,61 @@ export interface PendingLogin extends Credentials {
   otpMessage: string;
 }
 
+function fromDevice() {
+  const email = getRememberedEmail();
+  return { email, password: '', remember: email !== '' };
+}
+
 export function CredentialsStep({ onAccepted }: { onAccepted: (pending: PendingLogin) => void }) {
-  const [email, setEmail] = useState(getRememberedEmail);
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => getRememberedEmail() !== '');
-  const { message, hold } = useTimedMessage(0);
+  const form = useForm({ initial: fromDevice });
   const [login, loginState] = useLoginMutation();
   const [sendOtp, sendOtpState] = useSendOtpMutation();
   const loading = loginState.isLoading || sendOtpState.isLoading;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    hold('');
+    form.clearMessage();
+    const email = form.values.email.trim();
     let credentials: Credentials;
     try {
-      credentials = await login({ email: email.trim(), password }).unwrap();
+      credentials = await login({ email, password: form.values.password }).unwrap();
     } catch (error) {
-      hold(failureMessage(error));
+      form.say(failureMessage(error));
       return;
     }
-    rememberEmail(email.trim(), remember);
-    const otpMessage = await sendOtp({ email: email.trim(), loginToken: credentials.token })
+    rememberEmail(email, form.values.remember);
+    const otpMessage = await sendOtp({ email, loginToken: credentials.token })
       .unwrap()
       .then(serverMessage, (error: unknown) => failureMessage(error));
-    onAccepted({ ...credentials, email: email.trim(), otpMessage });
+    onAccepted({ ...credentials, email, otpMessage });
   }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField label={t`Enter Email`} type="email" autoComplete="username" value={email} onValueChange={setEmail} />
+      <TextField label={t`Enter Email`} type="email" autoComplete="username" {...form.field('email')} />
       <TextField
         label={t`Enter Password`}
         type="password"
         autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
+        {...form.field('password')}
       />
       <div className={styles.row}>
         <label className={styles.checkbox}>
-          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={form.values.remember}
+            onChange={(event) => form.update('remember')(event.target.checked)}
+          />
           {t`Remember Me`}
         </label>
         <Link to={paths.forgetPassword} className={styles.link}>
-          {authLinks.forgotPassword}
+          {i18n._(authLinks.forgotPassword)}
         </Link>
       </div>
       <TermsNotice />
-      <Alert tone="note">{loading ? messages.loading : message}</Alert>
-      <button type="submit" className={styles.primary} disabled={loading}>
-        {t`Login`}
-      </button>
+      <AuthSubmit label={t`Login`} message={form.message} loading={loading} />
       <Link to={paths.register} className={styles.switch}>
-        {authLinks.toRegister}
+        {i18n._(authLinks.toRegister)}
       </Link>
     </form>
   );

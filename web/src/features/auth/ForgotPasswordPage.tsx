@@ -3,13 +3,14 @@
  * minutes in this browser (the `resetEmail` cookie). The sends fail silently on purpose: the
  * screen never tells whether an address has an account.
  */
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../lib/paths';
 import { FormActions, FormCard } from '../../components/FormCard';
 import { PASSWORD_BANNER_MS } from '../../components/PasswordForm';
 import { TextField } from '../../components/TextField';
-import { useTimedMessage } from '../../hooks/useTimedMessage';
+import { useForm } from '../../hooks/useForm';
 import { useSendEmailMutation, useSendOtpMutation } from '../../entities/session/userApi';
 import { emailProblem, messages } from '../../lib/forms/validation';
 import { setResetEmail } from '../../lib/session';
@@ -18,20 +19,19 @@ import styles from './PasswordScreens.module.scss';
 import { Alert } from '../../components/Alert/Alert';
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const form = useForm({ initial: { email: '' }, messageMs: PASSWORD_BANNER_MS });
   const [busy, setBusy] = useState(false);
-  const { message, show } = useTimedMessage(PASSWORD_BANNER_MS);
   const [sendEmail] = useSendEmailMutation();
   const [sendOtp] = useSendOtpMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = emailProblem(email);
+    const problem = emailProblem(form.values.email);
     if (problem) {
-      show(problem);
+      form.say(problem);
       return;
     }
-    const address = email.trim();
+    const address = form.values.email.trim();
     setBusy(true);
     await Promise.allSettled([
       sendEmail(resetEmail(address, `${window.location.origin}${paths.resetPassword}`)),
@@ -39,14 +39,18 @@ export default function ForgotPasswordPage() {
     ]);
     setResetEmail(address);
     setBusy(false);
-    show(forgotPasswordTexts.checkEmail);
+    form.say(i18n._(forgotPasswordTexts.checkEmail));
   }
 
   return (
     <div className={styles.page}>
-      <FormCard heading={forgotPasswordTexts.heading} intro={forgotPasswordTexts.intro} onSubmit={onSubmit}>
-        <TextField label={t`Email`} type="email" autoComplete="email" value={email} onValueChange={setEmail} />
-        <Alert tone="note">{busy ? messages.loading : message}</Alert>
+      <FormCard
+        heading={i18n._(forgotPasswordTexts.heading)}
+        intro={i18n._(forgotPasswordTexts.intro)}
+        onSubmit={onSubmit}
+      >
+        <TextField label={t`Email`} type="email" autoComplete="email" {...form.field('email')} />
+        <Alert tone="note">{busy ? messages.loading : form.message}</Alert>
         <FormActions cancelTo={paths.login} submitLabel={t`Submit`} busy={busy} />
       </FormCard>
     </div>

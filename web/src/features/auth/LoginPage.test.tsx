@@ -5,6 +5,7 @@ import { getToken, getStoredUser } from '../../lib/session';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { answer, failNetwork, hang } from '../../test/stubApi';
 import LoginPage from './LoginPage';
+import { expectStatusFor } from '../../test/statusMessage';
 import { everythingStored, password, recordCookieWrites, resetBrowserState, shopper, token } from '../../test/session';
 
 function renderLogin(route: string = paths.login) {
@@ -23,6 +24,12 @@ async function submitCredentials(user: ReturnType<typeof userEvent.setup>, email
 function acceptCredentials() {
   answer('login', { status: true, msg: 'User loggin...', token, user: shopper });
   return answer('sendOtp', { success: true, message: `OTP has been send at ${shopper.email}` });
+}
+
+async function submitCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.clear(screen.getByLabelText('Enter OTP'));
+  await user.type(screen.getByLabelText('Enter OTP'), code);
+  await user.click(screen.getByRole('button', { name: 'Request OTP' }));
 }
 
 async function reachOtpStep(user: ReturnType<typeof userEvent.setup>) {
@@ -115,55 +122,33 @@ describe('login: the one-time code', () => {
     const verifyOtp = answer('verifyOtp', { success: true, message: 'OTP verification successful' });
     await reachOtpStep(user);
     for (const code of ['123', '12345']) {
-      await user.clear(screen.getByLabelText('Enter OTP'));
-      await user.type(screen.getByLabelText('Enter OTP'), code);
-      await user.click(screen.getByRole('button', { name: 'Request OTP' }));
+      await submitCode(user, code);
       expect(screen.getByRole('status')).toHaveTextContent('Please Enter Only 4 Digit OTP');
     }
     expect(verifyOtp).not.toHaveBeenCalled();
-
-    act(() => {
-      vi.advanceTimersByTime(3900);
-    });
-    expect(screen.getByRole('status')).toHaveTextContent('Please Enter Only 4 Digit OTP');
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expectStatusFor('Please Enter Only 4 Digit OTP', 4000);
   });
 
   it("shows 'Loading...' while the code is checked", async () => {
     const { user } = renderLogin();
     await reachOtpStep(user);
     hang('verifyOtp');
-    await user.type(screen.getByLabelText('Enter OTP'), '4821');
-    await user.click(screen.getByRole('button', { name: 'Request OTP' }));
+    await submitCode(user, '4821');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.getByRole('button', { name: 'Request OTP' })).toBeDisabled();
   });
 
-  it('shows the server message for a wrong code and stores no session', async () => {
+  it.each([
+    ['refuses it', () => answer('verifyOtp', { success: false, message: 'Invalid OTP' }), 'Invalid OTP'],
+    ['cannot be reached', () => failNetwork('verifyOtp'), 'Server Error... Failed to fetch'],
+  ])('shows why for 4 s when the server %s, and stores no session', async (_case, fail, why) => {
     const { user } = renderLogin();
     await reachOtpStep(user);
-    answer('verifyOtp', { success: false, message: 'Invalid OTP' });
-    await user.type(screen.getByLabelText('Enter OTP'), '0000');
-    await user.click(screen.getByRole('button', { name: 'Request OTP' }));
-    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    fail();
+    await submitCode(user, '0000');
+    expect(await screen.findByText(why)).toBeInTheDocument();
     expect(getToken()).toBeUndefined();
-    act(() => {
-      vi.advanceTimersByTime(4000);
-    });
-    expect(screen.queryByText('Invalid OTP')).not.toBeInTheDocument();
-  });
-
-  it("shows 'Server Error...' followed by the error when the check cannot reach the server", async () => {
-    const { user } = renderLogin();
-    await reachOtpStep(user);
-    failNetwork('verifyOtp');
-    await user.type(screen.getByLabelText('Enter OTP'), '4821');
-    await user.click(screen.getByRole('button', { name: 'Request OTP' }));
-    expect(await screen.findByText('Server Error... Failed to fetch')).toBeInTheDocument();
-    expect(getToken()).toBeUndefined();
+    expectStatusFor(why, 4000);
   });
 
   it('stores token and user cookies (SameSite=Lax, 4 days, no password anywhere) and goes home after 5 s, counting down', async () => {
@@ -171,8 +156,7 @@ describe('login: the one-time code', () => {
     const { user, currentUrl } = renderLogin();
     await reachOtpStep(user);
     const verifyOtp = answer('verifyOtp', { success: true, message: 'OTP verification successful' });
-    await user.type(screen.getByLabelText('Enter OTP'), '4821');
-    await user.click(screen.getByRole('button', { name: 'Request OTP' }));
+    await submitCode(user, '4821');
 
     expect(await screen.findByText('OTP verification successful')).toBeInTheDocument();
     expect(verifyOtp).toHaveBeenCalledWith(shopper.email, '4821', token);

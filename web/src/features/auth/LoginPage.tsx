@@ -2,6 +2,7 @@
  * /login and /register: one screen, two modes toggled by links. Login is a credential check and
  * then a one-time code; registration signs the shopper in at once.
  */
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -25,9 +26,9 @@ export default function LoginPage() {
       <div className={styles.card}>
         <section className={styles.aside} aria-labelledby="auth-heading">
           <h1 id="auth-heading" className={styles.heading}>
-            {panel.heading}
+            {i18n._(panel.heading)}
           </h1>
-          <p className={styles.subheading}>{panel.subheading}</p>
+          <p className={styles.subheading}>{i18n._(panel.subheading)}</p>
         </section>
         <section className={styles.main}>{mode === 'register' ? <RegisterForm /> : <LoginFlow />}</section>
       </div>

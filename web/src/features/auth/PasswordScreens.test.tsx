@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { paths } from '../../lib/paths';
@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { answer, failNetwork } from '../../test/stubApi';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
+import { expectStatusFor } from '../../test/statusMessage';
 import { everythingStored, recordCookieWrites, resetBrowserState, shopper } from '../../test/session';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -40,15 +41,7 @@ describe('forgot password', () => {
     const { user } = renderForgot();
     const sendEmail = answer('sendEmail', { status: true, msg: 'Please Check you email...' });
     await submit(user, '');
-    expect(screen.getByRole('status')).toHaveTextContent('Please Fill This Field....');
-    act(() => {
-      vi.advanceTimersByTime(4900);
-    });
-    expect(screen.getByRole('status')).toHaveTextContent('Please Fill This Field....');
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expectStatusFor('Please Fill This Field....', 5000);
     expect(sendEmail).not.toHaveBeenCalled();
   });
 
@@ -85,10 +78,7 @@ describe('forgot password', () => {
     expect(expires - Date.now()).toBeLessThanOrEqual(120_000);
     expect(cookie).toMatch(/samesite=lax/i);
 
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
-    expect(screen.queryByText('Check your email...')).not.toBeInTheDocument();
+    expectStatusFor('Check your email...', 5000);
   });
 
   it('fails silently when the emails cannot be sent, and still opens the reset form', async () => {
@@ -135,11 +125,7 @@ describe('reset password', () => {
     const { user } = renderReset();
     const forgetPassword = answer('forgetPassword', { msg: 'User Password Changed...' });
     await fill(user, values);
-    expect(screen.getByRole('status')).toHaveTextContent('Please Fill All Field');
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expectStatusFor('Please Fill All Field', 5000);
     expect(forgetPassword).not.toHaveBeenCalled();
   });
 
@@ -155,10 +141,7 @@ describe('reset password', () => {
     await fill(user, { otp: '4821', newPassword: 'n3w-pass', confirmPassword: 'n3w-pass' });
     expect(await screen.findByText('Email is Invalid...')).toBeInTheDocument();
     expect(currentUrl()).toBe(paths.resetPassword);
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
-    expect(screen.queryByText('Email is Invalid...')).not.toBeInTheDocument();
+    expectStatusFor('Email is Invalid...', 5000);
   });
 
   it('sends the code with the new password, drops the reset cookie and goes to the root on 200', async () => {

@@ -1,19 +1,18 @@
 /** Registration: the six fields and Continue. A signup token works at once, so the shopper goes home signed in. */
 import { msg, t } from '@lingui/core/macro';
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useAppDispatch } from '../../hooks/storeHooks';
+import { useForm } from '../../hooks/useForm';
 import { TextField } from '../../components/TextField';
-import { useTimedMessage } from '../../hooks/useTimedMessage';
 import type { SignupData } from '../../lib/api';
 import { failureMessage, useSignupMutation } from '../../entities/session/userApi';
-import { messages } from '../../lib/forms/validation';
 import { signedIn } from '../../entities/session/sessionSlice';
+import { AuthSubmit } from './AuthSubmit';
 import { authLinks } from './data/authTexts';
 import styles from './LoginPage.module.scss';
-import { Alert } from '../../components/Alert/Alert';
 
 const emptyForm: SignupData = { firstname: '', lastname: '', username: '', email: '', password: '', phone: '' };
 
@@ -29,19 +28,18 @@ const fields: { name: keyof SignupData; label: MessageDescriptor; type: string; 
 export function RegisterForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [form, setForm] = useState<SignupData>(emptyForm);
-  const { message, hold } = useTimedMessage(0);
+  const form = useForm({ initial: emptyForm });
   const [signup, { isLoading }] = useSignupMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    hold('');
+    form.clearMessage();
     try {
-      const { token, user } = await signup({ ...form, email: form.email.trim() }).unwrap();
+      const { token, user } = await signup({ ...form.values, email: form.values.email.trim() }).unwrap();
       dispatch(signedIn(token, user));
       void navigate(paths.home);
     } catch (error) {
-      hold(failureMessage(error));
+      form.say(failureMessage(error));
     }
   }
 
@@ -53,16 +51,12 @@ export function RegisterForm() {
           label={i18n._(field.label)}
           type={field.type}
           autoComplete={field.autoComplete}
-          value={form[field.name]}
-          onValueChange={(value) => setForm((current) => ({ ...current, [field.name]: value }))}
+          {...form.field(field.name)}
         />
       ))}
-      <Alert tone="note">{isLoading ? messages.loading : message}</Alert>
-      <button type="submit" className={styles.primary} disabled={isLoading}>
-        {t`Continue`}
-      </button>
+      <AuthSubmit label={t`Continue`} message={form.message} loading={isLoading} />
       <Link to={paths.login} className={styles.switch}>
-        {authLinks.toLogin}
+        {i18n._(authLinks.toLogin)}
       </Link>
     </form>
   );

@@ -1,6 +1,7 @@
 // The account's gift cards (display only: sample cards, not data) and the texts of the gift card page,
-// read when shown so they follow a change of language.
-import { t } from '@lingui/core/macro';
+// Lingui messages read when shown (i18n._), so they follow a change of language.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { formatDate } from '../../../lib/i18n/format';
 
 export interface OwnedGiftCard {
@@ -10,7 +11,7 @@ export interface OwnedGiftCard {
   /** ISO date; shown through giftCardExpiry. */
   expiresOn: string;
   value: number;
-  receivedFrom: string;
+  receivedFrom: MessageDescriptor;
 }
 
 export const ownedGiftCards: OwnedGiftCard[] = [
@@ -19,9 +20,7 @@ export const ownedGiftCards: OwnedGiftCard[] = [
     pin: '240915',
     expiresOn: '2026-12-31',
     value: 50,
-    get receivedFrom() {
-      return t`Flipkart (welcome gift)`;
-    },
+    receivedFrom: msg`Flipkart (welcome gift)`,
   },
 ];
 
@@ -36,53 +35,23 @@ export function giftCardExpiry(card: OwnedGiftCard): string {
 }
 
 export const giftCardTexts = {
-  get title() {
-    return t`Flipkart Gift Card`;
-  },
-  get balanceLabel() {
-    return t`Gift Card Balance`;
-  },
-  get add() {
-    return t`ADD A GIFT CARD`;
-  },
-  get checkBalance() {
-    return t`CHECK BALANCE`;
-  },
-  get cardsHeading() {
-    return t`Gift cards in your account`;
-  },
+  title: msg`Flipkart Gift Card`,
+  balanceLabel: msg`Gift Card Balance`,
+  add: msg`ADD A GIFT CARD`,
+  checkBalance: msg`CHECK BALANCE`,
+  cardsHeading: msg`Gift cards in your account`,
   dialogTitles: {
-    get add() {
-      return t`Add a gift card`;
-    },
-    get balance() {
-      return t`Check gift card balance`;
-    },
+    add: msg`Add a gift card`,
+    balance: msg`Check gift card balance`,
   },
-  get numberLabel() {
-    return t`Gift Card Number`;
-  },
-  get pinLabel() {
-    return t`Gift Card PIN`;
-  },
-  get numberRule() {
-    return t`Please Enter the 16 Digit Gift Card Number`;
-  },
-  get pinRule() {
-    return t`Please Enter the 6 Digit PIN`;
-  },
-  get notFound() {
-    return t`No gift card matches this number and PIN.`;
-  },
-  get alreadyAdded() {
-    return t`This gift card is already in your account.`;
-  },
-  get switchToAdd() {
-    return t`Add a gift card instead`;
-  },
-  get switchToBalance() {
-    return t`Check a balance instead`;
-  },
+  numberLabel: msg`Gift Card Number`,
+  pinLabel: msg`Gift Card PIN`,
+  numberRule: msg`Please Enter the 16 Digit Gift Card Number`,
+  pinRule: msg`Please Enter the 6 Digit PIN`,
+  notFound: msg`No gift card matches this number and PIN.`,
+  alreadyAdded: msg`This gift card is already in your account.`,
+  switchToAdd: msg`Add a gift card instead`,
+  switchToBalance: msg`Check a balance instead`,
 } as const;
 
 export type GiftCardDialogMode = keyof typeof giftCardTexts.dialogTitles;

@@ -1,13 +1,7 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 
 export const profileTexts = {
-  get changePassword() {
-    return t`Change Password`;
-  },
-  get emailTitle() {
-    return t`Email Address`;
-  },
-  get deletedTitle() {
-    return t`Account deleted`;
-  },
+  changePassword: msg`Change Password`,
+  emailTitle: msg`Email Address`,
+  deletedTitle: msg`Account deleted`,
 } as const;

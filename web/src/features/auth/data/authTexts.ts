@@ -1,62 +1,35 @@
 // The login screen's texts, kept word for word in English, misspellings included
-// (docs/decisions/009-i18n-with-lingui.md), read in the active language (getters: each read translates).
-import { t } from '@lingui/core/macro';
+// (docs/decisions/009-i18n-with-lingui.md): Lingui messages, read in the active language when shown (i18n._).
+import { msg } from '@lingui/core/macro';
+
 export const authPanels = {
   login: {
-    get heading() {
-      return t`Login`;
-    },
-    get subheading() {
-      return t`Get access to your Order,Wishlist and Recommendation`;
-    },
+    heading: msg`Login`,
+    subheading: msg`Get access to your Order,Wishlist and Recommendation`,
   },
   register: {
-    get heading() {
-      return t`Looks like you\`re new here!`;
-    },
-    get subheading() {
-      return t`Singup with your mobile number to get started`;
-    },
+    heading: msg`Looks like you\`re new here!`,
+    subheading: msg`Singup with your mobile number to get started`,
   },
 } as const;
 
 export const authLinks = {
-  get toRegister() {
-    return t`New to Flipkart? Create an account`;
-  },
-  get toLogin() {
-    return t`Existing User?Log in`;
-  },
-  get forgotPassword() {
-    return t`Forget Password`;
-  },
+  toRegister: msg`New to Flipkart? Create an account`,
+  toLogin: msg`Existing User?Log in`,
+  forgotPassword: msg`Forget Password`,
 } as const;
 
 export const termsNotice = {
-  get before() {
-    return t`By continuing, you agree to Flipkart\`s `;
-  },
-  get terms() {
-    return t`Terms of Use`;
-  },
-  get between() {
-    return t` and `;
-  },
-  get privacy() {
-    return t`Privacy Policy`;
-  },
-  get after() {
-    return t`.`;
-  },
+  before: msg`By continuing, you agree to Flipkart\`s `,
+  terms: msg`Terms of Use`,
+  between: msg` and `,
+  privacy: msg`Privacy Policy`,
+  after: msg`.`,
 } as const;
 
 export const otpTexts = {
-  get sentTo() {
-    return t`Enter the 4 digit code sent to`;
-  },
-  get resend() {
-    return t`Resend OTP`;
-  },
+  sentTo: msg`Enter the 4 digit code sent to`,
+  resend: msg`Resend OTP`,
   /** Shown after the code is verified, while the countdown to the home page runs. */
-  goingHome: (seconds: number) => t`You are logged in. Taking you to the home page in ${seconds} s...`,
+  goingHome: (seconds: number) => msg`You are logged in. Taking you to the home page in ${seconds} s...`,
 } as const;

@@ -1,5 +1,5 @@
 // The password-reset email. The link opens /reset-password; the code arrives in its own email.
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import type { EmailOptions } from '../../../lib/api';
 
 export const resetEmailSubject = 'Reset your password';
@@ -23,13 +23,7 @@ export function resetEmail(to: string, resetLink: string): EmailOptions {
 }
 
 export const forgotPasswordTexts = {
-  get heading() {
-    return t`Forgot Password`;
-  },
-  get intro() {
-    return t`Enter the email of your account. We will email you a link and a code to set a new password.`;
-  },
-  get checkEmail() {
-    return t`Check your email...`;
-  },
+  heading: msg`Forgot Password`,
+  intro: msg`Enter the email of your account. We will email you a link and a code to set a new password.`,
+  checkEmail: msg`Check your email...`,
 } as const;
