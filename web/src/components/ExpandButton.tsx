@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './Button/Button';
 
 interface ExpandButtonProps {
   expanded: boolean;
@@ -11,8 +12,8 @@ interface ExpandButtonProps {
 /** Shows the rest of a shortened list or hides it again; aria-expanded tells screen readers which. */
 export function ExpandButton({ expanded, onExpandedChange, className, children }: ExpandButtonProps) {
   return (
-    <button type="button" className={className} aria-expanded={expanded} onClick={() => onExpandedChange(!expanded)}>
+    <Button variant="text" className={className} aria-expanded={expanded} onClick={() => onExpandedChange(!expanded)}>
       {children}
-    </button>
+    </Button>
   );
 }

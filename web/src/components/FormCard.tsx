@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './FormCard.module.scss';
+import { Button } from './Button/Button';
 
 interface FormCardProps {
   heading: string;
@@ -27,9 +28,9 @@ export function FormActions({ cancelTo, submitLabel, busy }: { cancelTo: string;
       <Link to={cancelTo} className={styles.cancel}>
         {t`Cancel`}
       </Link>
-      <button type="submit" className={styles.submit} disabled={busy}>
+      <Button variant="accent" type="submit" className={styles.submit} disabled={busy}>
         {submitLabel}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { flushSync } from 'react-dom';
 import { nextListIndex } from '../../hooks/listKeys';
 import { useDismiss } from '../../hooks/useDismiss';
 import styles from './Dropdown.module.scss';
+import { Button } from '../../components/Button/Button';
 
 interface DropdownProps {
   /** The button's content. */
@@ -83,9 +84,9 @@ export function Dropdown({
       onKeyDown={onKeyDown}
     >
       {lead}
-      <button
+      <Button
+        variant="icon"
         ref={button}
-        type="button"
         className={clsx(styles.button, buttonClassName)}
         aria-expanded={open}
         aria-controls={panelId}
@@ -104,7 +105,7 @@ export function Dropdown({
         <svg className={styles.chevron} viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">
           <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
-      </button>
+      </Button>
       {/* A click on any link or button inside closes the menu: delegated, not a control itself. */}
       {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions */}
       <div

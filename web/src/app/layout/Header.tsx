@@ -15,6 +15,7 @@ import { MoreMenu } from './MoreMenu';
 import { NotificationLink } from './NotificationLink';
 import { UserMenu } from './UserMenu';
 import { Icon } from '../../components/Icon';
+import { Button } from '../../components/Button/Button';
 
 // The drawer is for small screens only, so its code stays out of the entry (bundle budgets,
 // docs/decisions/006-fast-on-a-phone.md): it loads when a finger or the keyboard reaches the menu
@@ -27,8 +28,8 @@ export function Header() {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <button
-          type="button"
+        <Button
+          variant="icon"
           className={styles.menuButton}
           aria-label={t`Open menu`}
           aria-expanded={drawerOpen}
@@ -37,7 +38,7 @@ export function Header() {
           onClick={() => setDrawerOpen(true)}
         >
           <Icon path="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" size={24} />
-        </button>
+        </Button>
         <div className={styles.brand}>
           <Link to={paths.home} className={styles.logo}>
             <img src="/static/logo.svg" alt={t`RupeeStore home`} width="150" height="32" />

@@ -35,6 +35,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </li>
         ))}
       </ul>
+      {/* A raw button: a row of the menu, drawn like the links above it. */}
       {user && (
         <button
           type="button"

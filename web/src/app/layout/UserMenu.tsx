@@ -22,6 +22,7 @@ export function UserMenu() {
     return (
       <Dropdown label={user.firstname || t`My Account`} className={styles.user}>
         <MenuList entries={accountMenu} />
+        {/* A raw button: a row of the menu, drawn like the links above it. */}
         <button type="button" className={menuStyles.item} onClick={signOut}>
           {t`Logout`}
         </button>

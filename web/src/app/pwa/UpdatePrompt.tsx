@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { registerServiceWorker } from './registerServiceWorker';
 import styles from './UpdatePrompt.module.scss';
 import { warmRuntimeCacheOnFirstControl } from './warmRuntimeCache';
+import { Button } from '../../components/Button/Button';
 
 const checkoutPaths: readonly string[] = [paths.cart, paths.account.cart];
 
@@ -29,9 +30,9 @@ export function UpdatePrompt() {
   return (
     <div className={styles.prompt} role="status">
       <span>{t`New version available`}</span>
-      <button type="button" className={styles.reload} onClick={update}>
+      <Button variant="text" className={styles.reload} onClick={update}>
         {t`Reload`}
-      </button>
+      </Button>
     </div>
   );
 }

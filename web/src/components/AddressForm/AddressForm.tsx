@@ -1,10 +1,11 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { FormEvent } from 'react';
 import { useForm } from '../../hooks/useForm';
 import { TextField } from '../TextField';
 import { addressProblem, emptyAddress, type AddressDraft } from '../../entities/addresses/addressBook';
 import styles from './AddressForm.module.scss';
-import { addressFields, addressTexts, addressTypeLabel, addressTypes } from '../../entities/addresses/addressTexts';
+import { addressFields, addressMessages, addressTypeLabel, addressTypes } from '../../entities/addresses/addressTexts';
 import { Button } from '../Button/Button';
 import { Alert } from '../Alert/Alert';
 
@@ -25,14 +26,14 @@ export function AddressForm({ onSave, onCancel }: AddressFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={addressTexts.formTitle}>
-      <h2 className={styles.formTitle}>{addressTexts.formTitle}</h2>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={i18n._(addressMessages.formTitle)}>
+      <h2 className={styles.formTitle}>{i18n._(addressMessages.formTitle)}</h2>
       <div className={styles.grid}>
         {addressFields.map((field) => (
           <TextField
             key={field.name}
             className={field.name === 'address' ? styles.wide : undefined}
-            label={field.label}
+            label={i18n._(field.label)}
             autoComplete={field.autoComplete}
             inputMode={field.inputMode}
             {...form.field(field.name)}

@@ -8,6 +8,7 @@ import { t } from '@lingui/core/macro';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './Alert.module.scss';
+import { Button } from '../Button/Button';
 
 export type AlertTone = 'failure' | 'success' | 'note' | 'loading';
 
@@ -35,9 +36,9 @@ export function Alert({ tone, children, action, className }: AlertProps) {
     <div role={role} className={clsx(styles.alert, !empty && styles[tone], className)}>
       {!empty && <span>{children}</span>}
       {!empty && action && (
-        <button type="button" className={styles.action} onClick={action.onClick}>
+        <Button variant="text" className={styles.action} onClick={action.onClick}>
           {action.label}
-        </button>
+        </Button>
       )}
     </div>
   );

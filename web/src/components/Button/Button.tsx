@@ -1,20 +1,22 @@
 /**
- * The shop's buttons, one look per variant: primary (filled), accent (filled in the orange of the
- * sign-in screens' and checkout's calls to action), outline, text (a link-like button) and danger
- * (a red text button). A link that should look like a button takes `buttonClass`.
+ * The shop's buttons, one look per variant: primary (filled brand), accent (filled orange, the
+ * buying actions), outline, text (a link-like button), danger (a red text button), icon (a glyph
+ * with no box: close, arrows, menu) and chip (a small token such as a chosen filter). A `className`
+ * sizes or places one button and wins over the variant's look. A link that should look like a
+ * button takes `buttonClass`; `IconButton` is a text button drawn as one Icon path and named by its label.
  */
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Icon } from '../Icon';
 import styles from './Button.module.scss';
 
-export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'text' | 'danger';
+export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'text' | 'danger' | 'icon' | 'chip';
 
 export function buttonClass(variant: ButtonVariant, className?: string): string {
   return clsx(styles.button, styles[variant], className);
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant: ButtonVariant;
 }
 

@@ -13,6 +13,7 @@ import { BELOW_DESKTOP } from '../../lib/breakpoints';
 import type { CarouselOptions } from './carouselSettings';
 import styles from './Carousel.module.scss';
 import { useCarousel } from './useCarousel';
+import { Button } from '../Button/Button';
 
 interface CarouselProps {
   /** Names the carousel for assistive technology, e.g. 'Best Of Electronics'. */
@@ -68,32 +69,32 @@ export function Carousel({ label, options, children, className = '' }: CarouselP
       </div>
       {carousel.movable && (
         <>
-          <button
-            type="button"
+          <Button
+            variant="icon"
             className={clsx(styles.arrow, styles.previous)}
             aria-label={t`Previous`}
             onClick={carousel.previous}
             hidden={!options.infinite && first === 0}
           >
             ‹
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="icon"
             className={clsx(styles.arrow, styles.next)}
             aria-label={t`Next`}
             onClick={carousel.next}
             hidden={!options.infinite && first + perView >= slides.length}
           >
             ›
-          </button>
+          </Button>
         </>
       )}
       {options.dots && pages > 1 && (
         <div className={styles.dots}>
           {Array.from({ length: pages }, (_, page) => (
-            <button
+            <Button
+              variant="icon"
               key={page}
-              type="button"
               className={styles.dot}
               aria-label={t`Show slide ${page * perView + 1}`}
               aria-current={first === page * perView ? 'true' : undefined}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { TitledSection } from '../TitledSection/TitledSection';
 import { contentText, contentTextKey, type ContentSection, type ContentText } from './contentSection';
 import styles from './ContentSections.module.scss';
 
@@ -7,16 +9,42 @@ interface ContentSectionsProps {
   headingLevel?: 2 | 3;
 }
 
+/** A titled section of a content page: its heading one level below the page's title, then `children`. */
+export function ContentSection({
+  title,
+  headingLevel,
+  id,
+  children,
+}: {
+  title: string;
+  headingLevel?: 2 | 3;
+  id?: string;
+  children: ReactNode;
+}) {
+  return (
+    <TitledSection
+      id={id}
+      level={headingLevel}
+      className={styles.section}
+      titleClassName={styles.heading}
+      title={title}
+    >
+      {children}
+    </TitledSection>
+  );
+}
+
 /** Titled sections of text, each a labelled region so it can be found and linked by its id. */
 export function ContentSections({ sections, headingLevel = 2 }: ContentSectionsProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
       {sections.map((section) => (
-        <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-heading`}>
-          <Heading id={`${section.id}-heading`} className={styles.heading}>
-            {contentText(section.heading)}
-          </Heading>
+        <ContentSection
+          key={section.id}
+          id={section.id}
+          headingLevel={headingLevel}
+          title={contentText(section.heading)}
+        >
           {section.paragraphs.map((paragraph) => (
             <p key={contentTextKey(paragraph)} className={styles.paragraph}>
               {contentText(paragraph)}
@@ -29,7 +57,7 @@ export function ContentSections({ sections, headingLevel = 2 }: ContentSectionsP
               ))}
             </ul>
           )}
-        </section>
+        </ContentSection>
       ))}
     </>
   );

@@ -1,20 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { ModalOpener } from '../../test/ModalOpener';
 import { Dialog } from './Dialog';
 
-function Opener() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button onClick={() => setOpen(true)}>Enter Delivery Pincode</button>
-      <Dialog open={open} title="Select Delivery Address" onClose={() => setOpen(false)}>
+const Opener = () => (
+  <ModalOpener label="Enter Delivery Pincode">
+    {(open, close) => (
+      <Dialog open={open} title="Select Delivery Address" onClose={close}>
         <input aria-label="Pincode" />
         <button>Submit</button>
       </Dialog>
-    </>
-  );
-}
+    )}
+  </ModalOpener>
+);
 
 describe('Dialog', () => {
   it('is a labelled modal that starts on its first field, keeps Tab inside, and returns focus on Escape', async () => {

@@ -9,6 +9,7 @@ import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalDialog } from '../Modal/useModalDialog';
 import styles from './Dialog.module.scss';
+import { Button } from '../Button/Button';
 
 export interface DialogProps {
   open: boolean;
@@ -25,9 +26,9 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   return createPortal(
     <dialog {...dialogProps} className={styles.dialog} aria-labelledby={titleId}>
       <div className={styles.panel}>
-        <button type="button" className={styles.close} aria-label={t`Close`} onClick={onClose}>
+        <Button variant="icon" className={styles.close} aria-label={t`Close`} onClick={onClose}>
           ×
-        </button>
+        </Button>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>

@@ -1,22 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { ModalOpener } from '../../test/ModalOpener';
 import { Drawer } from './Drawer';
 
-function Harness() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open menu
-      </button>
-      <Drawer open={open} onClose={() => setOpen(false)} title="Menu">
+const Harness = () => (
+  <ModalOpener label="Open menu">
+    {(open, close) => (
+      <Drawer open={open} onClose={close} title="Menu">
         <a href="/a">First</a>
         <a href="/b">Last</a>
       </Drawer>
-    </>
-  );
-}
+    )}
+  </ModalOpener>
+);
 
 describe('Drawer', () => {
   it('opens as a modal dialog, keeps Tab inside, closes on Escape and gives focus back', async () => {

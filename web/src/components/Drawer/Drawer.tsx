@@ -10,6 +10,7 @@ import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalDialog } from '../Modal/useModalDialog';
 import styles from './Drawer.module.scss';
+import { Button } from '../Button/Button';
 
 interface DrawerProps {
   open: boolean;
@@ -35,9 +36,9 @@ export function Drawer({ open, onClose, title, side = 'left', children }: Drawer
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t`Close ${title}`}>
+          <Button variant="icon" className={styles.close} onClick={onClose} aria-label={t`Close ${title}`}>
             ×
-          </button>
+          </Button>
         </div>
         <div className={styles.body}>{children}</div>
       </div>

@@ -10,6 +10,7 @@ import styles from './GiftCardForm.module.scss';
 import type { GiftSummaryRow } from './GiftCardSummary';
 import { useForm } from '../../hooks/useForm';
 import { TextField } from '../TextField';
+import { Button } from '../Button/Button';
 
 interface CorporateOrder {
   company: string;
@@ -53,9 +54,9 @@ export function CorporateGiftForm({ onReview }: { onReview: (rows: GiftSummaryRo
       <TextField name="work-email" label={t`Work email`} type="email" {...field('email')} />
       <TextField name="cards" label={t`Number of cards`} inputMode="numeric" {...field('cards')} />
       <TextField name="amount" label={t`Value per card (₹)`} inputMode="numeric" {...field('amount')} />
-      <button type="submit" className={styles.submit}>
+      <Button variant="accent" type="submit" className={styles.submit}>
         {t`BUY NOW`}
-      </button>
+      </Button>
     </form>
   );
 }

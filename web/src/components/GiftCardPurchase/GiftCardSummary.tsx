@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { giftCardPurchase } from './giftCards';
 import styles from './GiftCardSummary.module.scss';
+import { Button } from '../Button/Button';
 
 export interface GiftSummaryRow {
   label: string;
@@ -21,9 +22,9 @@ export function GiftCardSummary({ rows, onClose }: { rows: readonly GiftSummaryR
         ))}
       </dl>
       <p className={styles.note}>{i18n._(giftCardPurchase.paymentNote)}</p>
-      <button type="button" className={styles.button} onClick={onClose}>
+      <Button variant="outline" className={styles.button} onClick={onClose}>
         {t`Back to the gift card`}
-      </button>
+      </Button>
     </>
   );
 }

@@ -12,6 +12,7 @@ import styles from './GiftCardForm.module.scss';
 import type { GiftSummaryRow } from './GiftCardSummary';
 import { useForm } from '../../hooks/useForm';
 import { TextField } from '../TextField';
+import { Button } from '../Button/Button';
 
 interface PersonalGift {
   value: number;
@@ -68,9 +69,9 @@ export function PersonalGiftForm({ onReview }: { onReview: (rows: GiftSummaryRow
         onValueChange={(text) => update('message')(text.slice(0, GIFT_MESSAGE_MAX))}
         note={`${formatCount(gift.message.length)}/${formatCount(GIFT_MESSAGE_MAX)}`}
       />
-      <button type="submit" className={styles.submit}>
+      <Button variant="accent" type="submit" className={styles.submit}>
         {t`BUY NOW`}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import styles from './OfflineScreen.module.scss';
+import { Button } from '../Button/Button';
 
 /**
  * Shown in the layout instead of a screen this device has not saved and cannot fetch while
@@ -21,9 +22,9 @@ export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
       <h1 id="offline-heading">{t`You are offline`}</h1>
       <p>{t`This page is not saved on this device yet. Check your connection, then try again.`}</p>
       <p>{t`Pages you have already opened, and your cart changes, still work.`}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <Button variant="primary" className={styles.retry} onClick={onRetry}>
         {t`Retry`}
-      </button>
+      </Button>
     </section>
   );
 }

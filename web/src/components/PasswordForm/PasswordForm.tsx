@@ -8,7 +8,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { useForm } from '../../hooks/useForm';
-import { messages, passwordChangeProblem } from '../../lib/forms/validation';
+import { formMessages, passwordChangeProblem } from '../../lib/forms/validation';
 import { FormActions, FormCard } from '../FormCard';
 import { TextField } from '../TextField';
 import { Alert } from '../Alert/Alert';
@@ -83,7 +83,7 @@ export function PasswordForm<Name extends string>({
           onValueChange={form.update(field.name)}
         />
       ))}
-      <Alert tone="note">{busy ? messages.loading : form.message}</Alert>
+      <Alert tone="note">{busy ? i18n._(formMessages.loading) : form.message}</Alert>
       <FormActions cancelTo={cancelTo} submitLabel={submitLabel} busy={busy} />
     </FormCard>
   );

@@ -4,6 +4,7 @@ import { formatCount, pluralCategory } from '../../lib/i18n/format';
 import { formatRupees } from '../../lib/money';
 import type { CartTotals } from '../../entities/cart/cartTotals';
 import styles from './PriceDetails.module.scss';
+import { TitledSection } from '../TitledSection/TitledSection';
 
 function itemsLabel(count: number): string {
   const items = formatCount(count);
@@ -13,30 +14,27 @@ function itemsLabel(count: number): string {
 /** The price details panel: price, discount, warranty, free delivery, total and the savings line. */
 export function PriceDetails({ totals }: { totals: CartTotals }) {
   return (
-    <section className={styles.panel} aria-labelledby="price-details-heading">
-      <h2 id="price-details-heading" className={styles.heading}>
-        {t`PRICE DETAILS`}
-      </h2>
-      <dl className={styles.rows}>
-        <div className={styles.row}>
+    <TitledSection className={styles.panel} titleClassName={styles.heading} title={t`PRICE DETAILS`}>
+      <dl className={styles.priceRows}>
+        <div className={styles.priceRow}>
           <dt>{itemsLabel(totals.itemCount)}</dt>
           <dd>{formatRupees(totals.listPrice)}</dd>
         </div>
-        <div className={styles.row}>
+        <div className={styles.priceRow}>
           <dt>{t`Discount`}</dt>
           <dd className={styles.saving}>{formatRupees(-totals.discount)}</dd>
         </div>
         {totals.warranty > 0 && (
-          <div className={styles.row}>
+          <div className={styles.priceRow}>
             <dt>{t`Extended Warranty`}</dt>
             <dd>{formatRupees(totals.warranty)}</dd>
           </div>
         )}
-        <div className={styles.row}>
+        <div className={styles.priceRow}>
           <dt>{t`Delivery Charges`}</dt>
           <dd className={styles.saving}>{t`Free`}</dd>
         </div>
-        <div className={clsx(styles.row, styles.total)}>
+        <div className={clsx(styles.priceRow, styles.total)}>
           <dt>{t`Total Amount`}</dt>
           <dd>{formatRupees(totals.total)}</dd>
         </div>
@@ -44,6 +42,6 @@ export function PriceDetails({ totals }: { totals: CartTotals }) {
       {totals.savings > 0 && (
         <p className={styles.savings}>{t`You will save ${formatRupees(totals.savings)} on this order`}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }

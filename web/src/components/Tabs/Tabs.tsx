@@ -41,6 +41,7 @@ export function Tabs<Id extends string>({ label, idPrefix, tabs, selected, onSel
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
+            // A raw button: a tab of the strip (role="tab"), drawn as a heading with an underline.
             <button
               key={tab.id}
               ref={(element) => {

@@ -2,11 +2,12 @@
  * The shopper's delivery addresses, kept on this device (the hosted API has no address book), and
  * the rules a new address must pass.
  */
-import { useCallback, useSyncExternalStore } from 'react';
-import { isTenDigitPhone, messages } from '../../lib/forms/validation';
-import { useCurrentUser } from '../session/useSession';
+import { useCallback } from 'react';
+import { i18n } from '@lingui/core';
+import { formMessages, isTenDigitPhone } from '../../lib/forms/validation';
+import { useShopperStored } from '../session/useShopperStored';
 import { shopperValue, stored } from '../../lib/deviceStorage';
-import { addressFields, addressTexts, addressTypes, type AddressType } from './addressTexts';
+import { addressFields, addressMessages, addressTypes, type AddressType } from './addressTexts';
 
 export type AddressDraft = Record<(typeof addressFields)[number]['name'], string> & { type: AddressType };
 export type Address = AddressDraft & { id: string };
@@ -42,9 +43,9 @@ const NOBODY: readonly Address[] = [];
 
 /** A message for the first rule the draft breaks, or null. */
 export function addressProblem(draft: AddressDraft): string | null {
-  if (addressFields.some((field) => draft[field.name].trim() === '')) return messages.fillAllFields;
-  if (!isTenDigitPhone(draft.phone.trim())) return messages.phoneTenDigits;
-  if (!/^\d{6}$/.test(draft.pincode.trim())) return addressTexts.pincodeSixDigits;
+  if (addressFields.some((field) => draft[field.name].trim() === '')) return i18n._(formMessages.fillAllFields);
+  if (!isTenDigitPhone(draft.phone.trim())) return i18n._(formMessages.phoneTenDigits);
+  if (!/^\d{6}$/.test(draft.pincode.trim())) return i18n._(addressMessages.pincodeSixDigits);
   return null;
 }
 
@@ -57,12 +58,7 @@ export function addressLine(address: { address: string; locality?: string; city:
 }
 
 export function useAddressBook() {
-  const email = useCurrentUser()?.email ?? null;
-  const addresses = useSyncExternalStore(
-    addressStore.subscribe,
-    () => (email ? addressStore.read(email) : NOBODY),
-    () => NOBODY,
-  );
+  const { email, value: addresses } = useShopperStored(addressStore, NOBODY);
 
   const add = useCallback(
     /** The new address's id (undefined when nobody is signed in). */

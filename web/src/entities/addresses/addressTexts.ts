@@ -1,28 +1,19 @@
-import { t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { inActiveLanguage } from '../../lib/i18n/inActiveLanguage';
 
-export const addressTexts = {
-  get title() {
-    return t`Manage Addresses`;
-  },
-  get empty() {
-    return t`No Addresses found in your account! Add a delivery address.`;
-  },
-  get addFirst() {
-    return t`ADD ADDRESSES`;
-  },
-  get addAnother() {
-    return t`+ ADD A NEW ADDRESS`;
-  },
-  get formTitle() {
-    return t`ADD A NEW ADDRESS`;
-  },
-  get pincodeSixDigits() {
-    return t`Please Enter 6 Digit Pincode...`;
-  },
-  get stored() {
-    return t`Addresses are kept on this device for your account.`;
-  },
+export const addressMessages = {
+  title: msg`Manage Addresses`,
+  empty: msg`No Addresses found in your account! Add a delivery address.`,
+  addFirst: msg`ADD ADDRESSES`,
+  addAnother: msg`+ ADD A NEW ADDRESS`,
+  formTitle: msg`ADD A NEW ADDRESS`,
+  pincodeSixDigits: msg`Please Enter 6 Digit Pincode...`,
+  stored: msg`Addresses are kept on this device for your account.`,
 } as const;
+
+/** The same texts as strings, for the screens that have not moved to `i18n._(addressMessages.…)`. */
+export const addressTexts = inActiveLanguage(addressMessages);
 
 /** Stored with each address in English; shown through addressTypeLabel. */
 export const addressTypes = ['Home', 'Work'] as const;
@@ -37,7 +28,7 @@ export function addressTypeLabel(type: AddressType): string {
 
 export interface AddressFieldSpec {
   name: 'name' | 'phone' | 'pincode' | 'locality' | 'address' | 'city' | 'state';
-  label: string;
+  label: MessageDescriptor;
   autoComplete: string;
   inputMode?: 'numeric' | 'tel';
 }
@@ -45,53 +36,39 @@ export interface AddressFieldSpec {
 export const addressFields: AddressFieldSpec[] = [
   {
     name: 'name',
-    get label() {
-      return t`Name`;
-    },
+    label: msg`Name`,
     autoComplete: 'name',
   },
   {
     name: 'phone',
-    get label() {
-      return t`10-digit mobile number`;
-    },
+    label: msg`10-digit mobile number`,
     autoComplete: 'tel-national',
     inputMode: 'tel',
   },
   {
     name: 'pincode',
-    get label() {
-      return t`Pincode`;
-    },
+    label: msg`Pincode`,
     autoComplete: 'postal-code',
     inputMode: 'numeric',
   },
   {
     name: 'locality',
-    get label() {
-      return t`Locality`;
-    },
+    label: msg`Locality`,
     autoComplete: 'address-level3',
   },
   {
     name: 'address',
-    get label() {
-      return t`Address (Area and Street)`;
-    },
+    label: msg`Address (Area and Street)`,
     autoComplete: 'street-address',
   },
   {
     name: 'city',
-    get label() {
-      return t`City/District/Town`;
-    },
+    label: msg`City/District/Town`,
     autoComplete: 'address-level2',
   },
   {
     name: 'state',
-    get label() {
-      return t`State`;
-    },
+    label: msg`State`,
     autoComplete: 'address-level1',
   },
 ];

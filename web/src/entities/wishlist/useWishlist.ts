@@ -1,18 +1,12 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useCurrentUser } from '../session/useSession';
+import { useCallback } from 'react';
+import { useShopperStored } from '../session/useShopperStored';
 import { removeFromWishlist, saveToWishlist, wishlistStore, type WishlistItem } from './wishlistStorage';
 
 const NOBODY: readonly WishlistItem[] = [];
 
 /** The signed-in shopper's wishlist; empty (and read-only) when nobody is signed in. */
 export function useWishlist() {
-  const email = useCurrentUser()?.email ?? null;
-  // The server knows no device's wishlist: its HTML, and the hydrating render, show none saved.
-  const items = useSyncExternalStore(
-    wishlistStore.subscribe,
-    () => (email ? wishlistStore.read(email) : NOBODY),
-    () => NOBODY,
-  );
+  const { email, value: items } = useShopperStored(wishlistStore, NOBODY);
 
   const isSaved = useCallback((productId: string) => items.some((item) => item._id === productId), [items]);
 

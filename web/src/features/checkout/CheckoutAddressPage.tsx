@@ -21,6 +21,7 @@ import { EmptyCheckout } from './EmptyCheckout';
 import { NoOrdersHere } from './NoOrdersHere';
 import styles from './Checkout.module.scss';
 import { useCheckoutCart } from './useCheckoutCart';
+import { TitledSection } from '../../components/TitledSection/TitledSection';
 
 function deliveryAddressOf({ name, phone, pincode, locality, address, city, state }: Address): DeliveryAddress {
   return { name, phone, pincode, address, city, state, ...(locality ? { locality } : {}) };
@@ -67,10 +68,7 @@ export default function CheckoutAddressPage() {
       {lines.length === 0 ? (
         <EmptyCheckout />
       ) : (
-        <section className={styles.card} aria-labelledby="address-title">
-          <h2 id="address-title" className={styles.cardTitle}>
-            {t`Where should we deliver?`}
-          </h2>
+        <TitledSection className={styles.card} titleClassName={styles.cardTitle} title={t`Where should we deliver?`}>
           {addresses.length > 0 && !adding && (
             <fieldset className={styles.choices}>
               <legend className={styles.muted}>{t`Saved addresses`}</legend>
@@ -113,7 +111,7 @@ export default function CheckoutAddressPage() {
             </div>
           )}
           <Alert tone="note">{message}</Alert>
-        </section>
+        </TitledSection>
       )}
     </CheckoutLayout>
   );

@@ -20,6 +20,7 @@ import { NoOrdersHere } from './NoOrdersHere';
 import styles from './Checkout.module.scss';
 import { useCheckoutCart } from './useCheckoutCart';
 import { useDeliveryTo } from './useDeliveryTo';
+import { TitledSection } from '../../components/TitledSection/TitledSection';
 
 export default function CheckoutSummaryPage() {
   const offered = useOrdersOffered();
@@ -35,10 +36,7 @@ export default function CheckoutSummaryPage() {
   const arrives = delivery?.serviceable && delivery.deliveryDate ? formatDeliveryDate(delivery.deliveryDate) : null;
   return (
     <CheckoutLayout step="summary" totals={totals}>
-      <section className={styles.card} aria-labelledby="deliver-to-title">
-        <h2 id="deliver-to-title" className={styles.cardTitle}>
-          {t`Deliver to`}
-        </h2>
+      <TitledSection className={styles.card} titleClassName={styles.cardTitle} title={t`Deliver to`}>
         <p>
           <strong>{address.name}</strong> {address.phone}
           <br />
@@ -50,14 +48,11 @@ export default function CheckoutSummaryPage() {
           >{`${delivery.place.office}, ${delivery.place.district}, ${delivery.place.state}`}</p>
         )}
         <Link to={paths.checkout.address}>{t`Change`}</Link>
-      </section>
+      </TitledSection>
       {lines.length === 0 ? (
         <EmptyCheckout />
       ) : (
-        <section className={styles.card} aria-labelledby="summary-title">
-          <h2 id="summary-title" className={styles.cardTitle}>
-            {t`Order summary`}
-          </h2>
+        <TitledSection className={styles.card} titleClassName={styles.cardTitle} title={t`Order summary`}>
           <ul className={styles.lines}>
             {lines.map(({ product, quantity, warranty }) => {
               const { sell } = unitPrices(product);
@@ -87,7 +82,7 @@ export default function CheckoutSummaryPage() {
               {t`CONTINUE`}
             </Button>
           </div>
-        </section>
+        </TitledSection>
       )}
     </CheckoutLayout>
   );

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import CommunicationPreferencesPage from './CommunicationPreferencesPage';
 
+const channels = ['Desktop Notifications', 'In-App Notifications', 'SMS', 'Email', 'WhatsApp'];
 const categories = ['My Orders', 'Reminders', 'Recommendations', 'New Offers', 'Community', 'Feedback and Review'];
 const warning =
   'Oops! You are missing out on a lot of important notifications. Please switch it on from Browser Settings.';
@@ -16,13 +17,7 @@ describe('CommunicationPreferencesPage', () => {
   it('lists the five channels, each linking to this page', () => {
     renderPreferences();
     const links = within(screen.getByRole('navigation', { name: 'Notification channels' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Desktop Notifications',
-      'In-App Notifications',
-      'SMS',
-      'Email',
-      'WhatsApp',
-    ]);
+    expect(links.map((link) => link.textContent)).toEqual(channels);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/communication-preferences\?channel=/);
   });
 

@@ -28,8 +28,8 @@ export default function CommunicationPreferencesPage() {
   return (
     <div className={styles.page}>
       <nav className={styles.channels} aria-label={t`Notification channels`}>
-        <h1 className={styles.title}>{t`Notification Preferences`}</h1>
-        <ul className={styles.channelList}>
+        <h1>{t`Notification Preferences`}</h1>
+        <ul>
           {notificationChannels.map((item) => (
             <li key={item.id}>
               <Link

@@ -12,6 +12,8 @@ import { formatOrderDate } from '../../lib/i18n/format';
 import { helpCentre, HELP_ITEMS_FIRST, helpTopics, issueTypes, sampleOrders, type HelpTopic } from './data/helpCentre';
 import styles from './HelpCentrePage.module.scss';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { Button } from '../../components/Button/Button';
+import { TitledSection } from '../../components/TitledSection/TitledSection';
 
 function TopicLinks({ heading, topics, selected }: { heading: string; topics: HelpTopic[]; selected: string | null }) {
   return (
@@ -50,18 +52,12 @@ export default function HelpCentrePage() {
       </aside>
       <div className={styles.main}>
         {topic && (
-          <section className={styles.answer} aria-labelledby="help-answer-heading">
-            <h2 id="help-answer-heading" className={styles.answerHeading}>
-              {i18n._(topic.label)}
-            </h2>
+          <TitledSection className={styles.answer} titleClassName={styles.answerHeading} title={i18n._(topic.label)}>
             <p>{i18n._(topic.answer)}</p>
-          </section>
+          </TitledSection>
         )}
-        <section className={styles.orders} aria-labelledby="help-orders-heading">
-          <h2 id="help-orders-heading" className={styles.ordersHeading}>
-            {i18n._(helpCentre.question)}
-          </h2>
-          <ul className={styles.items}>
+        <TitledSection className={styles.orders} title={i18n._(helpCentre.question)}>
+          <ul>
             {orders.map((order) => {
               const amount = formatRupees(order.amount);
               return (
@@ -82,11 +78,11 @@ export default function HelpCentrePage() {
             })}
           </ul>
           {!showAll && sampleOrders.length > HELP_ITEMS_FIRST && (
-            <button type="button" className={styles.viewMore} onClick={() => setShowAll(true)}>
+            <Button variant="outline" className={styles.viewMore} onClick={() => setShowAll(true)}>
               {i18n._(helpCentre.viewMore)}
-            </button>
+            </Button>
           )}
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { Countdown } from './Countdown';
 import type { Rail } from './data/rails';
 import styles from './ProductRail.module.scss';
 import { Alert } from '../../components/Alert/Alert';
+import { TitledSection } from '../../components/TitledSection/TitledSection';
 
 interface ProductRailProps {
   rail: Rail;
@@ -25,19 +26,22 @@ interface ProductRailProps {
 
 /** A home rail: title (and countdown when timed), VIEW ALL, and a carousel of product cards. */
 export function ProductRail({ rail, products, first = false }: ProductRailProps) {
-  const headingId = `rail-${rail.viewAll.replace(/\W+/g, '-').toLowerCase()}-${rail.timed ? 'timed' : rail.categories.length}`;
   const title = i18n._(rail.title);
   return (
-    <section className={styles.rail} aria-labelledby={headingId}>
-      <header className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-        {rail.timed && <Countdown />}
-        <Link className={styles.viewAll} to={paths.searchResults(rail.viewAll)} aria-label={t`View all: ${title}`}>
-          {t`VIEW ALL`}
-        </Link>
-      </header>
+    <TitledSection
+      className={styles.rail}
+      headerClassName={styles.header}
+      titleClassName={styles.title}
+      title={title}
+      aside={
+        <>
+          {rail.timed && <Countdown />}
+          <Link className={styles.viewAll} to={paths.searchResults(rail.viewAll)} aria-label={t`View all: ${title}`}>
+            {t`VIEW ALL`}
+          </Link>
+        </>
+      }
+    >
       {products ? (
         <Carousel label={t`${title} products`} options={carouselPresets.rail} className={styles.cards}>
           {products.map((product) => (
@@ -53,6 +57,6 @@ export function ProductRail({ rail, products, first = false }: ProductRailProps)
       ) : (
         <div className={clsx(styles.cards, styles.pending)}>{first && <Alert tone="loading" />}</div>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { facets, type FacetKey, type FilterSelection } from './facets';
 import styles from './FilterChips.module.scss';
+import { Button } from '../../components/Button/Button';
 
 interface FilterChipsProps {
   selection: FilterSelection;
@@ -18,20 +19,20 @@ export function FilterChips({ selection, onRemove, onClear }: FilterChipsProps) 
     <ul className={styles.chips} aria-label={t`Selected filters`}>
       {chips.map(({ key, label, text }) => (
         <li key={`${key}:${label}`}>
-          <button
-            type="button"
+          <Button
+            variant="chip"
             className={styles.chip}
             onClick={() => onRemove(key, label)}
             aria-label={t`Remove filter: ${text}`}
           >
             <span aria-hidden="true">✕</span> {text}
-          </button>
+          </Button>
         </li>
       ))}
       <li>
-        <button type="button" className={styles.clear} onClick={onClear}>
+        <Button variant="text" className={styles.clear} onClick={onClear}>
           {t`Clear all`}
-        </button>
+        </Button>
       </li>
     </ul>
   );

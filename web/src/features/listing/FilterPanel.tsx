@@ -3,12 +3,14 @@
  * checkboxes per facet, each label with the number of products under it. Long lists show their
  * first few labels and a button for the rest.
  */
+import { i18n } from '@lingui/core';
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { FacetKey, FacetWithOptions, FilterSelection } from './facets';
 import styles from './FilterPanel.module.scss';
 import { ExpandButton } from '../../components/ExpandButton';
+import { Button } from '../../components/Button/Button';
 
 const SHORT_LIST = 6;
 
@@ -33,7 +35,7 @@ function FacetGroup({
   const shown = expanded ? options : options.slice(0, SHORT_LIST);
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>{facet.title}</legend>
+      <legend className={styles.legend}>{i18n._(facet.title)}</legend>
       {shown.map((option) => (
         <label key={option.label} className={styles.option}>
           <input
@@ -61,9 +63,9 @@ export function FilterPanel({ facets, selection, onToggle, onClear }: FilterPane
       <div className={styles.header}>
         <h2 className={styles.title}>{t`Filters`}</h2>
         {anySelected && (
-          <button type="button" className={styles.clear} onClick={onClear}>
+          <Button variant="text" className={styles.clear} onClick={onClear}>
             {t`Clear all`}
-          </button>
+          </Button>
         )}
       </div>
       {facets.map((entry) => (

@@ -28,6 +28,7 @@ import { PopularReviews } from './PopularReviews';
 import { SortTabs } from './SortTabs';
 import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
 import { Alert } from '../../components/Alert/Alert';
+import { Button } from '../../components/Button/Button';
 
 function countText(first: number, last: number, total: number, query: string | undefined) {
   const count = formatCount(total);
@@ -95,14 +96,14 @@ export default function ListingPage() {
           <p className={styles.count} aria-live="polite">
             {countText(page.first, page.last, results.length, searching ? query.trim() : undefined)}
           </p>
-          <button
-            type="button"
+          <Button
+            variant="outline"
             className={styles.filterButton}
             onClick={() => setFiltersOpen(true)}
             aria-haspopup="dialog"
           >
             {t`Filters`}
-          </button>
+          </Button>
           <FilterChips selection={state.selection} onRemove={onRemove} onClear={onClear} />
           <SortTabs params={params} current={state.sort} />
         </div>
@@ -133,9 +134,9 @@ export default function ListingPage() {
                 : t`No products match these filters.`}
             </p>
             {results.length === 0 && scoped.items.length > 0 && (
-              <button type="button" onClick={onClear}>
+              <Button variant="outline" onClick={onClear}>
                 {t`Clear all filters`}
-              </button>
+              </Button>
             )}
           </div>
         )}

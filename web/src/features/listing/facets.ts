@@ -15,8 +15,8 @@ export type FilterSelection = Partial<Record<FacetKey, string[]>>;
 
 export interface Facet {
   key: FacetKey;
-  /** In the active language. */
-  readonly title: string;
+  /** Read with `i18n._`. */
+  title: MessageDescriptor;
   /** The labels `item` falls under: none when it lacks the field, several for "4★ & above"-style facets. */
   labelsOf: (item: ListingItem) => string[];
   /** Labels in display order: fixed for ranges, numeric-aware for values. */
@@ -43,9 +43,7 @@ const numericOrder = (a: string, b: string) => (collator ??= new Intl.Collator('
 function valueFacet(key: FacetKey, title: MessageDescriptor, read: (item: ListingItem) => string | undefined): Facet {
   return {
     key,
-    get title() {
-      return i18n._(title);
-    },
+    title,
     labelsOf: (item) => {
       const value = read(item);
       return value ? [value] : [];
@@ -64,9 +62,7 @@ function rangeFacet(
   const declared = ranges.map((r) => r.label);
   return {
     key,
-    get title() {
-      return i18n._(title);
-    },
+    title,
     labelsOf: (item) => {
       const value = read(item);
       if (!Number.isFinite(value)) return [];

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { hostedProducts, makeProduct } from '../../test/products';
 import { applyFilters, facetOptions } from './facets';
 import { toListingItems } from './listingItems';
@@ -76,7 +77,7 @@ describe('facets', () => {
       '₹15,000 - ₹20,000',
       '₹30,000 and Above',
     ]);
-    const hosted = facetOptions(toListingItems(hostedProducts)).map((f) => f.facet.title);
+    const hosted = facetOptions(toListingItems(hostedProducts)).map((f) => i18n._(f.facet.title));
     expect(hosted).toEqual(['Price', 'Discount']);
   });
 

@@ -22,6 +22,7 @@ import listStyles from './OrdersPage.module.scss';
 import { PriceDetails } from './PriceDetails';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { PlacedOrderDetail } from './PlacedOrderDetail';
+import { Button } from '../../components/Button/Button';
 
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
@@ -73,9 +74,9 @@ function SampleOrderDetail({ orderId }: { orderId: string }) {
             [t`Transaction ID`, order.transactionId],
           ]}
         >
-          <button type="button" className={styles.priceButton} onClick={() => setPricesOpen(true)}>
+          <Button variant="outline" className={styles.priceButton} onClick={() => setPricesOpen(true)}>
             {t`Price details`}
-          </button>
+          </Button>
         </TransactionDetails>
       </div>
       <section className={clsx(styles.card, styles.itemCard)} aria-label={t`Item`}>

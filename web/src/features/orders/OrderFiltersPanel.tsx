@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { orderStatuses, orderTimes, type OrderStatus, type OrderTime } from './data/sampleOrders';
+import { orderStatuses, orderTimes } from './data/sampleOrders';
 import { toggled, type OrderFilters } from './orderFilters';
 import { statusLabel, timeLabel } from './orderText';
 import styles from './OrdersPage.module.scss';
@@ -9,26 +9,35 @@ interface OrderFiltersPanelProps {
   onChange: (filters: OrderFilters) => void;
 }
 
-function CheckboxGroup<Value extends string>({
+/** The filters chosen by ticking boxes, and a value of each. */
+type ChoiceField = 'statuses' | 'times';
+type ChoiceOf<Field extends ChoiceField> = OrderFilters[Field][number];
+
+function CheckboxGroup<Field extends ChoiceField>({
+  field,
   legend,
   options,
   label,
-  chosen,
-  onToggle,
-}: {
+  filters,
+  onChange,
+}: OrderFiltersPanelProps & {
+  field: Field;
   legend: string;
   /** Values stay English (decision 009); the shopper reads their labels. */
-  options: readonly Value[];
-  label: (value: Value) => string;
-  chosen: readonly Value[];
-  onToggle: (value: Value) => void;
+  options: readonly ChoiceOf<Field>[];
+  label: (value: ChoiceOf<Field>) => string;
 }) {
+  const chosen: readonly ChoiceOf<Field>[] = filters[field];
   return (
     <fieldset className={styles.group}>
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option} className={styles.option}>
-          <input type="checkbox" checked={chosen.includes(option)} onChange={() => onToggle(option)} />
+          <input
+            type="checkbox"
+            checked={chosen.includes(option)}
+            onChange={() => onChange({ ...filters, [field]: toggled(chosen, option) })}
+          />
           {label(option)}
         </label>
       ))}
@@ -37,24 +46,12 @@ function CheckboxGroup<Value extends string>({
 }
 
 /** The status and time filters: any number of choices in each group. */
-export function OrderFiltersPanel({ filters, onChange }: OrderFiltersPanelProps) {
+export function OrderFiltersPanel(state: OrderFiltersPanelProps) {
   return (
     <aside className={styles.filters} aria-label={t`Filters`}>
       <h2 className={styles.filtersTitle}>{t`Filters`}</h2>
-      <CheckboxGroup<OrderStatus>
-        legend={t`ORDER STATUS`}
-        options={orderStatuses}
-        label={statusLabel}
-        chosen={filters.statuses}
-        onToggle={(status) => onChange({ ...filters, statuses: toggled(filters.statuses, status) })}
-      />
-      <CheckboxGroup<OrderTime>
-        legend={t`ORDER TIME`}
-        options={orderTimes}
-        label={timeLabel}
-        chosen={filters.times}
-        onToggle={(time) => onChange({ ...filters, times: toggled(filters.times, time) })}
-      />
+      <CheckboxGroup field="statuses" legend={t`ORDER STATUS`} options={orderStatuses} label={statusLabel} {...state} />
+      <CheckboxGroup field="times" legend={t`ORDER TIME`} options={orderTimes} label={timeLabel} {...state} />
     </aside>
   );
 }

@@ -14,6 +14,7 @@ import styles from './OrdersPage.module.scss';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { useOrdersOffered } from '../../entities/orders/ordersApi';
 import { PlacedOrders } from './PlacedOrders';
+import { Button } from '../../components/Button/Button';
 
 export default function OrdersPage() {
   return useOrdersOffered() === 'yes' ? <PlacedOrders /> : <SampleOrders />;
@@ -44,7 +45,7 @@ function SampleOrders() {
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
             />
-            <button type="submit">{t`Search Orders`}</button>
+            <Button variant="primary" type="submit" className={styles.searchButton}>{t`Search Orders`}</Button>
           </form>
           {orders.length > 0 ? (
             <ul className={styles.list} aria-label={t`Orders`}>
@@ -55,9 +56,9 @@ function SampleOrders() {
           ) : (
             <p className={styles.none}>{t`No orders match your search and filters.`}</p>
           )}
-          <button type="button" className={styles.noMore} disabled>
+          <Button variant="outline" className={styles.noMore} disabled>
             {t`No more results to display`}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

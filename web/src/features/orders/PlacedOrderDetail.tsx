@@ -15,6 +15,7 @@ import { OrdersBreadcrumb } from './OrdersBreadcrumb';
 import { formatOrderDate } from '../../lib/i18n/format';
 import listStyles from './OrdersPage.module.scss';
 import { placedPaymentLabel, placedStatusLine } from './placedOrderText';
+import { TitledSection } from '../../components/TitledSection/TitledSection';
 
 export function PlacedOrderDetail({ orderId }: { orderId: string }) {
   const { data: order, error } = useGetOrderQuery(orderId);
@@ -38,16 +39,13 @@ export function PlacedOrderDetail({ orderId }: { orderId: string }) {
       <OrdersBreadcrumb current={order.id} />
       <h1 className={styles.heading}>{t`Order ${order.id}`}</h1>
       <div className={styles.columns}>
-        <section className={styles.card} aria-labelledby="address-title">
-          <h2 id="address-title" className={styles.heading}>
-            {t`Delivery address`}
-          </h2>
+        <TitledSection className={styles.card} titleClassName={styles.heading} title={t`Delivery address`}>
           <p>
             <strong>{address.name}</strong> {address.phone}
           </p>
           <p className={styles.muted}>{`${addressLine(address)} - ${address.pincode}`}</p>
           <p className={styles.muted}>{`${order.place.office}, ${order.place.district}`}</p>
-        </section>
+        </TitledSection>
         <TransactionDetails
           facts={[
             [t`Ordered on`, formatOrderDate(order.placedAt.slice(0, 10))],

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import styles from './OrderDetailPage.module.scss';
+import { TitledSection } from '../../components/TitledSection/TitledSection';
 
 /** The order page's "Transaction details" card: its facts as label and value, then `children`. */
 export function TransactionDetails({
@@ -11,10 +12,7 @@ export function TransactionDetails({
   children?: ReactNode;
 }) {
   return (
-    <section className={styles.card} aria-labelledby="transaction-title">
-      <h2 id="transaction-title" className={styles.heading}>
-        {t`Transaction details`}
-      </h2>
+    <TitledSection className={styles.card} titleClassName={styles.heading} title={t`Transaction details`}>
       <dl className={styles.facts}>
         {facts.map(([label, value]) => (
           <div key={label}>
@@ -24,6 +22,6 @@ export function TransactionDetails({
         ))}
       </dl>
       {children}
-    </section>
+    </TitledSection>
   );
 }

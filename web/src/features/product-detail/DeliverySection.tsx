@@ -17,6 +17,7 @@ import { isPincode } from '../../entities/cart/cartRules';
 import { exchangeChoices, pincodeTexts } from './data/detailContent';
 import styles from './DetailPanel.module.scss';
 import { DetailRow } from './DetailSection';
+import { Button } from '../../components/Button/Button';
 
 const noSubscription = () => () => {};
 
@@ -90,7 +91,7 @@ export function DeliverySection() {
               setChecked(false);
             }}
           />
-          <button type="submit">{t`Check`}</button>
+          <Button variant="text" type="submit" className={styles.check}>{t`Check`}</Button>
           {answer ? (
             <p className={answer.good ? styles.delivery : styles.warning} role="status">
               {answer.text}

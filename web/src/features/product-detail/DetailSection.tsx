@@ -1,31 +1,27 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './DetailPanel.module.scss';
+import { TitledSection } from '../../components/TitledSection/TitledSection';
 
 /** A titled block of the detail panel (Description, Specifications, …); `aside` sits by the title. */
 export function DetailBlock({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
-  const id = useId();
   return (
-    <section className={styles.block} aria-labelledby={id}>
-      <div className={styles.blockHeader}>
-        <h2 id={id} className={styles.blockTitle}>
-          {title}
-        </h2>
-        {aside}
-      </div>
+    <TitledSection
+      className={styles.block}
+      headerClassName={styles.blockHeader}
+      titleClassName={styles.blockTitle}
+      title={title}
+      aside={aside}
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
 /** A row of the detail panel with its label on the left (Warranty, Delivery, Seller, …). */
 export function DetailRow({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section className={styles.row} aria-labelledby={id}>
-      <h2 id={id} className={styles.rowTitle}>
-        {title}
-      </h2>
+    <TitledSection className={styles.row} titleClassName={styles.rowTitle} title={title}>
       <div>{children}</div>
-    </section>
+    </TitledSection>
   );
 }

@@ -10,6 +10,7 @@ import { ProductImage } from '../../components/ProductImage/ProductImage';
 import type { Product } from '../../lib/api';
 import { productVideo } from './data/detailContent';
 import styles from './MediaGallery.module.scss';
+import { Button } from '../../components/Button/Button';
 
 export const THUMBNAIL_STEP = 65;
 export const MAX_THUMBNAILS = 7;
@@ -31,19 +32,15 @@ export function MediaGallery({ product }: { product: Product }) {
   const lastStep = media.length - 1;
   const current = media[Math.min(shown, lastStep)]!;
   const title = product.content.title;
+  // An arrow of the thumbnail strip moves it to `next`, and is disabled where the strip ends.
+  const stepTo = (next: number) => ({ disabled: next < 0 || next > lastStep, onClick: () => setStep(next) });
 
   return (
     <div className={styles.gallery}>
       <div className={styles.strip}>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label={t`Previous thumbnails`}
-          disabled={step === 0}
-          onClick={() => setStep(step - 1)}
-        >
+        <Button variant="icon" className={styles.arrow} aria-label={t`Previous thumbnails`} {...stepTo(step - 1)}>
           ▲
-        </button>
+        </Button>
         <div className={styles.viewport}>
           <ul
             className={styles.thumbs}
@@ -52,6 +49,7 @@ export function MediaGallery({ product }: { product: Product }) {
           >
             {media.map((item, i) => (
               <li key={`${item.kind}-${i}`}>
+                {/* A raw button: the thumbnail picture itself is the control. */}
                 <button
                   type="button"
                   className={clsx(styles.thumb, i === shown && styles.selected)}
@@ -73,15 +71,9 @@ export function MediaGallery({ product }: { product: Product }) {
             ))}
           </ul>
         </div>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label={t`Next thumbnails`}
-          disabled={step >= lastStep}
-          onClick={() => setStep(step + 1)}
-        >
+        <Button variant="icon" className={styles.arrow} aria-label={t`Next thumbnails`} {...stepTo(step + 1)}>
           ▼
-        </button>
+        </Button>
       </div>
       <div className={styles.main}>
         {current.kind === 'video' ? (

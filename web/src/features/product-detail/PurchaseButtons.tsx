@@ -14,6 +14,7 @@ import { changeCart } from '../../entities/cart/outbox/changeCart';
 import { useIsSignedIn } from '../../entities/session/useSession';
 import { Alert } from '../../components/Alert/Alert';
 import styles from './PurchaseButtons.module.scss';
+import { Button } from '../../components/Button/Button';
 
 export function PurchaseButtons({ product }: { product: Product }) {
   const navigate = useNavigate();
@@ -36,15 +37,17 @@ export function PurchaseButtons({ product }: { product: Product }) {
     else setProblem(serverMessage(outcome.msg) || t`Could not add to the cart.`);
   };
 
+  // Both buttons add the product and open the cart.
+  const purchase = { onClick: () => void addThenShowCart(), disabled: isLoading };
   return (
     <div className={styles.wrap}>
       <div className={styles.buttons}>
-        <button type="button" className={styles.addToCart} onClick={() => void addThenShowCart()} disabled={isLoading}>
+        <Button variant="accent" className={styles.addToCart} {...purchase}>
           {t`ADD TO CARD`}
-        </button>
-        <button type="button" className={styles.buyNow} onClick={() => void addThenShowCart()} disabled={isLoading}>
+        </Button>
+        <Button variant="accent" className={styles.buyNow} {...purchase}>
           {t`BUY NOW`}
-        </button>
+        </Button>
       </div>
       {problem && <Alert tone="failure">{problem}</Alert>}
     </div>

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import styles from './DetailPanel.module.scss';
+import { Button } from '../../components/Button/Button';
 
 /** Share: the Web Share API where there is one, otherwise the link is copied to the clipboard. */
 export function ShareButton({ title }: { title: string }) {
@@ -26,9 +27,9 @@ export function ShareButton({ title }: { title: string }) {
 
   return (
     <span className={styles.share}>
-      <button type="button" className={styles.linkButton} onClick={() => void share()}>
+      <Button variant="text" className={styles.linkButton} onClick={() => void share()}>
         {t`Share`}
-      </button>
+      </Button>
       <span role="status" className={styles.shareStatus}>
         {status}
       </span>

@@ -24,6 +24,7 @@ import { useGetProductsQuery } from '../../entities/catalogue/productsApi';
 import { buildSearchIndex, findSuggestions, splitAtMatch } from './searchProducts';
 import styles from './SearchBox.module.scss';
 import { Icon } from '../../components/Icon';
+import { Button } from '../../components/Button/Button';
 
 /** The box's placeholder in English, word for word, its stray space before the comma included. */
 export const SEARCH_PLACEHOLDER = 'Search for Product , brands and more';
@@ -121,12 +122,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
         }}
         onKeyDown={onKeyDown}
       />
-      <button className={styles.submit} type="submit" aria-label={t`Search`}>
+      <Button variant="icon" className={styles.submit} type="submit" aria-label={t`Search`}>
         <Icon
           path="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9"
           size={20}
         />
-      </button>
+      </Button>
       <div className={styles.popup} hidden={!expanded && !noMatch}>
         <ul id={listId} role="listbox" aria-label={t`Suggestions`} className={styles.list}>
           {expanded &&

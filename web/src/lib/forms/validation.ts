@@ -3,45 +3,32 @@
  * e.g. 'Please Fill This Field....'): the shop's screens show exactly these texts, so they are named
  * once here.
  */
-import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { inActiveLanguage } from '../i18n/inActiveLanguage';
 
-export const messages = {
-  get fillThisField() {
-    return t`Please Fill This Field....`;
-  },
-  get invalidEmail() {
-    return t`Enter Valid Email Type....`;
-  },
-  get fillAllFields() {
-    return t`Please Fill All Field`;
-  },
-  get passwordMismatch() {
-    return t`Password is MissMatch...`;
-  },
-  get otpFourDigits() {
-    return t`Please Enter Only 4 Digit OTP`;
-  },
-  get phoneTenDigits() {
-    return t`Please Enter 10 Digit...`;
-  },
-  get serverError() {
-    return t`Server Error...`;
-  },
-  get genericError() {
-    return t`Error`;
-  },
-  get loading() {
-    return t`Loading...`;
-  },
+export const formMessages = {
+  fillThisField: msg`Please Fill This Field....`,
+  invalidEmail: msg`Enter Valid Email Type....`,
+  fillAllFields: msg`Please Fill All Field`,
+  passwordMismatch: msg`Password is MissMatch...`,
+  otpFourDigits: msg`Please Enter Only 4 Digit OTP`,
+  phoneTenDigits: msg`Please Enter 10 Digit...`,
+  serverError: msg`Server Error...`,
+  genericError: msg`Error`,
+  loading: msg`Loading...`,
 } as const;
+
+/** The same texts as strings, for the screens that have not moved to `i18n._(formMessages.…)`. */
+export const messages = inActiveLanguage(formMessages);
 
 /** Word characters, dots or hyphens, then @, a domain, and a top-level part of at least 2 letters. */
 export const EMAIL_PATTERN = /^[\w.-]+@(?:[\w-]+\.)+[A-Za-z]{2,}$/;
 
 /** The forgot-password rule: a message, or null when the address may be submitted. */
 export function emailProblem(email: string): string | null {
-  if (email.trim() === '') return messages.fillThisField;
-  return EMAIL_PATTERN.test(email.trim()) ? null : messages.invalidEmail;
+  if (email.trim() === '') return i18n._(formMessages.fillThisField);
+  return EMAIL_PATTERN.test(email.trim()) ? null : i18n._(formMessages.invalidEmail);
 }
 
 /** Reset and change password: every field filled, and the new password typed twice alike. */
@@ -50,8 +37,8 @@ export function passwordChangeProblem(
   newPassword: string,
   confirmPassword: string,
 ): string | null {
-  if (Object.values(fields).some((value) => value.trim() === '')) return messages.fillAllFields;
-  return newPassword === confirmPassword ? null : messages.passwordMismatch;
+  if (Object.values(fields).some((value) => value.trim() === '')) return i18n._(formMessages.fillAllFields);
+  return newPassword === confirmPassword ? null : i18n._(formMessages.passwordMismatch);
 }
 
 export function isFourDigitOtp(otp: string): boolean {

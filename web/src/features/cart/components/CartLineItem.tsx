@@ -5,6 +5,7 @@ import { CartItemSummary } from './CartItemSummary';
 import styles from './CartLine.module.scss';
 import { QuantityStepper } from './QuantityStepper';
 import { WarrantyOffer } from './WarrantyOffer';
+import { LineControls } from './LineControls';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -23,19 +24,18 @@ export function CartLineItem({ line, actions, removing, pending, onRemove }: Car
     <li className={styles.line} aria-label={product.content.title}>
       <CartItemSummary product={product} />
       {pending && <p className={styles.pending}>{t`Waiting for connection: added on this device, not sent yet`}</p>}
-      <div className={styles.controls}>
+      <LineControls
+        moveLabel={t`SAVE FOR LATER`}
+        onMove={() => actions.saveForLater(id)}
+        removing={removing}
+        onRemove={onRemove}
+      >
         <QuantityStepper
           quantity={quantity}
           itemName={product.content.title}
           onChange={(next) => actions.setQuantity(id, next)}
         />
-        <button type="button" className={styles.action} onClick={() => actions.saveForLater(id)}>
-          {t`SAVE FOR LATER`}
-        </button>
-        <button type="button" className={styles.action} onClick={onRemove} disabled={removing}>
-          {removing ? t`REMOVING…` : t`REMOVE`}
-        </button>
-      </div>
+      </LineControls>
       <WarrantyOffer added={warranty} onToggle={() => actions.toggleWarranty(id)} />
     </li>
   );

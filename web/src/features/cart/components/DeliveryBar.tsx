@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { pincodeCheckOffered, useCheckPincodeQuery } from '../../../entities/delivery/pincodeApi';
 import { formatDeliveryDate } from '../../../entities/delivery/deliveryDate';
 import styles from './DeliveryBar.module.scss';
+import { Button } from '../../../components/Button/Button';
 
 interface DeliveryBarProps {
   pincode: string | null;
@@ -25,9 +26,9 @@ export function DeliveryBar({ pincode, onChoose }: DeliveryBarProps) {
           t`From Saved Addresses`
         )}
       </span>
-      <button type="button" className={styles.button} onClick={onChoose}>
+      <Button variant="outline" className={styles.button} onClick={onChoose}>
         {pincode ? t`Change` : t`Enter Delivery Pincode`}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../../../entities/delivery/pincodeApi';
 import type { ApiFailure } from '../../../lib/api/shopApi';
 import styles from './PincodeDialog.module.scss';
+import { Button } from '../../../components/Button/Button';
 
 interface PincodeDialogProps {
   open: boolean;
@@ -74,21 +75,25 @@ function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'ini
               setProblem('');
             }}
           />
-          <button type="submit" className={styles.submit} disabled={!isPincode(pincode) || isFetching}>
+          <Button
+            variant="primary"
+            type="submit"
+            className={styles.submit}
+            disabled={!isPincode(pincode) || isFetching}
+          >
             {t`Submit`}
-          </button>
+          </Button>
         </div>
         <Alert tone="failure">{problem}</Alert>
       </form>
-      <button
-        type="button"
-        className={styles.location}
+      <Button
+        variant="text"
         onClick={() =>
           setLocationNote(t`We could not find a pincode for your location here. Please type your pincode above.`)
         }
       >
         {t`Use my current location`}
-      </button>
+      </Button>
       {locationNote && (
         <p role="status" className={styles.note}>
           {locationNote}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useOrdersOffered } from '../../../entities/orders/ordersApi';
 import { paths } from '../../../lib/paths';
 import styles from './PlaceOrderBar.module.scss';
+import { Button } from '../../../components/Button/Button';
 
 /**
  * The sticky PLACE ORDER bar: it opens the checkout. Against a server that takes no orders (the
@@ -29,9 +30,9 @@ export function PlaceOrderBar() {
           {note}
         </p>
       )}
-      <button type="button" className={styles.button} onClick={placeOrder}>
+      <Button variant="accent" className={styles.button} onClick={placeOrder}>
         {t`PLACE ORDER`}
-      </button>
+      </Button>
     </div>
   );
 }

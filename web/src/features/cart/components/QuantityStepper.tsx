@@ -6,6 +6,7 @@ import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../../../entities/cart/cartRules';
 import styles from './QuantityStepper.module.scss';
+import { Button } from '../../../components/Button/Button';
 
 interface QuantityStepperProps {
   quantity: number;
@@ -26,15 +27,15 @@ export function QuantityStepper({ quantity, itemName, onChange }: QuantitySteppe
 
   return (
     <div className={styles.stepper} role="group" aria-label={t`Quantity of ${itemName}`}>
-      <button
-        type="button"
+      <Button
+        variant="icon"
         className={styles.step}
         aria-label={t`Decrease quantity`}
         disabled={quantity <= MIN_QUANTITY}
         onClick={() => onChange(clampQuantity(quantity - 1))}
       >
         −
-      </button>
+      </Button>
       <input
         className={styles.value}
         aria-label={t`Quantity`}
@@ -44,15 +45,15 @@ export function QuantityStepper({ quantity, itemName, onChange }: QuantitySteppe
         onBlur={commit}
         onKeyDown={(event) => event.key === 'Enter' && commit()}
       />
-      <button
-        type="button"
+      <Button
+        variant="icon"
         className={styles.step}
         aria-label={t`Increase quantity`}
         disabled={quantity >= MAX_QUANTITY}
         onClick={() => onChange(clampQuantity(quantity + 1))}
       >
         +
-      </button>
+      </Button>
     </div>
   );
 }

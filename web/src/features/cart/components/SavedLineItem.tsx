@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { CartLine } from '../../../entities/cart/cartTotals';
 import { CartItemSummary } from './CartItemSummary';
 import styles from './CartLine.module.scss';
+import { LineControls } from './LineControls';
 
 interface SavedLineItemProps {
   line: CartLine;
@@ -15,14 +16,7 @@ export function SavedLineItem({ line, removing, onMoveToCart, onRemove }: SavedL
   return (
     <li className={styles.line} aria-label={line.product.content.title}>
       <CartItemSummary product={line.product} />
-      <div className={styles.controls}>
-        <button type="button" className={styles.action} onClick={onMoveToCart}>
-          {t`MOVE TO CART`}
-        </button>
-        <button type="button" className={styles.action} onClick={onRemove} disabled={removing}>
-          {removing ? t`REMOVING…` : t`REMOVE`}
-        </button>
-      </div>
+      <LineControls moveLabel={t`MOVE TO CART`} onMove={onMoveToCart} removing={removing} onRemove={onRemove} />
     </li>
   );
 }

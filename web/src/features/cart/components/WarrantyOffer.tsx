@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { formatRupees } from '../../../lib/money';
 import { WARRANTY_PRICE, WARRANTY_TERM } from '../../../entities/cart/cartRules';
 import styles from './WarrantyOffer.module.scss';
+import { Button } from '../../../components/Button/Button';
 
 interface WarrantyOfferProps {
   added: boolean;
@@ -20,9 +21,9 @@ export function WarrantyOffer({ added, onToggle }: WarrantyOfferProps) {
         </p>
         {added && <p className={styles.added}>{t`Added to this item`}</p>}
       </div>
-      <button type="button" className={styles.button} onClick={onToggle}>
+      <Button variant="outline" className={styles.button} onClick={onToggle}>
         {added ? t`Remove` : t`Add Item`}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -12,6 +12,7 @@ interface SwitchProps {
 /** An on/off switch: a button with role="switch", so Space and Enter toggle it and readers say "on"/"off". */
 export function Switch({ label, checked, onChange, dimmed = false }: SwitchProps) {
   const classes = clsx(styles.switch, checked && styles.on, dimmed && styles.dimmed);
+  // A raw button: drawn as a track and knob, not as a button.
   return (
     <button
       type="button"

@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { Channel } from '../data/videos';
 import styles from './ChannelInfo.module.scss';
+import { Button } from '../../../components/Button/Button';
 
 /** The channel under the player, with a Subscribe toggle that remembers nothing beyond the visit. */
 export function ChannelInfo({ channel }: { channel: Channel }) {
@@ -15,14 +16,14 @@ export function ChannelInfo({ channel }: { channel: Channel }) {
         <p className={styles.muted}>{i18n._(channel.subscribers)}</p>
         <p className={styles.muted}>{i18n._(channel.about)}</p>
       </div>
-      <button
-        type="button"
+      <Button
+        variant="primary"
         className={subscribed ? `${styles.subscribe} ${styles.subscribed}` : styles.subscribe}
         aria-pressed={subscribed}
         onClick={() => setSubscribed((value) => !value)}
       >
         {subscribed ? t`Subscribed` : t`Subscribe`}
-      </button>
+      </Button>
     </section>
   );
 }

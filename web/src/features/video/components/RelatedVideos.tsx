@@ -4,14 +4,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import type { VideoEntry } from '../data/videos';
 import styles from './RelatedVideos.module.scss';
+import { TitledSection } from '../../../components/TitledSection/TitledSection';
 
 /** The related videos beside the player; each card opens that video on this page. */
 export function RelatedVideos({ videos }: { videos: readonly VideoEntry[] }) {
   return (
-    <section className={styles.related} aria-labelledby="related-heading">
-      <h2 id="related-heading" className={styles.heading}>
-        {t`Related videos`}
-      </h2>
+    <TitledSection className={styles.related} titleClassName={styles.heading} title={t`Related videos`}>
       <ul className={styles.list}>
         {videos.map((video) => (
           <li key={video.id}>
@@ -30,6 +28,6 @@ export function RelatedVideos({ videos }: { videos: readonly VideoEntry[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
 /** /the-gift-card-store: intro, banners, brands by category (tabs), and how to buy. */
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../lib/paths';
 import { giftCardBanners } from '../../data/banners';
@@ -15,21 +15,10 @@ import {
 import { BannerStack } from '../BannerStack';
 import { ContentPage } from '../../../../components/ContentPage/ContentPage';
 import { Tabs } from '../../../../components/Tabs/Tabs';
+import { ContentSection } from '../../../../components/ContentSections/ContentSections';
 import styles from './GiftCardStoreHome.module.scss';
 
 type Category = (typeof giftCardCategories)[number];
-
-/** One of the page's blocks: a region named by its h2. */
-function StoreSection({ headingId, heading, children }: { headingId: string; heading: string; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 export function GiftCardStoreHome() {
   const [category, setCategory] = useState<Category>('All');
@@ -39,7 +28,7 @@ export function GiftCardStoreHome() {
   return (
     <ContentPage title={i18n._(giftCardStore.title)} intro={i18n._(giftCardStore.intro)}>
       <BannerStack banners={giftCardBanners} label={t`Gift card offers`} />
-      <StoreSection headingId="gift-brands-heading" heading={t`Gift cards by category`}>
+      <ContentSection title={t`Gift cards by category`}>
         <Tabs
           label={t`Gift card categories`}
           idPrefix="gift-category"
@@ -58,14 +47,14 @@ export function GiftCardStoreHome() {
             ))}
           </ul>
         </Tabs>
-      </StoreSection>
-      <StoreSection headingId="how-to-buy-heading" heading={i18n._(howToBuy.heading)}>
+      </ContentSection>
+      <ContentSection title={i18n._(howToBuy.heading)}>
         <ol className={styles.steps}>
           {howToBuy.steps.map((step) => (
             <li key={step.id}>{i18n._(step)}</li>
           ))}
         </ol>
-      </StoreSection>
+      </ContentSection>
     </ContentPage>
   );
 }
