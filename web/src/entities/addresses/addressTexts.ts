@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { inActiveLanguage } from '../../lib/i18n/inActiveLanguage';
 
 export const addressMessages = {
   title: msg`Manage Addresses`,
@@ -11,9 +10,6 @@ export const addressMessages = {
   pincodeSixDigits: msg`Please Enter 6 Digit Pincode...`,
   stored: msg`Addresses are kept on this device for your account.`,
 } as const;
-
-/** The same texts as strings, for the screens that have not moved to `i18n._(addressMessages.…)`. */
-export const addressTexts = inActiveLanguage(addressMessages);
 
 /** Stored with each address in English; shown through addressTypeLabel. */
 export const addressTypes = ['Home', 'Work'] as const;

@@ -3,6 +3,7 @@
  * with the account's id, clears the session at once and leaves for the site root after 2 s,
  * counting down.
  */
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { useRedirectCountdown } from '../../hooks/useRedirectCountdown';
 import type { User } from '../../lib/api';
 import { failureMessage, useDeleteUserMutation } from '../../entities/session/userApi';
 import { forgetShopper } from '../../lib/deviceStorage';
-import { messages } from '../../lib/forms/validation';
+import { formMessages } from '../../lib/forms/validation';
 import { serverMessage } from '../../lib/i18n/serverMessages';
 import { signedOut } from '../../entities/session/sessionSlice';
 import styles from './ProfilePage.module.scss';
@@ -32,7 +33,7 @@ export function AccountRemoval({ user }: { user: User }) {
   async function onDelete() {
     setConfirming(false);
     if (!user._id) {
-      setMessage(messages.genericError);
+      setMessage(i18n._(formMessages.genericError));
       return;
     }
     try {
@@ -56,7 +57,7 @@ export function AccountRemoval({ user }: { user: User }) {
       </Button>
       <Alert tone="note">
         {[
-          isLoading ? messages.loading : message,
+          isLoading ? i18n._(formMessages.loading) : message,
           secondsLeft !== null ? t`Taking you to the home page in ${secondsLeft} s...` : '',
         ]
           .filter(Boolean)

@@ -1,11 +1,12 @@
 /** /account/addresses: the empty state with ADD ADDRESSES, and an address book kept on this device. */
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { AccountPanel, EmptyState } from './AccountPanel';
 import { addressLine, useAddressBook } from '../../entities/addresses/addressBook';
 import { AddressForm } from '../../components/AddressForm/AddressForm';
 import styles from './AddressesPage.module.scss';
-import { addressTexts, addressTypeLabel } from '../../entities/addresses/addressTexts';
+import { addressMessages, addressTypeLabel } from '../../entities/addresses/addressTexts';
 import { Button } from '../../components/Button/Button';
 
 export default function AddressesPage() {
@@ -13,7 +14,7 @@ export default function AddressesPage() {
   const [adding, setAdding] = useState(false);
 
   return (
-    <AccountPanel title={addressTexts.title}>
+    <AccountPanel title={i18n._(addressMessages.title)}>
       {adding ? (
         <AddressForm
           onSave={(draft) => {
@@ -23,14 +24,14 @@ export default function AddressesPage() {
           onCancel={() => setAdding(false)}
         />
       ) : addresses.length === 0 ? (
-        <EmptyState message={addressTexts.empty}>
+        <EmptyState message={i18n._(addressMessages.empty)}>
           <Button variant="primary" onClick={() => setAdding(true)}>
-            {addressTexts.addFirst}
+            {i18n._(addressMessages.addFirst)}
           </Button>
         </EmptyState>
       ) : (
         <Button variant="outline" className={styles.addAnother} onClick={() => setAdding(true)}>
-          {addressTexts.addAnother}
+          {i18n._(addressMessages.addAnother)}
         </Button>
       )}
       {addresses.length > 0 && (
@@ -56,7 +57,7 @@ export default function AddressesPage() {
           ))}
         </ul>
       )}
-      <p className={styles.stored}>{addressTexts.stored}</p>
+      <p className={styles.stored}>{i18n._(addressMessages.stored)}</p>
     </AccountPanel>
   );
 }

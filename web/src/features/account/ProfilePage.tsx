@@ -6,7 +6,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isTenDigitPhone, messages } from '../../lib/forms/validation';
+import { isTenDigitPhone, formMessages } from '../../lib/forms/validation';
 import { paths } from '../../lib/paths';
 import { TextField } from '../../components/TextField';
 import { AccountPanel } from './AccountPanel';
@@ -66,7 +66,7 @@ export default function ProfilePage() {
         user={shown}
         saving={saving}
         save={save}
-        problemOf={({ phone }) => (isTenDigitPhone(phone) ? null : messages.phoneTenDigits)}
+        problemOf={({ phone }) => (isTenDigitPhone(phone) ? null : i18n._(formMessages.phoneTenDigits))}
         showMessage={show}
       />
       <Faqs items={profileFaqs} />

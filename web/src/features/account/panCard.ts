@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { messages } from '../../lib/forms/validation';
+import { formMessages } from '../../lib/forms/validation';
 import { panCardTexts } from './data/panCardTexts';
 
 /** Five letters, four digits, a letter: the shape of every PAN. */
@@ -18,7 +18,7 @@ export interface PanCardDraft {
 }
 
 export function panCardProblem(draft: PanCardDraft): string | null {
-  if (draft.number.trim() === '' || draft.fullName.trim() === '') return messages.fillAllFields;
+  if (draft.number.trim() === '' || draft.fullName.trim() === '') return i18n._(formMessages.fillAllFields);
   if (!PAN_PATTERN.test(draft.number.trim())) return i18n._(panCardTexts.invalidNumber);
   if (!draft.file) return i18n._(panCardTexts.missingFile);
   if (!isJpeg(draft.file)) return i18n._(panCardTexts.onlyJpeg);

@@ -1,8 +1,9 @@
+import { i18n } from '@lingui/core';
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../hooks/storeHooks';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { useUpdateUserMutation } from '../../entities/session/userApi';
-import { messages } from '../../lib/forms/validation';
+import { formMessages } from '../../lib/forms/validation';
 import { serverMessage } from '../../lib/i18n/serverMessages';
 import { userUpdated } from '../../entities/session/sessionSlice';
 import { useCurrentUser } from '../../entities/session/useSession';
@@ -38,7 +39,7 @@ export function useSaveProfile() {
         show(serverMessage(answer));
         return true;
       } catch {
-        show(messages.genericError);
+        show(i18n._(formMessages.genericError));
         return false;
       }
     },

@@ -3,11 +3,12 @@
  * ("Loading..." while the server works), then the orange submit button. `children` go between the
  * two (the code step's countdown).
  */
+import { i18n } from '@lingui/core';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
-import { messages } from '../../lib/forms/validation';
+import { formMessages } from '../../lib/forms/validation';
 import styles from './LoginPage.module.scss';
 
 interface AuthSubmitProps {
@@ -22,7 +23,7 @@ interface AuthSubmitProps {
 export function AuthSubmit({ label, message, loading, disabled = false, children }: AuthSubmitProps) {
   return (
     <>
-      <Alert tone="note">{loading ? messages.loading : message}</Alert>
+      <Alert tone="note">{loading ? i18n._(formMessages.loading) : message}</Alert>
       {children}
       <Button
         variant="accent"

@@ -12,7 +12,7 @@ import { PASSWORD_BANNER_MS } from '../../components/PasswordForm';
 import { TextField } from '../../components/TextField';
 import { useForm } from '../../hooks/useForm';
 import { useSendEmailMutation, useSendOtpMutation } from '../../entities/session/userApi';
-import { emailProblem, messages } from '../../lib/forms/validation';
+import { emailProblem, formMessages } from '../../lib/forms/validation';
 import { setResetEmail } from '../../lib/session';
 import { forgotPasswordTexts, resetEmail } from './data/resetEmail';
 import styles from './PasswordScreens.module.scss';
@@ -50,7 +50,7 @@ export default function ForgotPasswordPage() {
         onSubmit={onSubmit}
       >
         <TextField label={t`Email`} type="email" autoComplete="email" {...form.field('email')} />
-        <Alert tone="note">{busy ? messages.loading : form.message}</Alert>
+        <Alert tone="note">{busy ? i18n._(formMessages.loading) : form.message}</Alert>
         <FormActions cancelTo={paths.login} submitLabel={t`Submit`} busy={busy} />
       </FormCard>
     </div>

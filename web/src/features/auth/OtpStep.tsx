@@ -15,7 +15,7 @@ import { Button } from '../../components/Button/Button';
 import { useRedirectCountdown } from '../../hooks/useRedirectCountdown';
 import { failureMessage, useSendOtpMutation, useVerifyOtpMutation } from '../../entities/session/userApi';
 import { serverMessage } from '../../lib/i18n/serverMessages';
-import { isFourDigitOtp, messages } from '../../lib/forms/validation';
+import { isFourDigitOtp, formMessages } from '../../lib/forms/validation';
 import { signedIn } from '../../entities/session/sessionSlice';
 import { AuthSubmit } from './AuthSubmit';
 import type { PendingLogin } from './CredentialsStep';
@@ -43,7 +43,7 @@ export function OtpStep({ pending }: { pending: PendingLogin }) {
     event.preventDefault();
     const { otp } = form.values;
     if (!isFourDigitOtp(otp)) {
-      say(messages.otpFourDigits);
+      say(i18n._(formMessages.otpFourDigits));
       return;
     }
     try {

@@ -4,13 +4,14 @@
  * ignores `otp`), then the new secret is typed twice. On success the marker is dropped and the
  * shopper goes to the site root.
  */
+import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { PasswordForm, type PasswordFormField } from '../../components/PasswordForm';
 import { failureMessage, useForgetPasswordMutation } from '../../entities/session/userApi';
-import { isFourDigitOtp, messages } from '../../lib/forms/validation';
+import { isFourDigitOtp, formMessages } from '../../lib/forms/validation';
 import { clearResetEmail, getResetEmail } from '../../lib/session';
 import styles from './PasswordScreens.module.scss';
 
@@ -49,7 +50,7 @@ export default function ResetPasswordPage() {
         fields={fields}
         submitLabel={t`Change`}
         cancelTo={paths.home}
-        extraProblem={({ otp }) => (isFourDigitOtp(otp.trim()) ? null : messages.otpFourDigits)}
+        extraProblem={({ otp }) => (isFourDigitOtp(otp.trim()) ? null : i18n._(formMessages.otpFourDigits))}
         onSubmit={onSubmit}
       />
     </div>

@@ -5,7 +5,6 @@
  */
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { inActiveLanguage } from '../i18n/inActiveLanguage';
 
 export const formMessages = {
   fillThisField: msg`Please Fill This Field....`,
@@ -18,9 +17,6 @@ export const formMessages = {
   genericError: msg`Error`,
   loading: msg`Loading...`,
 } as const;
-
-/** The same texts as strings, for the screens that have not moved to `i18n._(formMessages.…)`. */
-export const messages = inActiveLanguage(formMessages);
 
 /** Word characters, dots or hyphens, then @, a domain, and a top-level part of at least 2 letters. */
 export const EMAIL_PATTERN = /^[\w.-]+@(?:[\w-]+\.)+[A-Za-z]{2,}$/;
