@@ -24,6 +24,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { Readable } from 'node:stream';
 import type { ContractValidators } from '../contract/ajv.js';
 import { errorBody } from '../http/families.js';
@@ -44,7 +45,7 @@ import { forwardedHeaders } from './request-headers.js';
 import { apiAnswerHeaders } from '../http/security-headers.js';
 import { applyUpstreamHeaders } from './response-headers.js';
 import { createSlots } from './slots.js';
-import { normalizedPath, upstreamTarget } from './target.js';
+import { normalizedPath, upstreamTarget, type Target } from './target.js';
 
 const failureMessages = {
   unreachable: 'The upstream API could not be reached. Please try again.',
@@ -75,6 +76,19 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
     const upstream = createUpstream(options.timeoutMs ?? defaultUpstreamTimeoutMs, maxConcurrent);
     const slots = createSlots(maxConcurrent, maxQueued);
     const collapsedReads = createCollapsedReads();
+    // Where each path goes upstream, worked out once per path and query (at most 1 MB of them kept).
+    const targets = new LRUCache<string, Target>({
+      maxSize: 1 << 20,
+      sizeCalculation: (_target, url) => url.length || 1,
+    });
+    const targetOf = (url: string) => {
+      let target = targets.get(url);
+      if (!target) {
+        target = upstreamTarget(base, url);
+        targets.set(url, target);
+      }
+      return target;
+    };
     const base = options.url.replace(/\/+$/, '');
     app.addHook('onClose', () => upstream.close());
     const { checkRequest, checkAnswer } = createProxyChecks(app.contract, validators, drift, options.maxDecodedBytes);
@@ -117,7 +131,7 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
         reply.contractChecked = true;
         return reply.code(404).send(errorBody(errorFamily, mockOnlyRefusal));
       }
-      const target = upstreamTarget(base, request.url);
+      const target = targetOf(request.url);
       if ('refused' in target) return reply.code(400).send(errorBody(errorFamily, target.refused));
 
       const subject: DriftSubject = {

@@ -54,23 +54,43 @@ export const notJsonContentType = 'text/plain; charset=utf-8';
 /** application/json or application/<something>+json, parameters allowed: what a browser never renders. */
 const jsonContentType = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
-/** Copies what may be copied of `headers` onto `reply`, then ours over them. */
-export function applyUpstreamHeaders(reply: FastifyReply, headers: Record<string, string | string[]>): void {
+/** What an upstream answer's headers come to on our side: worked out once per answer. */
+interface AnswerHeaders {
+  copied: [string, string | string[]][];
+  vary: string[] | undefined;
+  contentType: string | undefined;
+}
+
+function answerHeadersOf(headers: Record<string, string | string[]>): AnswerHeaders {
+  const copied: [string, string | string[]][] = [];
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
-    if (isCopied(lower)) reply.header(lower, value);
+    if (isCopied(lower)) copied.push([lower, value]);
   }
-  // Added to ours, never in place of them: CORS has already varied the answer on Origin.
   const vary = headers.vary;
-  if (vary !== undefined)
-    addVary(
-      reply,
-      (Array.isArray(vary) ? vary.join(',') : vary).split(',').map((n) => n.trim()),
-    );
   const contentType = headers['content-type'];
-  if (contentType !== undefined) {
-    const type = Array.isArray(contentType) ? (contentType[0] ?? '') : contentType;
-    reply.header('content-type', jsonContentType.test(type) ? type : notJsonContentType);
+  const type = Array.isArray(contentType) ? (contentType[0] ?? '') : contentType;
+  return {
+    copied,
+    vary:
+      vary === undefined ? undefined : (Array.isArray(vary) ? vary.join(',') : vary).split(',').map((n) => n.trim()),
+    contentType: type === undefined ? undefined : jsonContentType.test(type) ? type : notJsonContentType,
+  };
+}
+
+/** By the answer's headers object: reads collapsed onto one upstream call share it (collapsed-reads.ts). */
+const worked = new WeakMap<Record<string, string | string[]>, AnswerHeaders>();
+
+/** Copies what may be copied of `headers` onto `reply`, then ours over them. */
+export function applyUpstreamHeaders(reply: FastifyReply, headers: Record<string, string | string[]>): void {
+  let answer = worked.get(headers);
+  if (!answer) {
+    answer = answerHeadersOf(headers);
+    worked.set(headers, answer);
   }
+  for (const [name, value] of answer.copied) reply.header(name, value);
+  // Added to ours, never in place of them: CORS has already varied the answer on Origin.
+  if (answer.vary) addVary(reply, answer.vary);
+  if (answer.contentType !== undefined) reply.header('content-type', answer.contentType);
   reply.headers(apiAnswerHeaders);
 }

@@ -29,13 +29,24 @@ export interface Verdicts {
   judge(facts: AnswerFacts, check: () => Promise<Mismatch[] | undefined>): Promise<Mismatch[] | undefined>;
 }
 
+/** By the answer's bytes: reads collapsed onto one upstream call share them, and hash them once. */
+const digests = new WeakMap<Buffer, string>();
+function digestOf(body: Buffer): string {
+  let digest = digests.get(body);
+  if (digest === undefined) {
+    digest = hash('sha256', body, 'base64');
+    digests.set(body, digest);
+  }
+  return digest;
+}
+
 export function createVerdicts(kept = defaultKeptVerdicts): Verdicts {
   // Wrapped: lru-cache keeps no undefined value, and `undefined` is a verdict (the answer was not checked).
   const verdicts = new LRUCache<string, { found: Mismatch[] | undefined }>({ max: kept });
   return {
     async judge(facts, check) {
       const { operationId, status, contentType, contentEncoding, method, body } = facts;
-      const key = `${operationId}\n${method}\n${status}\n${contentType}\n${contentEncoding}\n${hash('sha256', body, 'base64')}`;
+      const key = `${operationId}\n${method}\n${status}\n${contentType}\n${contentEncoding}\n${digestOf(body)}`;
       const known = verdicts.get(key);
       if (known) return known.found;
       const found = await check();
