@@ -4,7 +4,7 @@
  * routes that serve the API cannot reach it, and a persistent store could take `Store`'s place
  * without offering it. Only the /dev routes, the sandboxes and tests use it.
  */
-import type { Store } from './index.js';
+import type { Store } from './store.js';
 
 export interface DevStoreExtension {
   /** Back to the seeded state: only the demo account; no carts, sessions, codes or outbox (rate limits are the server's, see http/rate-limits.ts). */

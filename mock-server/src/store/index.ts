@@ -26,21 +26,22 @@
  *                                              read-only catalogue (one per X-Mock-Session, see sandboxes.ts)
  */
 import type { Product } from '../contract/api-types.js';
-import { createCarts, type Carts } from './carts.js';
+import { createCarts } from './carts.js';
 import { createCatalog, type Catalog } from './catalog/index.js';
 import { systemClock, type Clock } from './clock.js';
 import { demoAccount } from './demo.js';
 import { extendForDev } from './dev.js';
-import { createOrders, type Orders } from './orders.js';
-import { createOtps, type Otps } from './otps.js';
-import { createOutbox, createOutboxBudget, type Outbox, type OutboxBudget } from './outbox.js';
+import type { Store } from './store.js';
+import { createOrders } from './orders.js';
+import { createOtps } from './otps.js';
+import { createOutbox, createOutboxBudget, type OutboxBudget } from './outbox.js';
 import {
   createPasswordHasher,
   defaultMaxWaitingHashes,
   defaultPasswordCost,
   type PasswordHasher,
 } from './passwords.js';
-import { createSessions, type Sessions } from './sessions.js';
+import { createSessions } from './sessions.js';
 import { createUsers, type UserRecord, type Users } from './users.js';
 
 export interface StoreOptions {
@@ -56,20 +57,6 @@ export interface StoreOptions {
   outboxMaxBytes?: number;
   /** Called with every generated product (the app checks them against openapi.yaml). */
   checkProduct?: (product: Product) => void;
-}
-
-export interface Store {
-  readonly catalog: Catalog;
-  readonly users: Users;
-  readonly sessions: Sessions;
-  readonly otps: Otps;
-  readonly carts: Carts;
-  readonly orders: Orders;
-  readonly outbox: Outbox;
-  readonly now: Clock;
-  readonly demo: typeof demoAccount;
-  /** Deletes the account with everything that is its own (its cart, orders and sessions) at once; false when there is none. */
-  deleteAccount(userId: string): boolean;
 }
 
 export async function createStore(options: StoreOptions = {}): Promise<Store> {
@@ -158,5 +145,6 @@ export { EmailTakenError, normalizeEmail, type NewUser, type UserRecord } from '
 export { demoAccount } from './demo.js';
 export type { Catalog, CatalogBodies, EncodedCatalog } from './catalog/index.js';
 export { devExtensionOf, type DevStoreExtension } from './dev.js';
+export type { Store } from './store.js';
 export { movableClock, systemClock, type Clock, type MovableClock } from './clock.js';
 export { createLimits, type Limits, type RateRule } from './limits.js';
