@@ -46,8 +46,10 @@ const dist = join(web, 'dist');
 // the carousels' arrows and dots, the wishlist heart, search, the alerts' actions) are the one
 // Button, whose component and class map of variants join the entry, and the home rails are
 // TitledSections: +0.4 kB, 161.14 kB measured.
-const BUDGET_ENTRY = 161_200; // the entry chunk and what it imports statically
-const BUDGET_HOME = 161_200; // everything `/` needs before it renders
+// 2026-11-26, issue 29: the form texts are read one way (i18n._ on the descriptors, no string view
+// over them), merged with the forms on useForm: 161.21 kB measured.
+const BUDGET_ENTRY = 161_300; // the entry chunk and what it imports statically
+const BUDGET_HOME = 161_300; // everything `/` needs before it renders
 
 // The storefront's routes by the page module they load; every other page is listed by its module.
 const namedRoutes = [

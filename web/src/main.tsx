@@ -1,3 +1,5 @@
+// The base styles first: every component's sheet comes after them and wins a tie.
+import './styles/global.scss';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,7 +11,6 @@ import { serverAnswersArrived, shopApi } from './lib/api/shopApi';
 import { afterHydration, hydrationStarts } from './lib/hydration';
 import { startingLanguage, startLanguage } from './lib/i18n/i18n';
 import { readServerState } from './lib/serverState';
-import './styles/global.scss';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,10 +1,4 @@
-import {
-  EMAIL_PATTERN,
-  emailProblem,
-  isFourDigitOtp,
-  isTenDigitPhone,
-  passwordChangeProblem,
-} from './validation';
+import { EMAIL_PATTERN, emailProblem, isFourDigitOtp, isTenDigitPhone, passwordChangeProblem } from './validation';
 
 describe('form rules', () => {
   it.each(['asha@example.com', 'a.b-c_d@mail.example.co.in', 'x@y.io'])('accepts the address %s', (email) => {
