@@ -26,12 +26,12 @@ export function isLoopback(url: string): boolean {
 /**
  * Waits until the shop is live after a document load: a page rendered on the server shows its
  * controls before React has taken them over (`<html data-shop-ready>`, main.tsx), and a click in
- * between would do nothing. Without script the HTML is all there is.
+ * between would do nothing. Without script the HTML is all there is. A document that is not the
+ * shop (no `#root`: /docs, the /dev pages) has nothing to wait for.
  */
 async function untilShopReady(page: Page) {
-  await page
-    .waitForFunction(() => document.documentElement.hasAttribute('data-shop-ready'), undefined, { timeout: 20_000 })
-    .catch(() => undefined); // an offline screen, a failed load: the test's own checks say what is wrong
+  const ready = () => !document.getElementById('root') || document.documentElement.hasAttribute('data-shop-ready');
+  await page.waitForFunction(ready, undefined, { timeout: 20_000 }).catch(() => undefined); // an offline screen, a failed load: the test's own checks say what is wrong
 }
 
 interface Fixtures {
