@@ -21,20 +21,13 @@ export function sendJsonParts(reply: FastifyReply, parts: readonly Buffer[]) {
  * catalogue's); the least recently used go first once `maxBytes` are kept.
  */
 export function keptJsonBodies(maxBytes: number) {
-  const kept = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (body) => body.length });
-  /** The body kept under `key`, else the one `parts` assemble (kept from now on); undefined when they find none. */
-  function bodyFor(key: string, parts: () => readonly Buffer[]): Buffer;
-  function bodyFor(key: string, parts: () => readonly Buffer[] | undefined): Buffer | undefined;
-  function bodyFor(key: string, parts: () => readonly Buffer[] | undefined): Buffer | undefined {
-    const known = kept.get(key);
-    if (known) return known;
-    const found = parts();
-    if (!found) return undefined;
-    const body = Buffer.concat(found);
-    kept.set(key, body);
-    return body;
-  }
-  return bodyFor;
+  const kept = new LRUCache<string, Buffer, () => readonly Buffer[]>({
+    maxSize: maxBytes,
+    sizeCalculation: (body) => body.length,
+    memoMethod: (_key, _stale, { context: parts }) => Buffer.concat(parts()),
+  });
+  /** The body kept under `key`, else the one `parts` assemble (kept from now on). */
+  return (key: string, parts: () => readonly Buffer[]): Buffer => kept.memo(key, { context: parts });
 }
 
 /** Sends bytes that are JSON already. */

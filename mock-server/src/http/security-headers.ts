@@ -8,7 +8,7 @@
  * Not set here: HSTS (the server speaks plain HTTP; a TLS proxy in front owns it) and
  * upgrade-insecure-requests (it would send http://localhost's own requests to https).
  *
- * An API answer (an operation of openapi.yaml whose every answer is JSON) is no page: nothing in it
+ * An API answer (under an API prefix of openapi.yaml: every such operation answers JSON) is no page: nothing in it
  * runs, loads or frames, so it gets the short set OWASP's REST Security Cheat Sheet names for APIs
  * (`apiAnswerHeaders`): a policy that allows nothing, nosniff, no framing, and the resource policy
  * that lets shops on other origins read it. Referrer, opener, DNS-prefetch and download policies
@@ -21,7 +21,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { OperationContract } from '../contract/types.js';
+import { apiPathTest } from './api-paths.js';
 
 export interface SecurityHeadersOptions {
   /** Origins the shop may call besides its own (CSP_CONNECT_SRC). */
@@ -90,18 +90,10 @@ export const apiAnswerHeaders = {
   'cross-origin-resource-policy': 'cross-origin',
 } as const;
 
-/** True when every answer the operation declares is JSON: a page never comes from it. */
-export function answersOnlyJson(operation: OperationContract): boolean {
-  return [...operation.responses.values()].every((media) =>
-    [...media.keys()].every((type) => type === 'application/json'),
-  );
-}
-
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, { connectSrc = [], publicBaseUrl }) => {
-    const apiOperations = new Set(
-      [...app.contract.operations.values()].filter(answersOnlyJson).map((operation) => operation.operationId),
-    );
+    // By URL, not by route: reading a route's config (request.routeOptions) builds an object per call.
+    const isApiAnswer = apiPathTest(app.contract);
     const pageHeaders = helmetHeaders({
       contentSecurityPolicy: contentSecurityPolicy(connectSrc, publicBaseUrl),
       strictTransportSecurity: false,
@@ -110,8 +102,7 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
     app.addHook('onRequest', (request, reply, done) => {
-      const { operationId } = request.routeOptions.config;
-      reply.headers(operationId && apiOperations.has(operationId) ? apiAnswerHeaders : pageHeaders);
+      reply.headers(isApiAnswer(request.url) ? apiAnswerHeaders : pageHeaders);
       done();
     });
   },

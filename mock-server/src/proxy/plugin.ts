@@ -27,6 +27,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { Readable } from 'node:stream';
 import type { ContractValidators } from '../contract/ajv.js';
+import { apiPathTest } from '../http/api-paths.js';
 import { errorBody } from '../http/families.js';
 import { createProxyChecks } from './checks.js';
 import { createCollapsedReads } from './collapsed-reads.js';
@@ -76,25 +77,16 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
     const upstream = createUpstream(options.timeoutMs ?? defaultUpstreamTimeoutMs, maxConcurrent);
     const slots = createSlots(maxConcurrent, maxQueued);
     const collapsedReads = createCollapsedReads();
+    const base = options.url.replace(/\/+$/, '');
     // Where each path goes upstream, worked out once per path and query (at most 1 MB of them kept).
     const targets = new LRUCache<string, Target>({
       maxSize: 1 << 20,
       sizeCalculation: (_target, url) => url.length || 1,
+      memoMethod: (url) => upstreamTarget(base, url),
     });
-    const targetOf = (url: string) => {
-      let target = targets.get(url);
-      if (!target) {
-        target = upstreamTarget(base, url);
-        targets.set(url, target);
-      }
-      return target;
-    };
-    const base = options.url.replace(/\/+$/, '');
     app.addHook('onClose', () => upstream.close());
     const { checkRequest, checkAnswer } = createProxyChecks(app.contract, validators, drift, options.maxDecodedBytes);
-    const apiOperations = [...app.contract.operations.values()].filter((op) => !op.tags.includes('dev'));
-    const prefixes = [...new Set(apiOperations.map((op) => `/${op.path.split('/')[1] ?? ''}`))];
-    const isApiPath = (path: string) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    const isApiPath = apiPathTest(app.contract);
     const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
 
     app.decorateRequest('proxiedBody', null);
@@ -131,7 +123,7 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
         reply.contractChecked = true;
         return reply.code(404).send(errorBody(errorFamily, mockOnlyRefusal));
       }
-      const target = targetOf(request.url);
+      const target = targets.memo(request.url);
       if ('refused' in target) return reply.code(400).send(errorBody(errorFamily, target.refused));
 
       const subject: DriftSubject = {

@@ -13,6 +13,7 @@ import type { FastifyReply } from 'fastify';
 import { addVary } from '../http/vary.js';
 import { apiAnswerHeaders } from '../http/security-headers.js';
 import { fallbackHeader } from './options.js';
+import { oncePerAnswer } from './per-answer.js';
 
 const copied = new Set([
   'cache-control',
@@ -78,16 +79,12 @@ function answerHeadersOf(headers: Record<string, string | string[]>): AnswerHead
   };
 }
 
-/** By the answer's headers object: reads collapsed onto one upstream call share it (collapsed-reads.ts). */
-const worked = new WeakMap<Record<string, string | string[]>, AnswerHeaders>();
+/** Once per answer: reads collapsed onto one upstream call share its headers. */
+const answerHeaders = oncePerAnswer(answerHeadersOf);
 
 /** Copies what may be copied of `headers` onto `reply`, then ours over them. */
 export function applyUpstreamHeaders(reply: FastifyReply, headers: Record<string, string | string[]>): void {
-  let answer = worked.get(headers);
-  if (!answer) {
-    answer = answerHeadersOf(headers);
-    worked.set(headers, answer);
-  }
+  const answer = answerHeaders(headers);
   for (const [name, value] of answer.copied) reply.header(name, value);
   // Added to ours, never in place of them: CORS has already varied the answer on Origin.
   if (answer.vary) addVary(reply, answer.vary);

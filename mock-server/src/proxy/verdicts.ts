@@ -12,6 +12,7 @@
 import { LRUCache } from 'lru-cache';
 import { hash } from 'node:crypto';
 import type { Mismatch } from '../contract/mismatches.js';
+import { oncePerAnswer } from './per-answer.js';
 
 export const defaultKeptVerdicts = 512;
 
@@ -29,16 +30,8 @@ export interface Verdicts {
   judge(facts: AnswerFacts, check: () => Promise<Mismatch[] | undefined>): Promise<Mismatch[] | undefined>;
 }
 
-/** By the answer's bytes: reads collapsed onto one upstream call share them, and hash them once. */
-const digests = new WeakMap<Buffer, string>();
-function digestOf(body: Buffer): string {
-  let digest = digests.get(body);
-  if (digest === undefined) {
-    digest = hash('sha256', body, 'base64');
-    digests.set(body, digest);
-  }
-  return digest;
-}
+/** The bytes' SHA-256, once per answer. */
+const digestOf = oncePerAnswer((body: Buffer) => hash('sha256', body, 'base64'));
 
 export function createVerdicts(kept = defaultKeptVerdicts): Verdicts {
   // Wrapped: lru-cache keeps no undefined value, and `undefined` is a verdict (the answer was not checked).

@@ -57,11 +57,15 @@ export default async function productRoutes(app: FastifyInstance) {
   /** `{ "<field>": product }`, or `{ "<field>": null }`: the hosted API answers an unknown id with 200 and null. */
   const sendProduct = (request: FastifyRequest, reply: FastifyReply, field: 'prod' | 'prods', id: string) => {
     const origin = request.publicOrigin();
-    const body = keptBody(`${field} ${origin} ${id}`, () => {
-      const product = catalog.productJson(id, origin);
-      return product && [productHead[field], ...product, productTail];
-    });
-    return sendJson(reply, body ?? noProduct[field]);
+    if (!catalog.has(id)) return sendJson(reply, noProduct[field]);
+    return sendJson(
+      reply,
+      keptBody(`${field} ${origin} ${id}`, () => [
+        productHead[field],
+        ...(catalog.productJson(id, origin) ?? []),
+        productTail,
+      ]),
+    );
   };
 
   app.route<{ Params: DetailParams }>({

@@ -85,6 +85,8 @@ export interface CatalogBodies {
   rangeJson(start: number, end: number, origin: string): Buffer[];
   /** The full JSON of one product, in parts, or undefined. */
   productJson(id: string, origin: string): Buffer[] | undefined;
+  /** Whether a product has this id (its index unmixed from it: no lookup table). */
+  has(id: string): boolean;
 }
 
 export type EncodedCatalog = Catalog & CatalogBodies;
@@ -109,14 +111,8 @@ export function createCatalog(options: CatalogOptions = {}): EncodedCatalog {
     imagesRoot,
   );
   const encodeDetail = (index: number) => encodeList(1, () => JSON.stringify(generateProduct(index, seed)), imagesRoot);
-  const details = new LRUCache<number, EncodedList>({ max: keptDetails });
-  const detailOf = (index: number): EncodedList => {
-    const known = details.get(index);
-    if (known) return known;
-    const detail = encodeDetail(index);
-    details.set(index, detail);
-    return detail;
-  };
+  const details = new LRUCache<number, EncodedList>({ max: keptDetails, memoMethod: encodeDetail });
+  const detailOf = (index: number) => details.memo(index);
   const indexOf = (id: string) => productIndex(id, size, seed);
 
   const parseDetail = (detail: EncodedList, origin = '') =>
