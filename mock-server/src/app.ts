@@ -17,6 +17,7 @@ import { contractPlugin } from './http/contract-plugin.js';
 import { errorHandlerPlugin, formatSchemaErrors } from './http/errors.js';
 import { faultsPlugin } from './http/faults.js';
 import { jsonBodyPlugin } from './http/json-body.js';
+import { keptJsonBodies } from './http/json.js';
 import { loggingPlugin, redactedPaths } from './http/logging.js';
 import { publicOriginPlugin } from './http/public-origin.js';
 import { mockSessionPlugin } from './http/mock-session.js';
@@ -41,6 +42,9 @@ import userRoutes from './routes/users/index.js';
 import { createCatalog, maxCatalogSize, type EncodedCatalog } from './store/catalog/index.js';
 import { createLimits, createStore, movableClock, systemClock, type Clock } from './store/index.js';
 import { createSandboxes, defaultSandboxOptions, type SandboxOptions } from './store/sandboxes.js';
+
+/** Catalogue pages and products answered lately, kept whole (a shop's first pages, a test suite's products). */
+const keptAnswers = { maxBytes: 8 * 1024 * 1024, maxEntries: 4_096 };
 
 /** How long a server-rendered page waits for its data before the client-rendered page is sent. */
 const defaultServerRenderTimeoutMs = 2500;
@@ -197,6 +201,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('clock', clock);
   app.decorate('store', store);
   app.decorate('catalogBodies', catalog);
+  app.decorate('keptAnswers', keptJsonBodies(keptAnswers));
   app.decorate('contract', contract);
   app.decorate('rateLimits', resolveRateLimits(options.rateLimits));
   // One set of windows for the whole server: a new X-Mock-Session name must not start a fresh one.

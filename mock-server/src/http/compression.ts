@@ -79,17 +79,18 @@ export function compressedOnce(body: () => Readable, plainLength: number, conten
 export type KeyedBody = (key: string) => { length: number; stream: Readable };
 
 /**
- * `compressedOnce` per key, for the first `maxKeys` keys. Keys come from clients (the Host header),
- * so later ones are not kept: they stream, and @fastify/compress compresses them per request like any
- * other answer. Memory stays bounded, and cycling Host headers cannot make the server compress at
- * brotli's best on every request.
+ * `compressedOnce` per key, for the first `maxKeys` keys the caller vouches for (`kept`: an origin
+ * that names this server, not a Host a client made up). Keys come from clients (the Host header),
+ * so others are not kept: they stream, and @fastify/compress compresses them per request like any
+ * other answer. Memory stays bounded, forged Hosts cannot take the slots, and cycling Host headers
+ * cannot make the server compress at brotli's best on every request.
  */
 export function compressedOncePerKey(bodyFor: KeyedBody, contentType: string, maxKeys = 4) {
   const byKey = new Map<string, ReturnType<typeof compressedOnce>>();
   return {
-    send(request: FastifyRequest, reply: FastifyReply, key: string) {
+    send(request: FastifyRequest, reply: FastifyReply, key: string, kept: boolean) {
       let once = byKey.get(key);
-      if (!once && byKey.size < maxKeys) {
+      if (!once && kept && byKey.size < maxKeys) {
         once = compressedOnce(() => bodyFor(key).stream, bodyFor(key).length, contentType);
         byKey.set(key, once);
       }

@@ -5,6 +5,7 @@ import type { AnsweredBy, Journal } from '../journal/journal.js';
 import type { Drift } from '../proxy/drift.js';
 import type { DevAudience } from '../routes/dev/audience.js';
 import type { Sandboxes } from '../store/sandboxes.js';
+import type { KeptJsonBodies } from './json.js';
 import type { RateLimitPolicy } from './rate-limits.js';
 
 declare module 'fastify' {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     store: Store;
     /** The catalogue's pre-encoded answers (the product and cart routes), shared by every sandbox. */
     catalogBodies: CatalogBodies;
+    /** Catalogue answers kept whole (http/json.ts), bounded by bytes with keys and overhead, and by count. */
+    keptAnswers: KeptJsonBodies;
     /** The X-Mock-Session sandboxes (http/mock-session.ts). */
     sandboxes: Sandboxes;
     /** The last API calls (GET /dev/requests). */
@@ -58,6 +61,11 @@ declare module 'fastify' {
     contractViolation: string | null;
     /** The origin this answer's image URLs start with (http/public-origin.ts). */
     publicOrigin(): string;
+    /**
+     * Whether the public origin names this server (PUBLIC_BASE_URL, localhost or the arrival
+     * address), not a Host any client can make up: only those take a compress-once slot.
+     */
+    publicOriginIsOwn(): boolean;
     /** The answer's image URLs came from the request's Host: it is private and varies on it. */
     usedRequestHost: boolean;
   }

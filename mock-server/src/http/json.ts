@@ -15,19 +15,51 @@ export function sendJsonParts(reply: FastifyReply, parts: readonly Buffer[]) {
 }
 
 /**
+ * What one kept entry costs besides its body: the key (UTF-16 in V8, up to 2 bytes a character) is
+ * added per entry; this is the rest (the Buffer object, the cache's map entry and list slots),
+ * rounded up. A body of 11 bytes is not an 11-byte entry (issue 38).
+ */
+export const keptEntryOverheadBytes = 200;
+
+export interface KeptJsonBodiesOptions {
+  /** Bodies, keys and overhead kept at most. */
+  maxBytes: number;
+  /** Entries kept at most, however small. */
+  maxEntries: number;
+}
+
+export interface KeptJsonBodies {
+  /** The body kept under `key`, else the one `parts` assemble (kept from now on). */
+  body(key: string, parts: () => readonly Buffer[]): Buffer;
+  /** Entries kept now. */
+  readonly size: number;
+  /** What the kept entries cost, by the measure above. */
+  readonly bytes: number;
+}
+
+/**
  * JSON bodies assembled once and then kept whole, by a key that names everything they depend on (a
  * page and the origin spliced into its URLs): one asked for again is the bytes it was, with no
  * splicing and no copy. Only for answers that cannot change while the server runs (the
- * catalogue's); the least recently used go first once `maxBytes` are kept.
+ * catalogue's); the least recently used go first once `maxBytes` (bodies, keys and overhead) or
+ * `maxEntries` are kept.
  */
-export function keptJsonBodies(maxBytes: number) {
+export function keptJsonBodies({ maxBytes, maxEntries }: KeptJsonBodiesOptions): KeptJsonBodies {
   const kept = new LRUCache<string, Buffer, () => readonly Buffer[]>({
+    max: maxEntries,
     maxSize: maxBytes,
-    sizeCalculation: (body) => body.length,
+    sizeCalculation: (body, key) => body.length + 2 * key.length + keptEntryOverheadBytes,
     memoMethod: (_key, _stale, { context: parts }) => Buffer.concat(parts()),
   });
-  /** The body kept under `key`, else the one `parts` assemble (kept from now on). */
-  return (key: string, parts: () => readonly Buffer[]): Buffer => kept.memo(key, { context: parts });
+  return {
+    body: (key, parts) => kept.memo(key, { context: parts }),
+    get size() {
+      return kept.size;
+    },
+    get bytes() {
+      return kept.calculatedSize;
+    },
+  };
 }
 
 /** Sends bytes that are JSON already. */

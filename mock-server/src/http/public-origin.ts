@@ -64,6 +64,13 @@ function requestOrigin(request: FastifyRequest, trustForwardedHost: boolean): st
   return origin;
 }
 
+/** localhost, *.localhost, or the very address the connection arrived at: a Host no stranger can make new. */
+function namesThisMachine(request: FastifyRequest, trustForwardedHost: boolean): boolean {
+  const claimed = (trustForwardedHost ? request.host : (request.headers.host ?? '')).toLowerCase();
+  const name = claimed.startsWith('[') ? claimed.slice(1, claimed.indexOf(']')) : claimed.replace(/:\d*$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || name === request.socket.localAddress;
+}
+
 export const publicOriginPlugin = fp<PublicOriginOptions>(
   async (app, { publicBaseUrl, trustForwardedHost = false }) => {
     const variesOn = ['Host', 'X-Forwarded-Proto', ...(trustForwardedHost ? ['X-Forwarded-Host'] : [])];
@@ -73,6 +80,9 @@ export const publicOriginPlugin = fp<PublicOriginOptions>(
       if (publicBaseUrl) return publicBaseUrl;
       this.usedRequestHost = true;
       return requestOrigin(this, trustForwardedHost);
+    });
+    app.decorateRequest('publicOriginIsOwn', function (this: FastifyRequest) {
+      return Boolean(publicBaseUrl) || namesThisMachine(this, trustForwardedHost);
     });
 
     app.addHook('onSend', (request, reply, payload, done) => {

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../../../generated/openapi.js';
 import { compressedOncePerKey } from '../../http/compression.js';
-import { jsonContentType, jsonPart, keptJsonBodies, sendJson } from '../../http/json.js';
+import { jsonContentType, jsonPart, sendJson } from '../../http/json.js';
 import { operation } from '../../http/operation.js';
 
 type PageParams = operations['getProductsPage']['parameters']['path'];
@@ -21,13 +21,13 @@ const listTail = jsonPart(']}');
 const productHead = { prod: jsonPart('{"prod":'), prods: jsonPart('{"prods":') };
 const noProduct = { prod: jsonPart('{"prod":null}'), prods: jsonPart('{"prods":null}') };
 const productTail = jsonPart('}');
-/** Pages and products answered lately, whole (a shop's first pages, a test suite's products). */
-const keptAnswerBytes = 8 * 1024 * 1024;
+/** Every page past the end of the catalogue: one answer, never kept (any number of them costs nothing). */
+const emptyPage = jsonPart('{"prod":[]}');
 
 export default async function productRoutes(app: FastifyInstance) {
   const catalog = app.catalogBodies;
   const wholeList = compressedOncePerKey((origin) => catalog.listBody(origin), jsonContentType);
-  const keptBody = keptJsonBodies(keptAnswerBytes);
+  const kept = app.keptAnswers;
 
   app.route({
     ...operation(app, 'getProducts'),
@@ -35,7 +35,7 @@ export default async function productRoutes(app: FastifyInstance) {
       // Every product was checked against the contract when the catalogue was built; re-parsing
       // the whole catalogue on each request would only measure JSON.parse.
       reply.contractChecked = true;
-      return wholeList.send(request, reply, request.publicOrigin());
+      return wholeList.send(request, reply, request.publicOrigin(), request.publicOriginIsOwn());
     },
   });
 
@@ -44,8 +44,9 @@ export default async function productRoutes(app: FastifyInstance) {
     handler(request, reply) {
       const { page, limit } = request.params;
       const start = (page - 1) * limit;
+      if (start >= app.store.catalog.size) return sendJson(reply, emptyPage);
       const origin = request.publicOrigin();
-      const body = keptBody(`page ${origin} ${start} ${limit}`, () => [
+      const body = kept.body(`page ${origin} ${start} ${limit}`, () => [
         listHead,
         ...catalog.rangeJson(start, start + limit, origin),
         listTail,
@@ -60,7 +61,7 @@ export default async function productRoutes(app: FastifyInstance) {
     if (!catalog.has(id)) return sendJson(reply, noProduct[field]);
     return sendJson(
       reply,
-      keptBody(`${field} ${origin} ${id}`, () => [
+      kept.body(`${field} ${origin} ${id}`, () => [
         productHead[field],
         ...(catalog.productJson(id, origin) ?? []),
         productTail,
