@@ -36,6 +36,10 @@ export const messages = {
     invalid: 'Invalid OTP',
     locked: 'Too many wrong codes. Please ask for a new code.',
     loginExpired: 'This sign-in has expired. Please log in again.',
+    // The email's own codes (reset, and the hosted wire format's) are bounded per account a day; a
+    // sign-in's code is not, so this is what the shopper can still do. Retry-After says how long.
+    accountCodesSpent:
+      'This account has had as many one-time codes as it may today. Please sign in with your password instead.',
     subject: 'Your OTP',
     body: (code: string) =>
       `Your one-time code is ${code}. It expires in 5 minutes. If you did not ask for it, ignore this email.`,

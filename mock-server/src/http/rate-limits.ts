@@ -1,7 +1,7 @@
 /**
  * Which calls are rate limited, how much, and the helpers routes use to enforce it. All rules are
  * fixed windows in the server's one `Limits` (shared by every X-Mock-Session sandbox, so a new
- * session name starts no new window), keyed per client (IP address, see TRUST_PROXY), per email,
+ * session name starts no new window), keyed per client (IP address, see TRUST_PROXY; an IPv6 client by its /64, http/client-key.ts), per email,
  * per email and client together, or per pending login. Two kinds:
  * - attempt limits count every call (`withinRateLimit`);
  * - failure budgets count only failures: wrong passwords (`budgetedCheck` counts before the
@@ -16,6 +16,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateRule } from '../store/index.js';
 import { normalizeEmail } from '../store/index.js';
+import { messages } from '../messages.js';
+import { rateLimitClient } from './client-key.js';
 import { errorBody } from './families.js';
 
 export interface ScopedRule extends RateRule {
@@ -24,11 +26,13 @@ export interface ScopedRule extends RateRule {
    * 'login': the pending login (its token's hash) a code is sent for.
    */
   scope: 'client' | 'email' | 'emailAndClient' | 'login';
+  /** What a full window of this rule answers, instead of "Too many attempts". */
+  refusal?: string;
 }
 
 export type LimitedAction =
   'login' | 'signup' | 'sendOtp' | 'sendOtpForLogin' | 'verifyOtp' | 'sendEmail' | 'forgetPassword' | 'changePassword';
-export type FailureBudget = 'wrongPasswordAtLogin' | 'wrongOldPassword' | 'wrongCode';
+export type FailureBudget = 'wrongPasswordAtLogin' | 'wrongOldPassword' | 'wrongCode' | 'wrongAccountCode';
 export type RateLimitPolicy = Record<LimitedAction | FailureBudget, readonly ScopedRule[]>;
 
 const second = 1000;
@@ -47,8 +51,14 @@ const perLogin = rule('login');
 export const defaultRateLimits: RateLimitPolicy = {
   login: [perClient(60, 5 * minute)],
   signup: [perClient(30, 5 * minute), perEmail(10, 5 * minute)],
-  // A stranger's sends cannot use up the owner's: they count per email and client...
-  sendOtp: [perClient(30, 5 * minute), perEmailAndClient(1, 30 * second), perEmailAndClient(5, 15 * minute)],
+  // A stranger's sends cannot use up the owner's: they count per email and client; the email's own
+  // code (a reset's, the hosted wire format's) is also bounded per account across all clients...
+  sendOtp: [
+    perClient(30, 5 * minute),
+    perEmailAndClient(1, 30 * second),
+    perEmailAndClient(5, 15 * minute),
+    { ...perEmail(10, 24 * hour), refusal: messages.otp.accountCodesSpent },
+  ],
   // ...and a code for a pending login (a valid X-Login-Token) has that login's own window.
   sendOtpForLogin: [perClient(30, 5 * minute), perLogin(1, 30 * second), perLogin(5, 15 * minute)],
   verifyOtp: [perClient(60, 5 * minute), perEmailAndClient(15, 5 * minute)],
@@ -60,6 +70,9 @@ export const defaultRateLimits: RateLimitPolicy = {
   wrongOldPassword: [perEmail(5, 15 * minute)],
   // Wrong guesses at a live code, login and reset alike, from one client: 10 of 10,000 per day.
   wrongCode: [perEmailAndClient(10, 24 * hour)],
+  // Wrong guesses at the email's own code (not a pending login's), from every client together: 25 of
+  // 10,000 per day, so guessers on many addresses reach 1 in 400 a day and block only reset by code.
+  wrongAccountCode: [perEmail(25, 24 * hour)],
 };
 
 /** What a spent failure budget answers; attempt limits say "Too many attempts". */
@@ -67,6 +80,7 @@ const budgetMessages: Record<FailureBudget, (wait: string) => string> = {
   wrongPasswordAtLogin: (wait) => `Too many wrong passwords. Please try again in ${wait}.`,
   wrongOldPassword: (wait) => `Too many wrong passwords. Please try again in ${wait}.`,
   wrongCode: (wait) => `Too many wrong codes for this account. No code can be used for the next ${wait}.`,
+  wrongAccountCode: () => messages.otp.accountCodesSpent,
 };
 
 export function resolveRateLimits(overrides: Partial<RateLimitPolicy> = {}): RateLimitPolicy {
@@ -81,7 +95,7 @@ export function waitText(ms: number): string {
 }
 
 /** What a key ends with when it counts this client's calls (see `forgetClient`). */
-const clientPart = (request: FastifyRequest) => `client=${request.ip}`;
+const clientPart = (request: FastifyRequest) => `client=${rateLimitClient(request.ip)}`;
 
 function keysOf(request: FastifyRequest, action: LimitedAction | FailureBudget, email: string, login = '') {
   const subjects = {
@@ -130,7 +144,7 @@ export function withinRateLimit(
         request,
         reply,
         check.retryAfterMs,
-        `Too many attempts. Please try again in ${waitText(check.retryAfterMs)}.`,
+        rule.refusal ?? `Too many attempts. Please try again in ${waitText(check.retryAfterMs)}.`,
       );
   }
   return true;

@@ -48,11 +48,14 @@ interface ResetProof {
 /**
  * 'verified' carries the login a login code was sent for. 'invalid': wrong, expired, used, or a
  * login code tried without its login; `wrongGuess` when a live code (or decoy, or reset proof) was
- * there to guess at, which is what spends the failure budget. 'locked': this code had its 5 wrong
- * tries.
+ * there to guess at, which is what spends the failure budgets, naming which code it was: the email's
+ * own (also bounded per account) or a pending login's. 'locked': this code had its 5 wrong tries.
  */
 export type OtpCheck =
-  { result: 'verified'; loginTokenHash?: string } | { result: 'invalid'; wrongGuess?: true } | { result: 'locked' };
+  { result: 'verified'; loginTokenHash?: string } | { result: 'invalid'; wrongGuess?: CodeKind } | { result: 'locked' };
+
+/** Which code a guess is at: the email's own (reset, the hosted wire format's) or a pending login's. */
+export type CodeKind = 'email' | 'login';
 
 export interface IssueOptions {
   /** Fixes the value (provider states whose requests carry a code from a pact). */
@@ -69,6 +72,8 @@ export interface Otps {
   issue(email: string, options?: IssueOptions): string;
   /** For an email with no account: a decoy that answers like a code nobody can type. */
   issueDecoy(email: string): void;
+  /** Which code verify-otp would check for this email and named login (a budget may refuse it first). */
+  kindFor(email: string, loginTokenHash?: string): CodeKind;
   /** verify-otp: checks a typed code; 'verified' uses it up. `loginTokenHash`: the login the client named. */
   verify(email: string, code: string, loginTokenHash?: string): OtpCheck;
   /** After a verify-otp that signed nobody in: the code may reset the password for 10 minutes. */
@@ -113,6 +118,15 @@ export function createOtps(now: Clock): Otps {
       ? { codes: live, key: slot }
       : { codes: decoys, key: normalizeEmail(email) };
 
+  /**
+   * The slot verify-otp checks: the named login's own code if it has one; else the email's code,
+   * which may serve any login the client names (the hosted wire format sends codes without a login).
+   */
+  const slotFor = (email: string, loginTokenHash?: string) => {
+    const loginSlot = loginTokenHash ? slotOf(email, loginTokenHash) : undefined;
+    return loginSlot && live.get(loginSlot)?.email === normalizeEmail(email) ? loginSlot : slotOf(email);
+  };
+
   /** Checks the live code (or decoy) in `slot`. */
   const check = (email: string, code: string, slot: string): OtpCheck => {
     const { codes, key } = lookUp(email, slot);
@@ -124,7 +138,7 @@ export function createOtps(now: Clock): Otps {
     if (entry.wrongTries >= maxWrongTries) return { result: 'locked' };
     if (!sameCode(entry.code, code)) {
       entry.wrongTries += 1;
-      return { result: 'invalid', wrongGuess: true };
+      return { result: 'invalid', wrongGuess: slot === slotOf(email) ? 'email' : 'login' };
     }
     codes.delete(key);
     return { result: 'verified', ...(entry.loginTokenHash ? { loginTokenHash: entry.loginTokenHash } : {}) };
@@ -154,13 +168,8 @@ export function createOtps(now: Clock): Otps {
       }
       decoys.set(key, { code: null, email: key, expiresAt: now() + otpLifetimeMs, wrongTries: 0 });
     },
-    verify(email, code, loginTokenHash) {
-      // The named login's own code if it has one; else the email's code, which may serve any login
-      // the client names (the hosted wire format sends codes without a login).
-      const loginSlot = loginTokenHash ? slotOf(email, loginTokenHash) : undefined;
-      const slot = loginSlot && live.get(loginSlot)?.email === normalizeEmail(email) ? loginSlot : slotOf(email);
-      return check(email, code, slot);
-    },
+    kindFor: (email, loginTokenHash) => (slotFor(email, loginTokenHash) === slotOf(email) ? 'email' : 'login'),
+    verify: (email, code, loginTokenHash) => check(email, code, slotFor(email, loginTokenHash)),
     rememberForReset(email, code) {
       resetProofs.set(normalizeEmail(email), { code, until: now() + verifiedCodeWindowMs });
     },
@@ -175,7 +184,7 @@ export function createOtps(now: Clock): Otps {
       const result = check(email, code, slotOf(email)); // never a login's code
       if (result.result === 'verified') resetProofs.delete(key);
       // A wrong guess at a remembered proof is a guess at a live code too.
-      if (result.result === 'invalid' && proofLive) return { result: 'invalid', wrongGuess: true };
+      if (result.result === 'invalid' && proofLive) return { result: 'invalid', wrongGuess: 'email' };
       return result;
     },
     get size() {

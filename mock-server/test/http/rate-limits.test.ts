@@ -87,7 +87,14 @@ describe('rate limits (429 with a clear msg in the family)', () => {
   });
 
   it('the defaults limit every limited action per client, and count failures per email or per email and client', () => {
-    const { wrongPasswordAtLogin, wrongOldPassword, wrongCode, login: loginRules, ...attempts } = defaultRateLimits;
+    const {
+      wrongPasswordAtLogin,
+      wrongOldPassword,
+      wrongCode,
+      wrongAccountCode,
+      login: loginRules,
+      ...attempts
+    } = defaultRateLimits;
     for (const rules of Object.values(attempts)) {
       expect(rules.some((r) => r.scope === 'client')).toBe(true);
       expect(rules.some((r) => r.scope !== 'client')).toBe(true);
@@ -97,10 +104,16 @@ describe('rate limits (429 with a clear msg in the family)', () => {
     expect(wrongOldPassword).toEqual([{ scope: 'email', max: 5, windowMs: 15 * 60_000 }]);
     // What a stranger can spend on someone else's email counts per email and client (issue 28).
     expect(wrongCode).toEqual([{ scope: 'emailAndClient', max: 10, windowMs: 24 * 60 * 60_000 }]);
-    for (const action of ['sendOtp', 'verifyOtp', 'forgetPassword'] as const)
+    for (const action of ['verifyOtp', 'forgetPassword'] as const)
       expect(
         defaultRateLimits[action].filter((r) => r.scope !== 'client').every((r) => r.scope === 'emailAndClient'),
       ).toBe(true);
+    // The email's own code is also bounded per account, across all clients (issue 38): 10 sent and
+    // 25 wrong guesses a day, which at worst blocks reset by code, never a sign-in's code.
+    expect(defaultRateLimits.sendOtp.filter((r) => r.scope === 'email')).toMatchObject([
+      { max: 10, windowMs: 24 * 60 * 60_000 },
+    ]);
+    expect(wrongAccountCode).toEqual([{ scope: 'email', max: 25, windowMs: 24 * 60 * 60_000 }]);
     expect(
       defaultRateLimits.sendOtpForLogin.filter((r) => r.scope !== 'client').every((r) => r.scope === 'login'),
     ).toBe(true);

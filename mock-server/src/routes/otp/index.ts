@@ -8,10 +8,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OtpResult, SendOtpRequest, VerifyOtpRequest } from '../../contract/api-types.js';
 import { operation } from '../../http/operation.js';
-import { withinFailureBudget, withinRateLimit } from '../../http/rate-limits.js';
+import { withinRateLimit } from '../../http/rate-limits.js';
 import { messages } from '../../messages.js';
 import type { PendingLogin } from '../../store/sessions.js';
-import { answerFailedCode, loginTokenOf } from './codes.js';
+import { answerFailedCode, loginTokenOf, withinCodeBudgets } from './codes.js';
 
 export default async function otpRoutes(app: FastifyInstance) {
   /**
@@ -54,9 +54,9 @@ export default async function otpRoutes(app: FastifyInstance) {
       const { otps, users, sessions } = request.store;
       const { email, otp } = request.body;
       if (!withinRateLimit(request, reply, 'verifyOtp', email)) return reply;
-      if (!withinFailureBudget(request, reply, 'wrongCode', email)) return reply;
       const named = namedLogin(request, reply, email);
       if (named === null) return reply;
+      if (!withinCodeBudgets(request, reply, email, otps.kindFor(email, named?.tokenHash))) return reply;
       const check = otps.verify(email, otp, named?.tokenHash);
       if (check.result !== 'verified') return answerFailedCode(request, reply, check, email, 200);
 

@@ -10,10 +10,10 @@ import type { ChangePasswordRequest, ForgetPasswordRequest, Message } from '../.
 import { accountOf } from '../../http/auth.js';
 import { anyBlank } from '../../http/fields.js';
 import { operation } from '../../http/operation.js';
-import { budgetedCheck, refusedByBudget, withinFailureBudget, withinRateLimit } from '../../http/rate-limits.js';
+import { budgetedCheck, refusedByBudget, withinRateLimit } from '../../http/rate-limits.js';
 import { messages } from '../../messages.js';
 import { normalizeEmail } from '../../store/index.js';
-import { answerFailedCode } from '../otp/codes.js';
+import { answerFailedCode, withinCodeBudgets } from '../otp/codes.js';
 
 const answer = (msg: string): Message => ({ msg });
 
@@ -29,7 +29,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
       if (form.newPassword !== form.confirmPassword)
         return reply.code(201).send(answer(messages.users.passwordMismatch));
       if (anyBlank(form.otp)) return reply.code(201).send(answer(messages.users.resetCodeMissing));
-      if (!withinFailureBudget(request, reply, 'wrongCode', form.email)) return reply;
+      if (!withinCodeBudgets(request, reply, form.email, 'email')) return reply;
 
       // Either the live code (checked now) or one verified with verify-otp in the last 10 minutes.
       // An unknown email has at most a decoy, which never verifies: the very answers of a wrong code.

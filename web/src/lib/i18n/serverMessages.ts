@@ -28,6 +28,7 @@ const known: Record<string, MessageDescriptor> = {
   'Invalid OTP': msg`Invalid OTP`,
   'Too many wrong codes. Please ask for a new code.': msg`Too many wrong codes. Please ask for a new code.`,
   'This sign-in has expired. Please log in again.': msg`This sign-in has expired. Please log in again.`,
+  'This account has had as many one-time codes as it may today. Please sign in with your password instead.': msg`This account has had as many one-time codes as it may today. Please sign in with your password instead.`,
   'Please Check you email...': msg`Please Check you email...`,
   'Please log in to continue': msg`Please log in to continue`,
   'Your session is not valid. Please log in again': msg`Your session is not valid. Please log in again`,
