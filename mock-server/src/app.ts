@@ -84,6 +84,8 @@ export interface AppOptions {
   maxWaitingHashes?: number;
   /** Bytes of outbox messages kept across the main store and every sandbox (default 32 MiB). */
   outboxMaxBytes?: number;
+  /** Bytes of carts and orders kept across the main store and every sandbox, oldest idle first (default 64 MiB). */
+  accountDataMaxBytes?: number;
   /** Largest accepted request body in bytes (default 64 KB). */
   bodyLimit?: number;
   /** How long a request (headers and body) may take to arrive, in ms (default 30 s; tests use ~1 s). */
@@ -183,6 +185,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...(options.passwordCost === undefined ? {} : { passwordCost: options.passwordCost }),
     ...(options.maxWaitingHashes === undefined ? {} : { maxWaitingHashes: options.maxWaitingHashes }),
     ...(options.outboxMaxBytes === undefined ? {} : { outboxMaxBytes: options.outboxMaxBytes }),
+    ...(options.accountDataMaxBytes === undefined ? {} : { accountDataMaxBytes: options.accountDataMaxBytes }),
   });
 
   const app = Fastify({

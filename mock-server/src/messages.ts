@@ -10,6 +10,7 @@ export const messages = {
     removed: 'Successfull removed...',
     unknownProduct: 'No such product in the catalogue',
     notInCart: 'Product is not in the cart',
+    tooManyChanges: 'Too many changes to the cart in a short time. Please wait a moment and try again.',
   },
   users: {
     registered: 'User Registered...',
@@ -60,6 +61,7 @@ export const messages = {
     upiDeclined: 'Your UPI payment was declined. No money was taken; try again or pay another way.',
     keyReused: 'This checkout already placed a different order. Please start the checkout again.',
     tooMany: 'This account holds as many orders as the mock server keeps. POST /dev/reset clears them.',
+    tooManyAttempts: 'Too many orders tried in a short time. Please wait a moment and try again.',
   },
   mockSession: {
     devOnly: 'X-Mock-Session is a developer tool, sent only from where /dev answers.',

@@ -24,14 +24,24 @@ export interface ScopedRule extends RateRule {
   /**
    * 'emailAndClient': a stranger's failures cannot lock the shopper out on another client.
    * 'login': the pending login (its token's hash) a code is sent for.
+   * 'account': the signed-in account (routes with `auth`), in its own X-Mock-Session sandbox.
    */
-  scope: 'client' | 'email' | 'emailAndClient' | 'login';
+  scope: 'client' | 'email' | 'emailAndClient' | 'login' | 'account';
   /** What a full window of this rule answers, instead of "Too many attempts". */
   refusal?: string;
 }
 
 export type LimitedAction =
-  'login' | 'signup' | 'sendOtp' | 'sendOtpForLogin' | 'verifyOtp' | 'sendEmail' | 'forgetPassword' | 'changePassword';
+  | 'login'
+  | 'signup'
+  | 'sendOtp'
+  | 'sendOtpForLogin'
+  | 'verifyOtp'
+  | 'sendEmail'
+  | 'forgetPassword'
+  | 'changePassword'
+  | 'addToCart'
+  | 'placeOrder';
 export type FailureBudget = 'wrongPasswordAtLogin' | 'wrongOldPassword' | 'wrongCode' | 'wrongAccountCode';
 export type RateLimitPolicy = Record<LimitedAction | FailureBudget, readonly ScopedRule[]>;
 
@@ -47,6 +57,7 @@ const perClient = rule('client');
 const perEmail = rule('email');
 const perEmailAndClient = rule('emailAndClient');
 const perLogin = rule('login');
+const perAccount = rule('account');
 
 export const defaultRateLimits: RateLimitPolicy = {
   login: [perClient(60, 5 * minute)],
@@ -66,6 +77,16 @@ export const defaultRateLimits: RateLimitPolicy = {
   forgetPassword: [perClient(30, 5 * minute), perEmailAndClient(10, 15 * minute)],
   // Needs the account's own token: per email is per account.
   changePassword: [perClient(30, 5 * minute), perEmail(10, 15 * minute)],
+  // What an account keeps on the server (carts, orders) is bounded in bytes (store/account-data.ts);
+  // these keep one client or account from churning through that budget.
+  addToCart: [
+    { ...perClient(300, 5 * minute), refusal: messages.cart.tooManyChanges },
+    { ...perAccount(120, 5 * minute), refusal: messages.cart.tooManyChanges },
+  ],
+  placeOrder: [
+    { ...perClient(60, 5 * minute), refusal: messages.orders.tooManyAttempts },
+    { ...perAccount(20, 5 * minute), refusal: messages.orders.tooManyAttempts },
+  ],
   wrongPasswordAtLogin: [perEmailAndClient(5, minute), perEmailAndClient(10, 15 * minute), perEmailAndClient(20, hour)],
   wrongOldPassword: [perEmail(5, 15 * minute)],
   // Wrong guesses at a live code, login and reset alike, from one client: 10 of 10,000 per day.
@@ -103,6 +124,7 @@ function keysOf(request: FastifyRequest, action: LimitedAction | FailureBudget, 
     email: `email=${normalizeEmail(email)}`,
     emailAndClient: `email=${normalizeEmail(email)} ${clientPart(request)}`,
     login: `login=${login}`,
+    account: `account=${request.mockSession ?? ''}/${request.userId ?? ''}`,
   };
   return request.server.rateLimits[action].map((rule, index) => ({
     rule,
@@ -133,7 +155,8 @@ export function withinRateLimit(
   request: FastifyRequest,
   reply: FastifyReply,
   action: LimitedAction,
-  email: string,
+  /** For 'email' rules (the account's own, for 'account' rules, is the request's). */
+  email = '',
   /** For 'login' rules: the pending login's token hash. */
   login?: string,
 ): boolean {

@@ -26,6 +26,7 @@
  *                                              read-only catalogue (one per X-Mock-Session, see sandboxes.ts)
  */
 import type { Product } from '../contract/api-types.js';
+import { createAccountDataBudget, type AccountDataBudget } from './account-data.js';
 import { createCarts } from './carts.js';
 import { createCatalog, type Catalog } from './catalog/index.js';
 import { systemClock, type Clock } from './clock.js';
@@ -55,6 +56,8 @@ export interface StoreOptions {
   maxWaitingHashes?: number;
   /** Bytes of outbox messages kept across this store and every fork (default 32 MiB). */
   outboxMaxBytes?: number;
+  /** Bytes of carts and orders kept across this store and every fork (default 64 MiB). */
+  accountDataMaxBytes?: number;
   /** Called with every generated product (the app checks them against openapi.yaml). */
   checkProduct?: (product: Product) => void;
 }
@@ -82,6 +85,7 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
     demoUser,
     demoHash: users.passwordHashOf(demoUser._id) ?? '',
     outboxBudget: createOutboxBudget(options.outboxMaxBytes),
+    accountDataBudget: createAccountDataBudget(options.accountDataMaxBytes),
   };
   return seededStore(seed, users);
 }
@@ -94,6 +98,8 @@ interface Seed {
   demoHash: string;
   /** One budget for the outboxes of the store, its resets and its forks. */
   outboxBudget: OutboxBudget;
+  /** One budget for the carts and orders of the store, its resets and its forks. */
+  accountDataBudget: AccountDataBudget;
 }
 
 /** The mutable parts of a store (a reset replaces them all). */
@@ -103,8 +109,8 @@ function freshParts(seed: Seed, users: Users) {
     users,
     sessions: createSessions(now),
     otps: createOtps(now),
-    carts: createCarts(catalog),
-    orders: createOrders(now),
+    carts: createCarts(catalog, seed.accountDataBudget.part()),
+    orders: createOrders(now, seed.accountDataBudget.part()),
     outbox: createOutbox(now, seed.outboxBudget),
   };
 }

@@ -3,10 +3,12 @@
  * Each order remembers the idempotency key that placed it and a fingerprint of that request, so a
  * key sent again answers the same order (or is refused when it came with a different order), never
  * a second one. An order's status is not stored: it follows the clock from placement to its
- * delivery date (orderStatus).
+ * delivery date (orderStatus). An account's orders are charged to the server's budget for carts and
+ * orders (./account-data.ts); when their turn comes they are forgotten.
  */
 import { randomInt } from 'node:crypto';
 import type { Order, OrderStatus } from '../contract/api-types.js';
+import type { AccountDataCharges } from './account-data.js';
 import type { Clock } from './clock.js';
 import { indianDateAfter } from './pincodes/delivery.js';
 
@@ -32,7 +34,13 @@ interface AccountOrders {
   /** Oldest first. */
   orders: OrderRecord[];
   byKey: Map<string, { order: OrderRecord; fingerprint: string }>;
+  /** What the orders cost the budget. */
+  bytes: number;
 }
+
+/** What an order costs: its JSON (every field a string or number), its key and fingerprint, and the objects around them. */
+const orderBytes = (order: OrderRecord, key: string, fingerprint: string) =>
+  Buffer.byteLength(JSON.stringify(order)) + 2 * (key.length + fingerprint.length) + 512;
 
 /** "OD" and 18 digits, the shape of a Flipkart order number. */
 function newOrderId(): string {
@@ -40,7 +48,7 @@ function newOrderId(): string {
   return `OD${block()}${block()}${block()}`;
 }
 
-export function createOrders(now: Clock): Orders {
+export function createOrders(now: Clock, charges: AccountDataCharges): Orders {
   const accounts = new Map<string, AccountOrders>();
 
   return {
@@ -48,7 +56,7 @@ export function createOrders(now: Clock): Orders {
     add(userId, key, fingerprint, draft) {
       let account = accounts.get(userId);
       if (!account) {
-        account = { orders: [], byKey: new Map() };
+        account = { orders: [], byKey: new Map(), bytes: 0 };
         accounts.set(userId, account);
       }
       if (account.orders.length >= maxOrdersPerAccount) return undefined;
@@ -57,11 +65,16 @@ export function createOrders(now: Clock): Orders {
       const order: OrderRecord = { id, placedAtMs: now(), ...draft };
       account.orders.push(order);
       account.byKey.set(key, { order, fingerprint });
+      account.bytes += orderBytes(order, key, fingerprint);
+      charges.charge(userId, account.bytes, () => accounts.delete(userId));
       return order;
     },
     list: (userId) => [...(accounts.get(userId)?.orders ?? [])].reverse(),
     get: (userId, orderId) => accounts.get(userId)?.orders.find((order) => order.id === orderId),
-    clearFor: (userId) => void accounts.delete(userId),
+    clearFor(userId) {
+      accounts.delete(userId);
+      charges.forget(userId);
+    },
   };
 }
 

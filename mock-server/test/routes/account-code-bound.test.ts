@@ -16,7 +16,7 @@ const accountSpent =
 /** The code calls of a client a same-host proxy relays. */
 function via(app: FastifyInstance, client: string) {
   const headers = (extra: Record<string, string> = {}) => ({ 'x-forwarded-for': client, ...extra });
-  const forLogin = (token?: string) => (token ? { 'x-login-token': token } : {});
+  const forLogin = (token?: string): Record<string, string> => (token ? { 'x-login-token': token } : {});
   return {
     login: async () =>
       (

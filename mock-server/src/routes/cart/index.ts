@@ -9,6 +9,7 @@ import type { operations } from '../../../../generated/openapi.js';
 import { accountOf } from '../../http/auth.js';
 import { jsonPart, sendJsonParts } from '../../http/json.js';
 import { operation } from '../../http/operation.js';
+import { withinRateLimit } from '../../http/rate-limits.js';
 import { messages } from '../../messages.js';
 
 type RemoveParams = operations['removeFromCart']['parameters']['path'];
@@ -36,6 +37,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   app.route<{ Body: AddToCartRequest }>({
     ...operation(app, 'addToCart'),
     async handler(request, reply) {
+      if (!withinRateLimit(request, reply, 'addToCart')) return reply;
       const result = request.store.carts.add(accountOf(request), request.body.prod.prod._id);
       if (result === 'unknown-product')
         return reply.code(404).send({ status: false, msg: messages.cart.unknownProduct });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PlaceOrderRequest } from '../../contract/api-types.js';
 import { accountOf } from '../../http/auth.js';
 import { operation } from '../../http/operation.js';
+import { withinRateLimit } from '../../http/rate-limits.js';
 import { messages } from '../../messages.js';
 import { orderAnswer } from '../../store/orders.js';
 import { pincodeDirectory } from '../../store/pincodes/directory.js';
@@ -42,6 +43,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   app.route<{ Body: PlaceOrderRequest }>({
     ...operation(app, 'placeOrder'),
     async handler(request, reply) {
+      if (!withinRateLimit(request, reply, 'placeOrder')) return reply;
       // Loaded before any check: from here on nothing awaits until the order is kept.
       const directory = await pincodeDirectory();
       const outcome = placeOrder(request.store, directory, {

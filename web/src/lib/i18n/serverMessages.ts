@@ -11,6 +11,8 @@ const known: Record<string, MessageDescriptor> = {
   'Cart is Already Exixts..': msg`Cart is Already Exixts..`,
   'Successfull removed...': msg`Successfull removed...`,
   'No such product in the catalogue': msg`No such product in the catalogue`,
+  'Too many changes to the cart in a short time. Please wait a moment and try again.': msg`Too many changes to the cart in a short time. Please wait a moment and try again.`,
+  'Too many orders tried in a short time. Please wait a moment and try again.': msg`Too many orders tried in a short time. Please wait a moment and try again.`,
   'Product is not in the cart': msg`Product is not in the cart`,
   'User Registered...': msg`User Registered...`,
   'User loggin...': msg`User loggin...`,
