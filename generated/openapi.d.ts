@@ -391,15 +391,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the server's clock (developers only) */
+        /**
+         * Read the server's clock (developers only)
+         * @description With X-Mock-Session, that sandbox's clock and how far it was moved on top of the server's.
+         */
         get: operations["readClock"];
         put?: never;
         /**
          * Move the server's clock forward (developers only)
          * @description Code, token, session and rate-limit expiry all read this clock, so a test moves it past a window
-         *     (the 30 s between two codes) instead of waiting. It moves forward only, for the whole server
-         *     (every X-Mock-Session sandbox and rate-limit window), until the server stops: POST /dev/reset does
-         *     not move it back. Only this machine may call it, and only with a JSON body.
+         *     (the 30 s between two codes) instead of waiting. It moves forward only, at most 400 days in all
+         *     (past that a 400), until the server stops: POST /dev/reset does not move it back. Without
+         *     X-Mock-Session it moves the whole server (every sandbox and rate-limit window); with it, only that
+         *     sandbox's clock (its codes, sessions, orders and outbox; rate-limit windows are the server's).
+         *     Only this machine may call it, and only with a JSON body.
          */
         post: operations["advanceClock"];
         delete?: never;

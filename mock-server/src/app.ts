@@ -40,7 +40,7 @@ import imageRoutes from './routes/static/images.js';
 import { webPlugin } from './routes/static/web.js';
 import userRoutes from './routes/users/index.js';
 import { createCatalog, maxCatalogSize, type EncodedCatalog } from './store/catalog/index.js';
-import { createLimits, createStore, movableClock, systemClock, type Clock } from './store/index.js';
+import { createLimits, createStore, devExtensionOf, systemClock, type Clock } from './store/index.js';
 import { createSandboxes, defaultSandboxOptions, type SandboxOptions } from './store/sandboxes.js';
 
 /** Catalogue pages and products answered lately, kept whole (a shop's first pages, a test suite's products). */
@@ -177,11 +177,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // In development every generated product is checked against the Product schema once, at build.
   const catalog = catalogFor(catalogSize, validateResponses ? createProductCheck(contract, validators) : undefined);
-  // One clock for everything that expires; POST /dev/clock moves it forward.
-  const clock = movableClock(options.now ?? systemClock);
   const store = await createStore({
     catalog,
-    now: clock.now,
+    now: options.now ?? systemClock,
     ...(options.passwordCost === undefined ? {} : { passwordCost: options.passwordCost }),
     ...(options.maxWaitingHashes === undefined ? {} : { maxWaitingHashes: options.maxWaitingHashes }),
     ...(options.outboxMaxBytes === undefined ? {} : { outboxMaxBytes: options.outboxMaxBytes }),
@@ -201,7 +199,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(options.trustProxy),
   });
 
-  app.decorate('clock', clock);
+  // The main store's clock, which everything that expires reads; POST /dev/clock moves it forward.
+  app.decorate('clock', devExtensionOf(store).clock);
   app.decorate('store', store);
   app.decorate('catalogBodies', catalog);
   app.decorate('keptAnswers', keptJsonBodies(keptAnswers));

@@ -68,6 +68,7 @@ export const messages = {
   },
   dev: {
     reset: 'State reset',
+    clockTooFar: 'The clock moves at most 400 days ahead in all; restart the server to start again from now.',
     journalCleared: 'Journal cleared',
     notFound: 'Not found',
     onlyThisMachine: 'Developer routes answer only this machine. Set DEV_ROUTES_FROM to allow other addresses.',

@@ -147,7 +147,7 @@ test('a forgotten password is reset with the emailed link and code', async ({ pa
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Check your email...')).toBeVisible();
-  const resetMail = await newestMessage(request, email, 'Reset your password', since);
+  const resetMail = await newestMessage(request, email, 'Reset your password', since, 'send-email');
   const link = /https?:\/\/[^\s"<>)]+\/reset-password/.exec(resetMail.body)?.[0];
   expect(link, resetMail.body).toBeDefined();
   const code = await newestCode(request, email, since);

@@ -4,9 +4,15 @@
  * routes that serve the API cannot reach it, and a persistent store could take `Store`'s place
  * without offering it. Only the /dev routes, the sandboxes and tests use it.
  */
+import type { MovableClock } from './clock.js';
 import type { Store } from './store.js';
 
 export interface DevStoreExtension {
+  /**
+   * The store's clock (POST /dev/clock): the main store's moves the server (limits, sandboxes); a
+   * sandbox's runs on top of it and moves only that sandbox's codes, sessions, orders and outbox.
+   */
+  readonly clock: MovableClock;
   /** Back to the seeded state: only the demo account; no carts, sessions, codes or outbox (rate limits are the server's, see http/rate-limits.ts). */
   reset(): Promise<void>;
   /** A fresh, independent store in the seeded state that shares this one's catalogue and clock. */

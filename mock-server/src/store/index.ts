@@ -29,7 +29,7 @@ import type { Product } from '../contract/api-types.js';
 import { createAccountDataBudget, type AccountDataBudget } from './account-data.js';
 import { createCarts } from './carts.js';
 import { createCatalog, type Catalog } from './catalog/index.js';
-import { systemClock, type Clock } from './clock.js';
+import { movableClock, systemClock, type Clock } from './clock.js';
 import { demoAccount } from './demo.js';
 import { extendForDev } from './dev.js';
 import type { Store } from './store.js';
@@ -122,8 +122,14 @@ function seededUsers(seed: Seed): Users {
   return users;
 }
 
-/** A store over `users` (already holding the demo account) and fresh mutable parts, with its dev extension. */
-function seededStore(seed: Seed, users: Users): Store {
+/**
+ * A store over `users` (already holding the demo account) and fresh mutable parts, with its dev
+ * extension. Its clock runs on `seed.now`: a fork's on its parent's, so moving a sandbox's clock
+ * moves that sandbox only.
+ */
+function seededStore(base: Seed, users: Users): Store {
+  const clock = movableClock(base.now);
+  const seed: Seed = { ...base, now: clock.now };
   const store = {
     catalog: seed.catalog,
     now: seed.now,
@@ -138,6 +144,7 @@ function seededStore(seed: Seed, users: Users): Store {
     },
   };
   return extendForDev(store, {
+    clock,
     // Every mutable part is replaced at once; handlers read `request.store.<part>` per request.
     async reset() {
       Object.assign(store, freshParts(seed, seededUsers(seed)));

@@ -83,3 +83,39 @@ describe('/dev/clock', () => {
     expect(app.clock.offsetMs).toBe(0);
   });
 });
+
+describe('/dev/clock is bounded, and a sandbox moves only its own (issue 38)', () => {
+  const day = 24 * 3_600_000;
+
+  it('moves at most 400 days ahead in all: past that 400, and the clock stays', async () => {
+    const app = await buildTestApp({ now: fakeClock().now });
+    for (let i = 0; i < 12; i += 1) expect((await call(app, advance(31 * day))).status).toBe(200);
+    expect((await call(app, advance(28 * day))).status).toBe(200); // 400 days
+    const refused = await call(app, advance(1));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ status: false, msg: expect.stringContaining('400 days') });
+    expect((await call(app, readClock)).body.offsetMs).toBe(400 * day);
+  });
+
+  it('with X-Mock-Session moves that sandbox’s clock only: the main store and other sandboxes keep their time', async () => {
+    const clock = fakeClock();
+    const app = await buildTestApp({ now: clock.now });
+    const inSandbox = (name: string) => ({ 'x-mock-session': name });
+    const moved = await call(app, { ...advance(3 * day), headers: inSandbox('worker-1') });
+    expect(moved.body).toEqual({ now: new Date(clock.now() + 3 * day).toISOString(), offsetMs: 3 * day });
+
+    expect((await call(app, readClock)).body).toEqual({ now: new Date(clock.now()).toISOString(), offsetMs: 0 });
+    expect(app.store.now()).toBe(clock.now());
+    expect((await call(app, { ...readClock, headers: inSandbox('worker-2') })).body.offsetMs).toBe(0);
+    expect((await call(app, { ...readClock, headers: inSandbox('worker-1') })).body.offsetMs).toBe(3 * day);
+    // The sandbox's own store reads its clock: a code sent there is stamped 3 days on.
+    await call(app, { ...sendOtp(app.store.demo.email), headers: inSandbox('worker-1') });
+    const outbox = await call(app, {
+      url: '/dev/outbox',
+      headers: { ...inSandbox('worker-1'), accept: 'application/json' },
+    });
+    expect((outbox.body.messages as { sentAt: string }[])[0]?.sentAt).toBe(
+      new Date(clock.now() + 3 * day).toISOString(),
+    );
+  });
+});
