@@ -66,6 +66,11 @@ export interface AppOptions {
   devRoutes?: boolean;
   /** Addresses or CIDR ranges that may call /dev besides loopback (DEV_ROUTES_FROM). */
   devRoutesFrom?: readonly string[];
+  /**
+   * /dev and X-Mock-Session answer only on the developer tools' own listener (routes/dev/listener.ts),
+   * which server.ts opens (default false: app.inject and tests that listen once reach them as before).
+   */
+  devListener?: boolean;
   /** Origins the served shop may call besides its own, for its Content-Security-Policy (CSP_CONNECT_SRC). */
   cspConnectSrc?: readonly string[];
   /** TRUST_PROXY, Fastify's `trustProxy`: whose X-Forwarded-* headers to believe (client address, host, scheme). Default: nobody's. */
@@ -216,7 +221,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     connectSrc: options.cspConnectSrc ?? [],
     publicBaseUrl: options.publicBaseUrl,
   });
-  await app.register(devGuardPlugin, { allowFrom: options.devRoutesFrom ?? [], trustProxy: options.trustProxy });
+  await app.register(devGuardPlugin, {
+    allowFrom: options.devRoutesFrom ?? [],
+    trustProxy: options.trustProxy,
+    ownListener: options.devListener ?? false,
+  });
   await app.register(fastifyCors, {
     // No CORS at all on /dev (see routes/dev/guard.ts).
     delegator: corsOptionsFor({

@@ -21,6 +21,8 @@ import { maxCatalogSize } from './store/catalog/index.js';
 export interface ServerConfig {
   port: number;
   host: string;
+  /** The developer tools' own listener (routes/dev/listener.ts), or undefined with DEV_ROUTES=false. */
+  dev?: { port: number; host: string };
   logLevel: string;
   app: AppOptions;
 }
@@ -62,6 +64,7 @@ const no = ['false', '0', 'no', 'off'];
 
 const rules = {
   PORT: wholeNumber(0, 65535),
+  DEV_PORT: wholeNumber(0, 65535),
   HOST: anyText,
   CATALOG_SIZE: wholeNumber(1, maxCatalogSize),
   MOCK_DELAY_MS: wholeNumber(0, maxDelayMs),
@@ -254,15 +257,26 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   const webDist = text('WEB_DIST');
   const journalSize = number('JOURNAL_SIZE');
 
+  const port = number('PORT') ?? 8080;
+  // The tools' own port: PORT + 1 unless told (any free one when PORT is 0, as in tests).
+  const devPort = number('DEV_PORT') ?? (port === 0 ? 0 : port + 1);
+  if (devPort !== 0 && devPort === port) problems.push(`DEV_PORT=${devPort} must differ from PORT`);
+  if (devPort > 65_535) problems.push(`PORT=${port} leaves no port above it for the developer tools: set DEV_PORT`);
+  const devRoutesOn = devRoutes === undefined || yes.includes(devRoutes);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
-    port: number('PORT') ?? 8080,
+    port,
     host,
+    // Loopback only, unless DEV_ROUTES_FROM names other machines: then where the shop listens,
+    // and the tools' rules judge every caller there as before.
+    ...(devRoutesOn ? { dev: { port: devPort, host: allowedDevClients ? host : '127.0.0.1' } } : {}),
     logLevel: text('LOG_LEVEL') ?? 'info',
     app: {
       catalogSize: number('CATALOG_SIZE') ?? 300,
       delayMs: number('MOCK_DELAY_MS') ?? 0,
-      devRoutes: devRoutes === undefined || yes.includes(devRoutes),
+      devRoutes: devRoutesOn,
+      devListener: devRoutesOn,
       ...(allowedDevClients ? { devRoutesFrom: allowedDevClients } : {}),
       ...(trusted === undefined ? {} : { trustProxy: trusted }),
       ...(trustForwardedHost ? { trustForwardedHost } : {}),

@@ -2,8 +2,10 @@
  * Starts the mock server: reads and validates the configuration (config.ts), builds the app,
  * listens, and closes gracefully on SIGTERM / SIGINT (in-flight requests finish, then exit).
  */
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, readConfig, type ServerConfig } from './config.js';
+import { openDevListener, type DevListener } from './routes/dev/listener.js';
 
 /** How long a graceful close may take before the process gives up and exits anyway. */
 const shutdownGraceMs = 10_000;
@@ -24,6 +26,7 @@ const config = loadConfig();
 // LOG_LEVEL=silent is no logger at all: Fastify then makes no child logger for each request.
 const app = await buildApp({ ...config.app, logger: config.logLevel !== 'silent' && { level: config.logLevel } });
 
+let devListener: DevListener | undefined;
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
@@ -33,6 +36,7 @@ async function shutdown(signal: NodeJS.Signals) {
     app.log.error('graceful close timed out; exiting');
     process.exit(1);
   }, shutdownGraceMs).unref();
+  await devListener?.close();
   await app.close();
   process.exit(0);
 }
@@ -42,18 +46,21 @@ process.once('SIGINT', (signal) => void shutdown(signal));
 try {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const base = `http://${shown.includes(':') ? `[${shown}]` : shown}:${config.port}`;
-  app.log.info(`shop and API at ${base}/ - API docs ${base}/docs - outbox ${base}/dev/outbox`);
+  const base = `http://${shown.includes(':') ? `[${shown}]` : shown}:${(app.server.address() as AddressInfo).port}`;
+  // /dev and X-Mock-Session answer only here: a relay of the shop's port never reaches them.
+  if (config.dev) devListener = await openDevListener(app, config.dev.port, config.dev.host);
+  const tools = devListener ? ` - outbox ${devListener.url}/dev/outbox (developer tools, this machine only)` : '';
+  app.log.info(`shop and API at ${base}/ - API docs ${base}/docs${tools}`);
   const { upstream } = config.app;
   if (upstream)
     app.log.info(
-      `forwarding API calls to ${upstream.url} (fallback: ${upstream.fallback ?? 'off'}) - drift from openapi.yaml at ${base}/dev/drift`,
+      `forwarding API calls to ${upstream.url} (fallback: ${upstream.fallback ?? 'off'}) - drift from openapi.yaml at ${devListener?.url ?? base}/dev/drift`,
     );
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   const reason =
     code === 'EADDRINUSE'
-      ? `port ${config.port} is already in use (set PORT to another port)`
+      ? `port ${config.port} or ${config.dev?.port ?? ''} is already in use (set PORT, or DEV_PORT for the developer tools, to another port)`
       : code === 'EACCES'
         ? `no permission to listen on port ${config.port}`
         : String(error);

@@ -6,9 +6,22 @@ describe('readConfig (environment variables)', () => {
     expect(readConfig({})).toEqual({
       port: 8080,
       host: '127.0.0.1',
+      dev: { port: 8081, host: '127.0.0.1' },
       logLevel: 'info',
-      app: { catalogSize: 300, delayMs: 0, devRoutes: true, corsOrigins: '*' },
+      app: { catalogSize: 300, delayMs: 0, devRoutes: true, devListener: true, corsOrigins: '*' },
     });
+  });
+
+  it('gives the developer tools their own loopback port (issue 38): PORT + 1, DEV_PORT, or where DEV_ROUTES_FROM can reach', () => {
+    expect(readConfig({ PORT: '9000', HOST: '0.0.0.0' }).dev).toEqual({ port: 9001, host: '127.0.0.1' });
+    expect(readConfig({ PORT: '0' }).dev).toEqual({ port: 0, host: '127.0.0.1' });
+    expect(readConfig({ DEV_PORT: '7000' }).dev).toEqual({ port: 7000, host: '127.0.0.1' });
+    expect(readConfig({ HOST: '0.0.0.0', DEV_ROUTES_FROM: '192.168.1.0/24' }).dev).toEqual({
+      port: 8081,
+      host: '0.0.0.0',
+    });
+    expect(() => readConfig({ PORT: '9000', DEV_PORT: '9000' })).toThrow(/DEV_PORT=9000 must differ from PORT/);
+    expect(() => readConfig({ PORT: '65535' })).toThrow(/set DEV_PORT/);
   });
 
   it('reads every variable', () => {
@@ -36,6 +49,7 @@ describe('readConfig (environment variables)', () => {
         catalogSize: 100000,
         delayMs: 250,
         devRoutes: false,
+        devListener: false,
         corsOrigins: ['http://localhost:5173', 'https://shop.example'],
         webDist: '/tmp/web-dist',
         upstream: { url: 'https://server-3f16.onrender.com', fallback: 'mock', timeoutMs: 2500 },

@@ -8,24 +8,29 @@
  * - with TRUST_PROXY, every address in every forwarding header must be allowed, not only the one
  *   Fastify picks as request.ip (a client can prepend `127.0.0.1,` to an appending proxy's list);
  * - TRUST_PROXY=true believes any peer's headers, so without an explicit DEV_ROUTES_FROM the tools
- *   stay closed: the operator has said nothing about who is local.
+ *   stay closed: the operator has said nothing about who is local;
+ * - with their own listener open (server.ts always opens it), only requests that came through it:
+ *   a relay that adds no header looks like the developer, but it relays the shop's port.
  */
 import type { FastifyRequest } from 'fastify';
 import { isIP } from 'node:net';
 import proxyaddr from 'proxy-addr';
+import { cameThroughDevListener } from './listener.js';
 
 /** Headers that name the client a proxy or tunnel relays (the address is judged with TRUST_PROXY). */
 const clientAddressHeaders = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip', 'x-client-ip'];
 /** Headers that only say a proxy was in between. */
 const proxyOnlyHeaders = ['forwarded', 'via', 'x-forwarded-host', 'x-forwarded-proto'];
 
-export type AudienceVerdict = 'allowed' | 'remote' | 'proxied' | 'closed-by-trust-proxy';
+export type AudienceVerdict = 'allowed' | 'remote' | 'proxied' | 'closed-by-trust-proxy' | 'not-dev-listener';
 
 export interface AudienceOptions {
   /** Addresses or CIDR ranges allowed besides loopback (DEV_ROUTES_FROM). */
   allowFrom?: readonly string[];
   /** TRUST_PROXY as the app was given it. */
   trustProxy?: boolean | number | readonly string[] | undefined;
+  /** The tools answer only on their own listener (./listener.ts), which server.ts opens. */
+  ownListener?: boolean;
 }
 
 /** Throws a TypeError naming the entry when an address or range is malformed. */
@@ -85,7 +90,7 @@ export interface DevAudience {
   readonly closed: boolean;
 }
 
-export function createDevAudience({ allowFrom = [], trustProxy }: AudienceOptions): DevAudience {
+export function createDevAudience({ allowFrom = [], trustProxy, ownListener = false }: AudienceOptions): DevAudience {
   const allowed = compileAllowList(allowFrom);
   const behindProxy = trustsAProxy(trustProxy);
   const closed = trustProxy === true && allowFrom.length === 0;
@@ -93,6 +98,8 @@ export function createDevAudience({ allowFrom = [], trustProxy }: AudienceOption
     closed,
     judge(request) {
       if (closed) return 'closed-by-trust-proxy';
+      // A relay on this machine that adds no header is told apart by the port it forwards to.
+      if (ownListener && !cameThroughDevListener(request)) return 'not-dev-listener';
       // The TCP peer, never a header: the socket is the one thing a client cannot choose.
       if (!allowed(request.socket.remoteAddress ?? '')) return 'remote';
       if (!behindProxy) return hasForwardingHeader(request) ? 'proxied' : 'allowed';

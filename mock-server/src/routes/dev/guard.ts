@@ -64,6 +64,7 @@ const refusals: Record<Exclude<AudienceVerdict, 'allowed'>, string> = {
   remote: messages.dev.onlyThisMachine,
   proxied: messages.dev.notThroughProxy,
   'closed-by-trust-proxy': messages.dev.closedByTrustProxy,
+  'not-dev-listener': messages.dev.ownListener,
 };
 
 /** The 403 message for a request the developer tools refuse, or undefined for the developer. */
