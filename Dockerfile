@@ -26,7 +26,8 @@ RUN npm run build
 FROM build AS contracts
 COPY fixtures fixtures
 COPY contracts contracts
-ENV PACT_PROVIDER_BASE_URL=http://127.0.0.1:8080
+# The developer tools' own port (PORT + 1): the states reset the server and read codes there.
+ENV PACT_PROVIDER_BASE_URL=http://127.0.0.1:8081
 CMD ["npm", "run", "test:contracts:provider", "-w", "contracts"]
 
 # --- runtime: production dependencies of the server only, as the non-root node user --------------

@@ -107,6 +107,6 @@ log "GET /manifest.webmanifest and /sw.js -> served"
 # shows the offline screen, cart changes made offline reach the server once) against the image.
 if [ -n "${SMOKE_BROWSER:-}" ]; then
   log "offline browser tests against the image"
-  E2E_BASE_URL="http://127.0.0.1:$PORT" npx playwright test -c web/playwright.config.ts pwa-offline pwa-cart
+  E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_DEV_URL="http://127.0.0.1:$((PORT + 1))" npx playwright test -c web/playwright.config.ts pwa-offline pwa-cart
 fi
 log "smoke test passed"

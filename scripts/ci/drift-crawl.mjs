@@ -73,14 +73,26 @@ async function freePort() {
   return port;
 }
 
-/** The mock server from source (no build needed), on a free loopback port, in front of upstream. */
+/**
+ * The mock server from source (no build needed), on a free loopback port, in front of upstream. The
+ * crawl goes through the developer tools' own port (DEV_PORT), the one /dev/drift answers on; it
+ * serves the API too.
+ */
 async function startProxy(upstreamUrl) {
   const port = await freePort();
+  const devPort = await freePort();
   const child = spawn('node_modules/.bin/tsx', ['mock-server/src/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: upstreamUrl, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEV_PORT: String(devPort),
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: upstreamUrl,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://127.0.0.1:${devPort}`;
   for (let tries = 0; tries < 120; tries += 1) {
     if (child.exitCode !== null) throw new Error(`the mock server exited with ${child.exitCode}`);
     try {

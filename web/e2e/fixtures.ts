@@ -96,10 +96,22 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * A URL on the mock server's developer tools, which answer only on their own loopback port
+ * (E2E_DEV_URL; for a shop started elsewhere, such as the Docker image, its port + 1, the default).
+ */
+export function devUrl(path: string): string {
+  const shop = process.env.E2E_BASE_URL;
+  if (!shop) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');
+  const shopUrl = new URL(shop);
+  const tools = process.env.E2E_DEV_URL ?? `${shopUrl.protocol}//${shopUrl.hostname}:${Number(shopUrl.port) + 1}`;
+  return new URL(path, tools).href;
+}
+
 /** Puts the mock server back to its seeded state (users, carts, outbox), for tests that change it. */
 export async function resetMockServer(request: APIRequestContext): Promise<void> {
   // A JSON body: /dev/reset refuses anything a web page elsewhere could send without a preflight.
-  const response = await request.post('/dev/reset', { data: {} });
+  const response = await request.post(devUrl('/dev/reset'), { data: {} });
   expect(response.ok()).toBe(true);
 }
 
@@ -108,13 +120,13 @@ export async function resetMockServer(request: APIRequestContext): Promise<void>
  * test passes a rate-limit window or an expiry without sleeping through it.
  */
 export async function moveServerClock(request: APIRequestContext, byMs: number): Promise<void> {
-  const response = await request.post('/dev/clock', { data: { byMs } });
+  const response = await request.post(devUrl('/dev/clock'), { data: { byMs } });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** The mock server's time in ms (GET /dev/clock): what its outbox stamps, once the clock was moved. */
 export async function serverTime(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/dev/clock');
+  const response = await request.get(devUrl('/dev/clock'));
   expect(response.ok(), await response.text()).toBe(true);
   return Date.parse(((await response.json()) as { now: string }).now);
 }

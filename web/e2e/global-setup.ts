@@ -3,7 +3,8 @@
  * web/dist (or there is no build, as in a fresh clone), copy both builds (dist, dist-server) to a
  * folder of this run's own, then start the mock
  * server (from its TypeScript sources through tsx, so it needs no build of its own) on a free
- * loopback port serving the copy, and publish its address as E2E_BASE_URL for the tests. The
+ * loopback port serving the copy, and publish its address as E2E_BASE_URL for the tests (and the
+ * developer tools' own port as E2E_DEV_URL). The
  * returned function stops the server and removes the copy. With E2E_BASE_URL already set, the tests
  * run against that shop instead (the Docker image: scripts/docker-e2e.sh).
  *
@@ -132,12 +133,16 @@ export default async function globalSetup() {
   });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // The developer tools (/dev) answer only on their own loopback port (mock-server/src/routes/dev/listener.ts).
+  const devPort = await freePort();
+  const devBase = `http://127.0.0.1:${devPort}`;
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'mock-server', 'src', 'server.ts')], {
     cwd: join(repo, 'mock-server'),
     env: {
       ...process.env,
       PORT: String(port),
+      DEV_PORT: String(devPort),
       HOST: '127.0.0.1',
       WEB_DIST: served.dist,
       LOG_LEVEL: 'warn',
@@ -149,12 +154,14 @@ export default async function globalSetup() {
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   try {
     await waitUntilServing(base, server, () => log);
+    await waitUntilServing(devBase, server, () => log);
   } catch (error) {
     await stop(server);
     rmSync(served.folder, { recursive: true, force: true });
     throw error;
   }
   process.env.E2E_BASE_URL = base;
+  process.env.E2E_DEV_URL = devBase;
   // The served copy, for the one spec that deploys a new service worker into it (pwa-install.spec.ts).
   process.env.E2E_WEB_DIST = served.dist;
   console.log(`[e2e] mock server serving the shop at ${base}`);

@@ -2,7 +2,7 @@
  * The browser tests' outbox helper reads a one-time code only from what the server sent (issue 38):
  * a message dressed as a code, planted through POST /send-email, which any page may call, is not it.
  */
-import { expect, resetMockServer, serverTime, test } from './fixtures';
+import { devUrl, expect, resetMockServer, serverTime, test } from './fixtures';
 import { newestCode } from './outbox';
 
 test('newestCode skips a code planted through send-email', async ({ request }) => {
@@ -16,7 +16,7 @@ test('newestCode skips a code planted through send-email', async ({ request }) =
   expect(planted.ok()).toBe(true);
 
   const code = await newestCode(request, email, since);
-  const outbox = await request.get('/dev/outbox', { headers: { accept: 'application/json' } });
+  const outbox = await request.get(devUrl('/dev/outbox'), { headers: { accept: 'application/json' } });
   const { messages } = (await outbox.json()) as { messages: { body: string; sentBy: string }[] };
   const sent = messages.find((m) => m.sentBy === 'server');
   expect(sent?.body).toContain(code);

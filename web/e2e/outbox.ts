@@ -5,7 +5,7 @@
  * send-email (the reset link) is asked for as such.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect } from './fixtures';
+import { devUrl, expect } from './fixtures';
 
 export type SentBy = 'server' | 'send-email';
 
@@ -28,7 +28,7 @@ export async function newestMessage(
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get('/dev/outbox', { headers: { accept: 'application/json' } });
+      const response = await request.get(devUrl('/dev/outbox'), { headers: { accept: 'application/json' } });
       const { messages } = (await response.json()) as { messages: OutboxMessage[] };
       found = messages.find(
         (m) => m.to === to && m.subject === subject && m.sentBy === sentBy && Date.parse(m.sentAt) >= since,

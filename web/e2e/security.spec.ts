@@ -3,7 +3,7 @@
  * all work under their Content-Security-Policy. A CSP violation is a console error, which the
  * fixture's guard turns into a failure, so loading each page to its content is the test.
  */
-import { expect, test } from './fixtures';
+import { devUrl, expect, test } from './fixtures';
 
 test('the shop runs under its Content-Security-Policy', async ({ page }) => {
   const response = await page.goto('/');
@@ -22,8 +22,14 @@ test('/docs renders the API documentation under Swagger UI’s policy', async ({
   await expect(page.getByText('/otp-api/verify-otp').first()).toBeVisible();
 });
 
-test('the outbox page opens for a developer on this machine', async ({ page }) => {
-  const response = await page.goto('/dev/outbox');
+test('the outbox page opens for a developer on this machine, on the developer tools’ own port', async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto(devUrl('/dev/outbox'));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  await expect(page.getByText(`curl ${new URL(devUrl('/')).origin}/dev/outbox`)).toBeVisible();
+  // The shop's own port, which a relay could expose, does not open it.
+  expect((await request.get('/dev/outbox')).status()).toBe(403);
 });

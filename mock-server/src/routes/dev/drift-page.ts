@@ -2,7 +2,8 @@
 import type { DriftReport } from '../../proxy/drift.js';
 import { escapeHtml, renderDevPage } from './page.js';
 
-export function renderDriftPage(report: DriftReport): string {
+/** `origin`: where this page was served (the developer tools' own port), for the curl command it shows. */
+export function renderDriftPage(report: DriftReport, origin: string): string {
   const items = report.drifts.length
     ? report.drifts
         .map(
@@ -20,7 +21,7 @@ export function renderDriftPage(report: DriftReport): string {
   return renderDevPage({
     title: `Drift (${report.distinct})`,
     heading: 'Drift from openapi.yaml',
-    hint: `${summary} The same report as JSON: <code>curl http://localhost:8080/dev/drift</code>`,
+    hint: `${summary} The same report as JSON: <code>curl ${escapeHtml(origin)}/dev/drift</code>`,
     items,
   });
 }

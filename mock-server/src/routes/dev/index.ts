@@ -14,6 +14,7 @@ import { devExtensionOf } from '../../store/index.js';
 import clockRoutes from './clock.js';
 import driftRoutes from './drift.js';
 import { renderOutboxPage } from './outbox-page.js';
+import { devOrigin } from './page.js';
 import requestRoutes from './requests.js';
 
 export default async function devRoutes(app: FastifyInstance) {
@@ -21,7 +22,7 @@ export default async function devRoutes(app: FastifyInstance) {
     ...operation(app, 'readOutbox'),
     handler(request, reply) {
       const list = request.store.outbox.list();
-      return pageOrJson(request, reply, () => renderOutboxPage(list), { messages: list });
+      return pageOrJson(request, reply, () => renderOutboxPage(list, devOrigin(request)), { messages: list });
     },
   });
 

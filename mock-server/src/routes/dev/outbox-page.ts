@@ -17,7 +17,8 @@ function sentByLabel(message: OutboxMessage): string {
     : 'Sent by the mock server';
 }
 
-export function renderOutboxPage(messages: readonly OutboxMessage[]): string {
+/** `origin`: where this page was served (the developer tools' own port), for the curl command it shows. */
+export function renderOutboxPage(messages: readonly OutboxMessage[], origin: string): string {
   const items = messages.length
     ? messages
         .map(
@@ -32,7 +33,7 @@ export function renderOutboxPage(messages: readonly OutboxMessage[]): string {
   return renderDevPage({
     title: `Outbox (${messages.length})`,
     heading: 'Outbox',
-    hint: 'Every email and one-time code the mock server sent, newest first; each says whether the server wrote it or a client sent it through POST /send-email. Nothing leaves this machine. The same list as JSON: <code>curl http://localhost:8080/dev/outbox</code>',
+    hint: `Every email and one-time code the mock server sent, newest first; each says whether the server wrote it or a client sent it through POST /send-email. Nothing leaves this machine. The same list as JSON: <code>curl ${escapeHtml(origin)}/dev/outbox</code>`,
     items,
   });
 }

@@ -1,4 +1,6 @@
 /** The frame of the dev routes' HTML pages (outbox, drift): one stylesheet, everything escaped. */
+import type { FastifyRequest } from 'fastify';
+
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -40,3 +42,6 @@ ${items}
 </html>
 `;
 }
+
+/** The origin a /dev page was asked at (the guard allows only localhost or an IP address as Host). */
+export const devOrigin = (request: FastifyRequest): string => `http://${request.host}`;
