@@ -1550,6 +1550,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["StatusError"];
         };
     };
@@ -2572,6 +2573,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatusMessage"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["StatusError"];
         };
     };
