@@ -60,4 +60,16 @@ describe('the developer tools on their own listener', () => {
     const outbox = await supertest(dev.url).get('/dev/outbox').set('x-forwarded-for', '203.0.113.7');
     expect(outbox.status).toBe(403);
   });
+
+  it('what a request on the tools’ port asks of the app (the server renderer’s app.inject) counts as from there too', async () => {
+    const app = await buildTestApp({ devListener: true });
+    // As the server renderer does: an API call through app.inject while answering a navigation.
+    app.get('/probe', async () => (await app.inject({ url: '/dev/clock' })).statusCode);
+    const shop = await listening(app);
+    const dev = await openDevListener(app, 0, '127.0.0.1');
+    onTestFinished(() => dev.close());
+    expect((await supertest(dev.url).get('/probe')).text).toBe('200');
+    expect((await supertest(shop).get('/probe')).text).toBe('403');
+    expect((await app.inject({ url: '/dev/clock' })).statusCode).toBe(403);
+  });
 });

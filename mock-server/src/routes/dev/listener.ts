@@ -7,15 +7,22 @@
  * is not it. The developer's one command: `curl localhost:8081/dev/outbox`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 const throughDevListener = Symbol('came through the dev listener');
 type Marked = IncomingMessage & { [throughDevListener]?: true };
+/** Work done on behalf of a request that came through it: the server renderer's app.inject data calls. */
+const onBehalfOfDevListener = new AsyncLocalStorage<true>();
 
-/** Whether the request arrived on the dev listener (never true for app.inject or the shop's port). */
+/**
+ * Whether the request arrived on the dev listener, or was made (app.inject) while handling one that
+ * did; never for the shop's port, nor for app.inject outside such a request (tests, which build
+ * the app without the listener, reach /dev as before).
+ */
 export const cameThroughDevListener = (request: FastifyRequest): boolean =>
-  (request.raw as Marked)[throughDevListener] === true;
+  (request.raw as Marked)[throughDevListener] === true || onBehalfOfDevListener.getStore() === true;
 
 export interface DevListener {
   /** Its base URL, e.g. http://127.0.0.1:8081. */
@@ -27,7 +34,7 @@ export interface DevListener {
 export async function openDevListener(app: FastifyInstance, port: number, host: string): Promise<DevListener> {
   const server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
     (request as Marked)[throughDevListener] = true;
-    app.routing(request, response);
+    onBehalfOfDevListener.run(true, () => app.routing(request, response));
   });
   server.requestTimeout = app.server.requestTimeout;
   server.headersTimeout = app.server.headersTimeout;
