@@ -68,7 +68,9 @@ function requestOrigin(request: FastifyRequest, trustForwardedHost: boolean): st
 function namesThisMachine(request: FastifyRequest, trustForwardedHost: boolean): boolean {
   const claimed = (trustForwardedHost ? request.host : (request.headers.host ?? '')).toLowerCase();
   const name = claimed.startsWith('[') ? claimed.slice(1, claimed.indexOf(']')) : claimed.replace(/:\d*$/, '');
-  return name === 'localhost' || name.endsWith('.localhost') || name === request.socket.localAddress;
+  // A dual-stack socket reports an IPv4 arrival as ::ffff:a.b.c.d.
+  const arrival = request.socket.localAddress?.replace(/^::ffff:(?=\d+\.)/i, '');
+  return name === 'localhost' || name.endsWith('.localhost') || name === arrival;
 }
 
 export const publicOriginPlugin = fp<PublicOriginOptions>(
