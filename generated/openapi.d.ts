@@ -1271,8 +1271,11 @@ export interface components {
             };
         };
         /**
-         * @description Too many codes or tries; try again later (mock server). Past 10 wrong codes in 24 hours, no
-         *     code of the account verifies until the day is over.
+         * @description Too many codes or tries; try again later (mock server). Past 10 wrong codes in 24 hours from
+         *     one client, no code of the account verifies for it until the day is over. The code sent without
+         *     X-Login-Token (a reset's) is also bounded per account from every client together, 10 sent and
+         *     25 wrong guesses a day; past that the message says to sign in with the password, whose code
+         *     (sent with X-Login-Token) is not affected.
          */
         OtpTooManyRequests: {
             headers: {
