@@ -77,6 +77,7 @@ const rules = {
   UPSTREAM_URL: anyText,
   UPSTREAM_FALLBACK: oneOf(['off', 'mock'], 'must be off or mock'),
   UPSTREAM_TIMEOUT_MS: wholeNumber(100, 120_000),
+  UPSTREAM_COLLAPSE_READS: oneOf([...yes, ...no], 'must be true or false'),
   JOURNAL_SIZE: wholeNumber(0, maxJournalSize),
   MOCK_SESSIONS_MAX: wholeNumber(0, 100_000),
   MOCK_SESSION_IDLE_MINUTES: wholeNumber(1, 1440),
@@ -238,11 +239,14 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
         url: url.href.replace(/\/+$/, ''),
         fallback,
         timeoutMs: number('UPSTREAM_TIMEOUT_MS') ?? defaultUpstreamTimeoutMs,
+        ...(yes.includes(text('UPSTREAM_COLLAPSE_READS') ?? '') ? { collapseReads: true } : {}),
       };
     }
   }
   if (text('UPSTREAM_FALLBACK') === 'mock' && upstreamUrl === undefined)
     problems.push('UPSTREAM_FALLBACK=mock needs UPSTREAM_URL');
+  if (text('UPSTREAM_COLLAPSE_READS') !== undefined && upstreamUrl === undefined)
+    problems.push('UPSTREAM_COLLAPSE_READS needs UPSTREAM_URL');
 
   const sessionsMax = number('MOCK_SESSIONS_MAX');
   const idleMinutes = number('MOCK_SESSION_IDLE_MINUTES');

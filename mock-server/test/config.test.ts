@@ -93,6 +93,15 @@ describe('readConfig (environment variables)', () => {
     });
   });
 
+  it('collapses identical reads only when UPSTREAM_COLLAPSE_READS says so', () => {
+    const url = 'http://127.0.0.1:9000';
+    expect(readConfig({ UPSTREAM_URL: url, UPSTREAM_COLLAPSE_READS: 'true' }).app.upstream?.collapseReads).toBe(true);
+    expect(readConfig({ UPSTREAM_URL: url, UPSTREAM_COLLAPSE_READS: 'false' }).app.upstream).not.toHaveProperty(
+      'collapseReads',
+    );
+    expect(() => readConfig({ UPSTREAM_COLLAPSE_READS: 'true' })).toThrow(/UPSTREAM_COLLAPSE_READS needs UPSTREAM_URL/);
+  });
+
   it('refuses a proxy setting that cannot work', () => {
     const problemsOf = (env: Record<string, string>) => {
       try {

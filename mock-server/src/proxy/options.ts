@@ -17,6 +17,12 @@ export interface UpstreamOptions {
   maxQueued?: number;
   /** The most an answer may decode to and still be checked (default 8 MiB); tests lower it. */
   maxDecodedBytes?: number;
+  /**
+   * Let identical reads in flight share one upstream call (collapsed-reads.ts). Off by default: the
+   * proxy is there to report what the upstream does, and collapsing changes what the upstream sees
+   * (one call where the callers made several), so it is a load-test setting, not a default.
+   */
+  collapseReads?: boolean;
 }
 
 export const defaultUpstreamTimeoutMs = 10_000;

@@ -76,7 +76,7 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
     const bodyTimeoutMs = options.bodyTimeoutMs ?? defaultBodyTimeoutMs;
     const upstream = createUpstream(options.timeoutMs ?? defaultUpstreamTimeoutMs, maxConcurrent);
     const slots = createSlots(maxConcurrent, maxQueued);
-    const collapsedReads = createCollapsedReads();
+    const collapsedReads = options.collapseReads ? createCollapsedReads() : undefined;
     const base = options.url.replace(/\/+$/, '');
     // Where each path goes upstream, worked out once per path and query (at most 1 MB of them kept).
     const targets = new LRUCache<string, Target>({
@@ -98,15 +98,16 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
 
     /**
      * Forwards the call and checks the answer in one of the `maxConcurrent` slots; null when all are
-     * taken. A read identical to one in flight waits for that one's checked answer, then is checked
-     * itself (the verdict is known by then, so it costs a hash): drift counts every call.
+     * taken. With `collapseReads`, a read identical to one in flight waits for that one's checked
+     * answer, then is checked itself (the verdict is known by then, so it costs a hash): drift
+     * counts every call.
      */
     const forward = (request: FastifyRequest, href: string, subject: DriftSubject, body: Buffer) => {
       const call = { method: request.method, href, headers: forwardedHeaders(request), body };
-      const joined = collapsedReads.join(call);
+      const joined = collapsedReads?.join(call);
       if (joined) return joined.then((answer) => check(request, subject, answer));
       const sending = slots.run(async () => check(request, subject, await upstream.send(call)));
-      return sending && collapsedReads.track(call, sending);
+      return sending && collapsedReads ? collapsedReads.track(call, sending) : sending;
     };
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
