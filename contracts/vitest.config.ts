@@ -31,7 +31,10 @@ export default defineConfig({
         test: { name: 'provider', include: ['test/provider/**/*.test.ts'], sequence: { groupOrder: 2 } },
       },
       // The breaking-change gate's fixtures (src/breaking): pure functions, no pacts needed.
-      { extends: true, test: { name: 'breaking', include: ['test/breaking/**/*.test.ts'], sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: { name: 'breaking', include: ['test/breaking/**/*.test.ts'], sequence: { groupOrder: 1 } },
+      },
       { extends: true, test: { name: 'compare', include: ['test/compare/**/*.test.ts'], sequence: { groupOrder: 3 } } },
       {
         extends: true,

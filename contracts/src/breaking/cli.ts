@@ -35,7 +35,9 @@ function main(): number {
     try {
       baseText = git('show', `${base}:${relative}`);
     } catch (error) {
-      throw new Error(`cannot read ${relative} at ${base}: ${String((error as { stderr?: string }).stderr ?? error).trim()}`);
+      throw new Error(
+        `cannot read ${relative} at ${base}: ${String((error as { stderr?: string }).stderr ?? error).trim()}`,
+      );
     }
     const verdict = checkBreakingChanges(
       { text: baseText, source: `${relative} at ${base}` },

@@ -15,7 +15,9 @@ export const operationName = (operation: Node, method: string, path: string) =>
   `${typeof operation.operationId === 'string' ? `${operation.operationId} ` : ''}(${method.toUpperCase()} ${path})`;
 
 /** Every operation of the document, by `METHOD path-shape`. */
-export function operationsOf(spec: Spec): Map<string, { operation: Node; pathItem: Node; method: string; path: string }> {
+export function operationsOf(
+  spec: Spec,
+): Map<string, { operation: Node; pathItem: Node; method: string; path: string }> {
   const found = new Map<string, { operation: Node; pathItem: Node; method: string; path: string }>();
   for (const [path, item] of Object.entries(spec.document.paths as Node)) {
     const pathItem = spec.resolve(item);

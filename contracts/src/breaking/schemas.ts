@@ -83,9 +83,7 @@ function walk(oldNode: unknown, newNode: unknown, at: string, context: Context):
   const [wider, narrower] = request ? [after, before] : [before, after];
   const oldTypes = typesOf(before);
   const newTypes = typesOf(after);
-  const lost = (typesOf(narrower) ?? (typesOf(wider) ? ['any'] : [])).filter(
-    (type) => !accepts(typesOf(wider), type),
-  );
+  const lost = (typesOf(narrower) ?? (typesOf(wider) ? ['any'] : [])).filter((type) => !accepts(typesOf(wider), type));
   if (lost.length > 0)
     report('type-changed', `type ${oldTypes?.join(' | ') ?? 'any'} → ${newTypes?.join(' | ') ?? 'any'}`);
 

@@ -19,7 +19,13 @@ type Case = [fixture: string, passes: boolean, rule: string, operation: string, 
 const cases: Case[] = [
   ['path-removed', false, 'path-removed', 'listItems (GET /items)', 'path'],
   ['method-removed', false, 'method-removed', 'deleteItem (DELETE /items/{id})', 'path'],
-  ['required-request-field-added', false, 'required-request-field-added', 'placeOrder', 'request body application/json /note'],
+  [
+    'required-request-field-added',
+    false,
+    'required-request-field-added',
+    'placeOrder',
+    'request body application/json /note',
+  ],
   ['request-enum-value-removed', false, 'enum-value-removed', 'placeOrder', 'request body application/json /delivery'],
   ['response-field-removed', false, 'response-field-removed', 'getItem', 'response 200 application/json body /price'],
   ['type-changed', false, 'type-changed', 'listItems', 'response 200 application/json body /items[]/price'],
@@ -29,8 +35,20 @@ const cases: Case[] = [
   ['optional-parameter-made-required', false, 'parameter-made-required', 'listItems', 'query parameter page'],
   ['response-status-removed', false, 'response-status-removed', 'listItems', 'response 404'],
   ['request-pattern-stricter', false, 'pattern-changed', 'placeOrder', 'request body application/json /itemId'],
-  ['response-field-made-optional', false, 'response-field-made-optional', 'getItem', 'response 200 application/json body /price'],
-  ['response-enum-value-added', true, 'response-enum-value-added', 'placeOrder', 'response 201 application/json body /state'],
+  [
+    'response-field-made-optional',
+    false,
+    'response-field-made-optional',
+    'getItem',
+    'response 200 application/json body /price',
+  ],
+  [
+    'response-enum-value-added',
+    true,
+    'response-enum-value-added',
+    'placeOrder',
+    'response 201 application/json body /state',
+  ],
 ];
 
 describe('the breaking-change gate', () => {

@@ -29,6 +29,7 @@ import { Readable } from 'node:stream';
 import type { ContractValidators } from '../contract/ajv.js';
 import { apiPathTest } from '../http/api-paths.js';
 import { errorBody } from '../http/families.js';
+import { clientGone, createCallers } from './callers.js';
 import { createProxyChecks } from './checks.js';
 import { createCollapsedReads } from './collapsed-reads.js';
 import { unknownPath, type Drift, type DriftSubject } from './drift.js';
@@ -52,7 +53,11 @@ const failureMessages = {
   unreachable: 'The upstream API could not be reached. Please try again.',
   timeout: 'The upstream API did not answer in time. Please try again.',
   'too-large': 'The upstream API answered with more than this proxy reads.',
+  abandoned: 'The call was given up: the caller closed the connection.',
 } as const;
+
+/** 499: nginx's "client closed request"; nobody reads it, but the journal and the log show why. */
+const failureStatus = { unreachable: 502, 'too-large': 502, timeout: 504, abandoned: 499 } as const;
 
 const mockOnlyRefusal =
   'This store does not check pincodes or take orders yet: the hosted API behind this server has no such call.';
@@ -65,7 +70,7 @@ const bodyFailures = {
 
 /** Why the mock should answer instead, or null when the upstream's answer goes back. */
 function fallbackReason(answer: UpstreamAnswer): string | null {
-  if (!answer.ok) return `upstream-${answer.reason}`;
+  if (!answer.ok) return answer.reason === 'abandoned' ? null : `upstream-${answer.reason}`;
   return answer.status >= 500 ? `upstream-${answer.status}` : null;
 }
 
@@ -100,14 +105,33 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
      * Forwards the call and checks the answer in one of the `maxConcurrent` slots; null when all are
      * taken. With `collapseReads`, a read identical to one in flight waits for that one's checked
      * answer, then is checked itself (the verdict is known by then, so it costs a hash): drift
-     * counts every call.
+     * counts every call. A call whose callers have all gone (closed their connections) leaves the
+     * queue, or is aborted upstream: its slot goes to the next in line (callers.ts).
      */
-    const forward = (request: FastifyRequest, href: string, subject: DriftSubject, body: Buffer) => {
+    const forward = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      href: string,
+      subject: DriftSubject,
+      body: Buffer,
+    ) => {
       const call = { method: request.method, href, headers: forwardedHeaders(request), body };
+      const gone = clientGone(reply.raw);
       const joined = collapsedReads?.join(call);
-      if (joined) return joined.then((answer) => check(request, subject, answer));
-      const sending = slots.run(async () => check(request, subject, await upstream.send(call)));
-      return sending && collapsedReads ? collapsedReads.track(call, sending) : sending;
+      if (joined) {
+        joined.callers.add(gone);
+        return joined.answer.then((answer) => check(request, subject, answer));
+      }
+      const callers = createCallers();
+      callers.add(gone);
+      const sending = slots
+        .run(async () => check(request, subject, await upstream.send(call, callers.signal)), callers.signal)
+        ?.catch((error: unknown): UpstreamAnswer => {
+          if (callers.signal.aborted) return { ok: false, reason: 'abandoned' };
+          throw error;
+        });
+      if (!sending) return null;
+      return collapsedReads ? collapsedReads.track(call, sending, callers) : sending;
     };
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -144,7 +168,7 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
       const { body } = read;
       await checkRequest(request, subject, body);
 
-      const forwarding = forward(request, target.href, subject, body);
+      const forwarding = forward(request, reply, target.href, subject, body);
       if (!forwarding)
         return reply
           .code(503)
@@ -161,9 +185,7 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
         return;
       }
       if (!answer.ok) {
-        return reply
-          .code(answer.reason === 'timeout' ? 504 : 502)
-          .send(errorBody(errorFamily, failureMessages[answer.reason]));
+        return reply.code(failureStatus[answer.reason]).send(errorBody(errorFamily, failureMessages[answer.reason]));
       }
       request.answeredBy = 'upstream';
       reply.contractChecked = true; // drift is recorded above; the answer's status and bytes go back as they came
