@@ -37,6 +37,7 @@ function main(): number {
     } catch (error) {
       throw new Error(
         `cannot read ${relative} at ${base}: ${String((error as { stderr?: string }).stderr ?? error).trim()}`,
+        { cause: error },
       );
     }
     const verdict = checkBreakingChanges(

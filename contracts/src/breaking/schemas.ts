@@ -115,7 +115,7 @@ function walk(oldNode: unknown, newNode: unknown, at: string, context: Context):
     const rule = key === 'pattern' ? 'pattern-changed' : 'format-changed';
     // A new or changed pattern cannot be proved to accept every old value, nor a dropped one to send only matching ones.
     if (before[key] !== after[key] && (request ? after[key] !== undefined : before[key] !== undefined))
-      report(rule, `${key} ${String(before[key] ?? 'none')} → ${String(after[key] ?? 'none')}`);
+      report(rule, `${key} ${JSON.stringify(before[key] ?? 'none')} → ${JSON.stringify(after[key] ?? 'none')}`);
   }
 
   compareObjects(before, after, at, context, report);
