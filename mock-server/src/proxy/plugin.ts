@@ -29,6 +29,9 @@ import { Readable } from 'node:stream';
 import type { ContractValidators } from '../contract/ajv.js';
 import { apiPathTest } from '../http/api-paths.js';
 import { errorBody } from '../http/families.js';
+import { exchangeRecording } from '../recording/record-exchange.js';
+import { createRecorder } from '../recording/recorder.js';
+import { createRedaction } from '../recording/redact.js';
 import { clientGone, createCallers } from './callers.js';
 import { createProxyChecks } from './checks.js';
 import { createCollapsedReads } from './collapsed-reads.js';
@@ -96,8 +99,25 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
 
     app.decorateRequest('proxiedBody', null);
 
-    const check = async (request: FastifyRequest, subject: DriftSubject, answer: UpstreamAnswer) => {
-      if (answer.ok) await checkAnswer(request, subject, answer);
+    const redaction = createRedaction(options.redaction);
+    const recorder = options.recordTo ? createRecorder(options.recordTo, base, redaction) : undefined;
+    const recordExchange = recorder && exchangeRecording(recorder, redaction, options.maxDecodedBytes);
+    if (recorder) app.addHook('onClose', async () => recorder.flush());
+
+    /**
+     * Checks the answer; with RECORD_TO, an exchange whose request (`recordable`: its body, or null
+     * when it failed the check) and answer both match openapi.yaml goes to the recording. One that
+     * does not goes to the drift report only.
+     */
+    const check = async (
+      request: FastifyRequest,
+      subject: DriftSubject,
+      answer: UpstreamAnswer,
+      recordable: Buffer | null,
+    ) => {
+      const clean = answer.ok && (await checkAnswer(request, subject, answer));
+      if (clean && recordable && recordExchange && subject.operationId)
+        await recordExchange(request, subject.operationId, recordable, answer);
       return answer;
     };
 
@@ -114,18 +134,19 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
       href: string,
       subject: DriftSubject,
       body: Buffer,
+      recordable: Buffer | null,
     ) => {
       const call = { method: request.method, href, headers: forwardedHeaders(request), body };
       const gone = clientGone(reply.raw);
       const joined = collapsedReads?.join(call);
       if (joined) {
         joined.callers.add(gone);
-        return joined.answer.then((answer) => check(request, subject, answer));
+        return joined.answer.then((answer) => check(request, subject, answer, recordable));
       }
       const callers = createCallers();
       callers.add(gone);
       const sending = slots
-        .run(async () => check(request, subject, await upstream.send(call, callers.signal)), callers.signal)
+        .run(async () => check(request, subject, await upstream.send(call, callers.signal), recordable), callers.signal)
         ?.catch((error: unknown): UpstreamAnswer => {
           if (callers.signal.aborted) return { ok: false, reason: 'abandoned' };
           throw error;
@@ -166,9 +187,9 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
         return reply.code(status).header('connection', 'close').send(errorBody(errorFamily, message));
       }
       const { body } = read;
-      await checkRequest(request, subject, body);
+      const requestClean = await checkRequest(request, subject, body);
 
-      const forwarding = forward(request, reply, target.href, subject, body);
+      const forwarding = forward(request, reply, target.href, subject, body, requestClean ? body : null);
       if (!forwarding)
         return reply
           .code(503)
