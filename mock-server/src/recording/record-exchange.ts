@@ -47,5 +47,6 @@ export function exchangeRecording(recorder: Recorder, redaction: Redaction, maxD
         ...(got.body === undefined ? {} : { body: redaction.body(got.body) }),
       },
     });
+    if (recorder.dropped === 1) request.log.warn('the recording is full: further new exchanges are not kept');
   };
 }
