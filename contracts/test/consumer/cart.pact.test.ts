@@ -23,7 +23,7 @@ const addToCart = (given: InteractionSpec['given'], uponReceiving: string, answe
   given,
   uponReceiving,
   request: { method: 'POST', path: '/cart-api/add-to-cart', build: addToCartBody },
-  use: (client) => cartCalls.addToCart(client, product),
+  use: (client) => cartCalls(client).addToCart(product),
   ...answer,
 });
 
@@ -33,7 +33,7 @@ const interactions: Record<string, InteractionSpec> = {
     uponReceiving: 'a request for an empty cart',
     request: { method: 'GET', path: '/cart-api/get-all-carts', build: signedIn },
     response: { status: 200, body: { status: true, prods: [] } },
-    use: (client) => cartCalls.getCart(client),
+    use: (client) => cartCalls(client).getCart(),
     gives: { data: { status: true, prods: [] } },
   },
   'getCart lists the products in the cart': {
@@ -41,7 +41,7 @@ const interactions: Record<string, InteractionSpec> = {
     uponReceiving: 'a request for a cart holding a product',
     request: { method: 'GET', path: '/cart-api/get-all-carts', build: signedIn },
     response: { status: 200, body: { status: true, prods: eachLike(productLike(product)) } },
-    use: (client) => cartCalls.getCart(client),
+    use: (client) => cartCalls(client).getCart(),
     gives: { data: { status: true, prods: [{ _id: product._id }] } },
   },
   'addToCart sends the product nested as { prod: { prod } } and is told it was added': addToCart(
@@ -65,7 +65,7 @@ const interactions: Record<string, InteractionSpec> = {
       path: fromProviderState('/cart-api/remove-from-cart/${productId}', `/cart-api/remove-from-cart/${product._id}`),
       build: signedIn,
     },
-    use: (client) => cartCalls.removeFromCart(client, product._id),
+    use: (client) => cartCalls(client).removeFromCart(product._id),
     ...told(true, 'Successfull removed...'),
   },
 };

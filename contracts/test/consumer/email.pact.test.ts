@@ -17,7 +17,7 @@ describe('email', () => {
       given: [[STATE.registeredUser, SHOPPER]],
       uponReceiving: 'a request to email a password-reset link',
       request: { method: 'POST', path: '/send-email', build: (req) => req.jsonBody({ options }) },
-      use: (client) => userCalls.sendEmail(client, options),
+      use: (client) => userCalls(client).sendEmail(options),
       ...told(true, 'Please Check you email...'),
     });
   });

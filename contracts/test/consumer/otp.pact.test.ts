@@ -21,7 +21,7 @@ describe('one-time codes', () => {
       given: [[STATE.registeredUser, SHOPPER]],
       uponReceiving: 'a request to send a one-time code',
       request: { method: 'POST', path: '/otp-api/send-otp', build: (req) => req.jsonBody({ email: SHOPPER.email }) },
-      use: (client) => userCalls.sendOtp(client, { email: SHOPPER.email }),
+      use: (client) => userCalls(client).sendOtp({ email: SHOPPER.email }),
       ...otpAnswer(true, `OTP has been send at ${SHOPPER.email}`),
     }));
 
@@ -38,7 +38,7 @@ describe('one-time codes', () => {
         path: '/otp-api/verify-otp',
         build: (req) => req.jsonBody({ email: SHOPPER.email, otp: fromProviderState(`\${${key}}`, code) }),
       },
-      use: (client) => userCalls.verifyOtp(client, { email: SHOPPER.email, otp: code }),
+      use: (client) => userCalls(client).verifyOtp({ email: SHOPPER.email, otp: code }),
       ...otpAnswer(success, text),
     }),
   );

@@ -38,7 +38,7 @@ describe('forgetPassword', () => {
         build: (req) =>
           req.jsonBody({ user_data: { ...reset(newPassword), otp: fromProviderState('${otp}', EXAMPLE_OTP) } }),
       },
-      use: (client) => userCalls.forgetPassword(client, { ...reset(newPassword), otp: EXAMPLE_OTP }),
+      use: (client) => userCalls(client).forgetPassword({ ...reset(newPassword), otp: EXAMPLE_OTP }),
       ...passwordAnswer(status, msg),
     }),
   );
@@ -65,7 +65,7 @@ describe('changePassword', () => {
         path: '/user-api/change-pass',
         build: (req) => req.headers(bearer(EXAMPLE_TOKEN)).jsonBody({ user_data: change(oldPassword) }),
       },
-      use: (client) => userCalls.changePassword(client, change(oldPassword)),
+      use: (client) => userCalls(client).changePassword(change(oldPassword)),
       ...passwordAnswer(status, msg),
     }),
   );

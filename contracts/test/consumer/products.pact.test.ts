@@ -42,7 +42,7 @@ describe('products', () => {
       catalogueRead(
         'a request for the whole catalogue',
         '/product-api/get-products',
-        (client) => productCalls.getProducts(client),
+        (client) => productCalls(client).getProducts(),
         listing(productWithOffers),
       ),
     ));
@@ -53,7 +53,7 @@ describe('products', () => {
       catalogueRead(
         'a request for the first page of the catalogue',
         `/product-api/get-products/1/${PAGE_SIZE}`,
-        (client) => productCalls.getProductsPage(client, { page: 1, limit: PAGE_SIZE }),
+        (client) => productCalls(client).getProductsPage({ page: 1, limit: PAGE_SIZE }),
         listing(productWithoutOffers),
       ),
     ));
@@ -64,7 +64,7 @@ describe('products', () => {
       catalogueRead(
         'a request for a page past the end of the catalogue',
         `/product-api/get-products/${PAGE_PAST_THE_END}/${PAGE_SIZE}`,
-        (client) => productCalls.getProductsPage(client, { page: PAGE_PAST_THE_END, limit: PAGE_SIZE }),
+        (client) => productCalls(client).getProductsPage({ page: PAGE_PAST_THE_END, limit: PAGE_SIZE }),
         { response: { status: 200, body: { prod: [] } }, gives: { data: [] } },
       ),
     ));
@@ -97,7 +97,7 @@ describe('getProductDetail, through the product page read', () => {
     runInteraction(pact, {
       ...found,
       uponReceiving: 'a request for one product',
-      use: (client) => productCalls.getProductDetail(client, product._id),
+      use: (client) => productCalls(client).getProductDetail(product._id),
       response: { status: 200, body: { prod: productLike(product) } },
       gives: { data: shownAs(product) },
     }));
@@ -106,7 +106,7 @@ describe('getProductDetail, through the product page read', () => {
     runInteraction(pact, {
       ...missing,
       uponReceiving: 'a request for a product that does not exist',
-      use: (client) => productCalls.getProductDetail(client, MISSING_PRODUCT_ID),
+      use: (client) => productCalls(client).getProductDetail(MISSING_PRODUCT_ID),
       response: { status: 200, body: { prod: null } },
       gives: { data: null },
     }));

@@ -21,7 +21,7 @@ const signup = (given: StateName, account: Account, uponReceiving: string, answe
   given: [[given, account]],
   uponReceiving,
   request: { method: 'POST', path: '/user-api/signup', build: (req) => req.jsonBody({ user_data: account }) },
-  use: (client) => userCalls.signup(client, account),
+  use: (client) => userCalls(client).signup(account),
   ...answer,
 });
 
@@ -32,7 +32,7 @@ const login = (password: string, uponReceiving: string, answer: ShopAnswer): Int
     given: [[STATE.registeredUser, SHOPPER]],
     uponReceiving,
     request: { method: 'POST', path: '/user-api/login', build: (req) => req.jsonBody({ user_data: credentials }) },
-    use: (client) => userCalls.login(client, credentials),
+    use: (client) => userCalls(client).login(credentials),
     ...answer,
   };
 };
@@ -98,7 +98,7 @@ describe('users', () => {
           path: '/user-api/update',
           build: (req) => req.headers(bearer(EXAMPLE_TOKEN)).jsonBody({ user_data: userData }),
         },
-        (client) => userCalls.updateUser(client, userData),
+        (client) => userCalls(client).updateUser(userData),
         'User Update',
       ),
     );
@@ -114,7 +114,7 @@ describe('users', () => {
           path: fromProviderState('/user-api/delete/${userId}', `/user-api/delete/${EXAMPLE_USER_ID}`),
           build: (req) => req.headers(bearer(EXAMPLE_TOKEN)),
         },
-        (client) => userCalls.deleteUser(client, EXAMPLE_USER_ID),
+        (client) => userCalls(client).deleteUser(EXAMPLE_USER_ID),
         'Account Deleted',
       ),
     ));

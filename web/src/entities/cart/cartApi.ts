@@ -5,18 +5,20 @@ import type { Cart, Product } from '../../lib/api/types';
 import { useIsSignedIn } from '../session/useSession';
 import { cartCalls } from './cartCalls';
 
+const calls = cartCalls(api);
+
 export const cartApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<Cart, void>({
-      queryFn: () => cartCalls.getCart(api),
+      queryFn: calls.getCart,
       providesTags: ['Cart'],
     }),
     addToCart: build.mutation<string, Product>({
-      queryFn: (product) => cartCalls.addToCart(api, product),
+      queryFn: calls.addToCart,
       invalidatesTags: ['Cart'],
     }),
     removeFromCart: build.mutation<string, string>({
-      queryFn: (prodId) => cartCalls.removeFromCart(api, prodId),
+      queryFn: calls.removeFromCart,
       invalidatesTags: ['Cart'],
     }),
   }),

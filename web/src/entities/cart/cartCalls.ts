@@ -18,8 +18,9 @@ function cartChange(call: () => Promise<ApiResult<{ status: boolean; msg: string
   );
 }
 
-export const cartCalls = {
-  async getCart(client: ApiClient): Promise<QueryResult<Cart>> {
+/** The calls over `client`: the shop's endpoints use them over its own client (cartApi.ts). */
+export const cartCalls = (client: ApiClient) => ({
+  getCart: async (): Promise<QueryResult<Cart>> => {
     const result = await toQueryResult(
       () => client.getCart(),
       (body) => ({ status: body.status, prods: 'prods' in body && body.prods ? body.prods : [] }),
@@ -29,6 +30,6 @@ export const cartCalls = {
     if ('error' in result && result.error.status === 'NETWORK') return result;
     return 'data' in result ? result : { data: emptyCart };
   },
-  addToCart: (client: ApiClient, product: Product) => cartChange(() => client.addToCart(product)),
-  removeFromCart: (client: ApiClient, prodId: string) => cartChange(() => client.removeFromCart(prodId)),
-};
+  addToCart: (product: Product) => cartChange(() => client.addToCart(product)),
+  removeFromCart: (prodId: string) => cartChange(() => client.removeFromCart(prodId)),
+});

@@ -10,15 +10,15 @@ import type { Product } from '../../lib/api/types';
 const listOf = (body: object): Product[] =>
   'prod' in body && Array.isArray(body.prod) ? (body.prod as Product[]) : [];
 
-export const productCalls = {
-  getProducts: (client: ApiClient): Promise<QueryResult<Product[]>> =>
-    toQueryResult(() => client.getProducts(), listOf),
-  getProductsPage: (client: ApiClient, { page, limit }: { page: number; limit: number }) =>
+/** The reads over `client`: the shop's endpoints use them over its own client (productsApi.ts). */
+export const productCalls = (client: ApiClient) => ({
+  getProducts: (): Promise<QueryResult<Product[]>> => toQueryResult(() => client.getProducts(), listOf),
+  getProductsPage: ({ page, limit }: { page: number; limit: number }) =>
     toQueryResult(() => client.getProductsPage(page, limit), listOf),
   /** `null` when the API answers `{ prod: null }` (no such product). */
-  getProductDetail: (client: ApiClient, prodId: string): Promise<QueryResult<Product | null>> =>
+  getProductDetail: (prodId: string): Promise<QueryResult<Product | null>> =>
     toQueryResult(
       () => client.getProductDetail(prodId),
       (body) => ('prod' in body ? (body.prod ?? null) : null),
     ),
-};
+});

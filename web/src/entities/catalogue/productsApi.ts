@@ -4,19 +4,21 @@ import { shopApi } from '../../lib/api/shopApi';
 import type { Product } from '../../lib/api/types';
 import { productCalls } from './productCalls';
 
+const calls = productCalls(api);
+
 export const productsApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<Product[], void>({
-      queryFn: () => productCalls.getProducts(api),
+      queryFn: calls.getProducts,
       providesTags: ['Products'],
     }),
     getProductsPage: build.query<Product[], { page: number; limit: number }>({
-      queryFn: (page) => productCalls.getProductsPage(api, page),
+      queryFn: calls.getProductsPage,
       providesTags: ['Products'],
     }),
     /** `null` when the API answers `{ prod: null }` (no such product). */
     getProductDetail: build.query<Product | null, string>({
-      queryFn: (prodId) => productCalls.getProductDetail(api, prodId),
+      queryFn: calls.getProductDetail,
       providesTags: (_result, _error, prodId) => [{ type: 'Product', id: prodId }],
     }),
   }),

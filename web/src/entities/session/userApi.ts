@@ -19,39 +19,41 @@ import { userCalls, type Credentials } from './userCalls';
 
 export type { Credentials } from './userCalls';
 
+const calls = userCalls(api);
+
 export const userApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     signup: build.mutation<Credentials, SignupData>({
-      queryFn: (userData) => userCalls.signup(api, userData),
+      queryFn: calls.signup,
     }),
     /** The credential check only: the token is not usable until the one-time code is verified. */
     login: build.mutation<Credentials, LoginData>({
-      queryFn: (userData) => userCalls.login(api, userData),
+      queryFn: calls.login,
     }),
     /** A code to sign in names its pending login (`loginToken`); a code for a password reset does not. */
     sendOtp: build.mutation<string, { email: string; loginToken?: string }>({
-      queryFn: (args) => userCalls.sendOtp(api, args),
+      queryFn: calls.sendOtp,
     }),
     verifyOtp: build.mutation<string, { email: string; otp: string; loginToken?: string }>({
-      queryFn: (args) => userCalls.verifyOtp(api, args),
+      queryFn: calls.verifyOtp,
     }),
     updateUser: build.mutation<string, UpdateUserData>({
-      queryFn: (userData) => userCalls.updateUser(api, userData),
+      queryFn: calls.updateUser,
       invalidatesTags: ['User'],
     }),
     deleteUser: build.mutation<string, string>({
       // No invalidation: the caller signs out, which resets every cached answer. Invalidating the
       // cart here refetched it at once with the deleted account's token, and the server said 401.
-      queryFn: (userId) => userCalls.deleteUser(api, userId),
+      queryFn: calls.deleteUser,
     }),
     forgetPassword: build.mutation<string, ForgetPasswordData>({
-      queryFn: (userData) => userCalls.forgetPassword(api, userData),
+      queryFn: calls.forgetPassword,
     }),
     changePassword: build.mutation<string, ChangePasswordData>({
-      queryFn: (userData) => userCalls.changePassword(api, userData),
+      queryFn: calls.changePassword,
     }),
     sendEmail: build.mutation<string, EmailOptions>({
-      queryFn: (options) => userCalls.sendEmail(api, options),
+      queryFn: calls.sendEmail,
     }),
   }),
 });

@@ -76,29 +76,27 @@ const successIsTrue = (body: AnyBody) => body.success === true;
 const msgOf = (body: AnyBody) => textOf(body.msg);
 const messageOf = (body: AnyBody) => textOf(body.message);
 
-export const userCalls = {
-  signup: (client: ApiClient, userData: SignupData) => checkCredentials(() => client.signup(userData)),
+/** The calls over `client`: the shop's endpoints use them over its own client (userApi.ts). */
+export const userCalls = (client: ApiClient) => ({
+  signup: (userData: SignupData) => checkCredentials(() => client.signup(userData)),
   /** The credential check only: the token is not usable until the one-time code is verified. */
-  login: (client: ApiClient, userData: LoginData) => checkCredentials(() => client.login(userData)),
+  login: (userData: LoginData) => checkCredentials(() => client.login(userData)),
   /** A code to sign in names its pending login (`loginToken`); a code for a password reset does not. */
-  sendOtp: (client: ApiClient, { email, loginToken }: { email: string; loginToken?: string }) =>
+  sendOtp: ({ email, loginToken }: { email: string; loginToken?: string }) =>
     toQueryResult(() => client.sendOtp(email, loginToken), messageOf, successIsTrue),
-  verifyOtp: (client: ApiClient, { email, otp, loginToken }: { email: string; otp: string; loginToken?: string }) =>
+  verifyOtp: ({ email, otp, loginToken }: { email: string; otp: string; loginToken?: string }) =>
     toQueryResult(() => client.verifyOtp(email, otp, loginToken), messageOf, successIsTrue),
-  updateUser: (client: ApiClient, userData: UpdateUserData) =>
-    toQueryResult(() => client.updateUser(userData), msgOf, statusIsTrue),
-  deleteUser: (client: ApiClient, userId: string) =>
-    toQueryResult(() => client.deleteUser(userId), msgOf, statusIsTrue),
-  forgetPassword: (client: ApiClient, userData: ForgetPasswordData) =>
+  updateUser: (userData: UpdateUserData) => toQueryResult(() => client.updateUser(userData), msgOf, statusIsTrue),
+  deleteUser: (userId: string) => toQueryResult(() => client.deleteUser(userId), msgOf, statusIsTrue),
+  forgetPassword: (userData: ForgetPasswordData) =>
     toQueryResult(
       onlyHttp200(() => client.forgetPassword(userData)),
       msgOf,
     ),
-  changePassword: (client: ApiClient, userData: ChangePasswordData) =>
+  changePassword: (userData: ChangePasswordData) =>
     toQueryResult(
       onlyHttp200(() => client.changePassword(userData)),
       msgOf,
     ),
-  sendEmail: (client: ApiClient, options: EmailOptions) =>
-    toQueryResult(() => client.sendEmail(options), msgOf, statusIsTrue),
-};
+  sendEmail: (options: EmailOptions) => toQueryResult(() => client.sendEmail(options), msgOf, statusIsTrue),
+});
