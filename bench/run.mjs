@@ -163,7 +163,7 @@ async function largeCatalogue() {
  */
 async function proxyOverhead() {
   const upstream = await startMockServer(300);
-  const proxy = await startMockServer(300, { UPSTREAM_URL: upstream.base });
+  const proxy = await startMockServer(300, { UPSTREAM_URL: upstream.base, UPSTREAM_COLLAPSE_READS: 'true' });
   const bare = await startBareProxy(upstream.base);
   try {
     const productId = (await (await fetch(`${upstream.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
@@ -181,7 +181,7 @@ async function proxyOverhead() {
       `\nValidating proxy (UPSTREAM_URL) vs calling its upstream directly, and a bare proxy, ${connections} connections, ${seconds} s each, loopback`,
     );
     console.log(
-      'Latency alone: one connection, one call at a time. Throughput: proxies and upstream share the same cores. All connections make the same call (but in the last row): the validating proxy lets identical reads in flight share one upstream call (proxy/collapsed-reads.ts), the bare proxy sends each.',
+      'Latency alone: one connection, one call at a time. Throughput: proxies and upstream share the same cores. All connections make the same call (but in the last row): the validating proxy runs with UPSTREAM_COLLAPSE_READS=true, so identical reads in flight share one upstream call (proxy/collapsed-reads.ts), the bare proxy sends each.',
     );
     console.log(
       '| call | direct mean (1 conn) | via proxy mean (1 conn) | direct req/s | direct p99 | via proxy req/s | via proxy p99 | proxy throughput | bare proxy req/s | bare proxy throughput |',

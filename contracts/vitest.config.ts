@@ -1,6 +1,7 @@
-// Four projects, run one after the other (sequence.groupOrder) in a single `vitest run`:
+// Five projects, run one after the other (sequence.groupOrder) in a single `vitest run`:
 // consumer (writes pacts/) -> provider (verifies them against a server) -> compare (checks them
-// against openapi.yaml) -> net (proves that breaking the server, the client or the spec is caught).
+// against openapi.yaml) -> net (proves that breaking the server, the client or the spec is caught); breaking (the
+// breaking-change gate's fixtures) runs beside consumer.
 // The package scripts pick projects with --project; every one of them starts with consumer, since the
 // pacts are regenerated on each run and never committed.
 import { defineConfig } from 'vitest/config';
@@ -28,6 +29,11 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'provider', include: ['test/provider/**/*.test.ts'], sequence: { groupOrder: 2 } },
+      },
+      // The breaking-change gate's fixtures (src/breaking): pure functions, no pacts needed.
+      {
+        extends: true,
+        test: { name: 'breaking', include: ['test/breaking/**/*.test.ts'], sequence: { groupOrder: 1 } },
       },
       { extends: true, test: { name: 'compare', include: ['test/compare/**/*.test.ts'], sequence: { groupOrder: 3 } } },
       {

@@ -748,10 +748,10 @@ export interface components {
             /** @description The X-Mock-Session of the call, or null. */
             session: string | null;
             /**
-             * @description Who answered: the mock, the upstream (UPSTREAM_URL), the mock because the upstream could not (UPSTREAM_FALLBACK=mock), or the proxy itself (a 502 or 504 when the upstream failed).
+             * @description Who answered: the mock, the upstream (UPSTREAM_URL), the mock because the upstream could not (UPSTREAM_FALLBACK=mock), the proxy itself (a 502 or 504 when the upstream failed), or a recording (REPLAY_FROM).
              * @enum {string}
              */
-            answeredBy: "mock" | "upstream" | "mock-fallback" | "proxy";
+            answeredBy: "mock" | "upstream" | "mock-fallback" | "proxy" | "replay";
             /** @description A few request headers (content-type, accept, origin, prefer, user-agent, authorization); authorization shows only a known scheme: `Bearer [redacted]`, else `[redacted]`. */
             headers: {
                 [key: string]: string;

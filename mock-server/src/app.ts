@@ -26,6 +26,9 @@ import { journalPlugin } from './journal/plugin.js';
 import { createDrift } from './proxy/drift.js';
 import type { UpstreamOptions } from './proxy/options.js';
 import { resolveRateLimits, type RateLimitPolicy } from './http/rate-limits.js';
+import { recordedCatalog } from './recording/catalog.js';
+import { readRecording } from './recording/format.js';
+import { replayPlugin } from './recording/replay.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { defaultOpenapiPath, defaultWebDist } from './paths.js';
 import cartRoutes from './routes/cart/index.js';
@@ -108,6 +111,10 @@ export interface AppOptions {
   serverRendering?: false | { entry?: string; timeoutMs?: number };
   /** Forward every API call to this upstream and check both ways against openapi.yaml. */
   upstream?: UpstreamOptions;
+  /** REPLAY_FROM: answer every API call from this recording (recording/replay.ts); not with `upstream`. */
+  replayFrom?: string;
+  /** CATALOG_FROM: the catalogue recorded in this recording instead of a generated one (`catalogSize` is then unused). */
+  catalogFrom?: string;
 }
 
 export const defaultBodyLimit = 64 * 1024;
@@ -180,8 +187,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const contract = loadContract(openapiPath);
   const validators = validatorsFor(contract);
 
-  // In development every generated product is checked against the Product schema once, at build.
-  const catalog = catalogFor(catalogSize, validateResponses ? createProductCheck(contract, validators) : undefined);
+  if (options.upstream && options.replayFrom) throw new RangeError('replayFrom and upstream exclude each other');
+  // In development every product is checked against the Product schema once, at build.
+  const productCheck = validateResponses ? createProductCheck(contract, validators) : undefined;
+  const catalog = options.catalogFrom
+    ? recordedCatalog(readRecording(options.catalogFrom), options.catalogFrom, productCheck)
+    : catalogFor(catalogSize, productCheck);
   const store = await createStore({
     catalog,
     now: options.now ?? systemClock,
@@ -259,6 +270,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const { proxyPlugin } = await import('./proxy/plugin.js');
     await app.register(proxyPlugin, { upstream: options.upstream, drift: app.drift, validators });
   }
+  if (options.replayFrom) await app.register(replayPlugin, { recording: readRecording(options.replayFrom) });
   await app.register(faultsPlugin, { delayMs: options.delayMs ?? 0 });
   await app.register(authPlugin);
 

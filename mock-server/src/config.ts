@@ -80,6 +80,12 @@ const rules = {
   UPSTREAM_URL: anyText,
   UPSTREAM_FALLBACK: oneOf(['off', 'mock'], 'must be off or mock'),
   UPSTREAM_TIMEOUT_MS: wholeNumber(100, 120_000),
+  UPSTREAM_COLLAPSE_READS: oneOf([...yes, ...no], 'must be true or false'),
+  RECORD_TO: anyText,
+  RECORD_REDACT: anyText,
+  RECORD_KEEP: anyText,
+  REPLAY_FROM: anyText,
+  CATALOG_FROM: anyText,
   JOURNAL_SIZE: wholeNumber(0, maxJournalSize),
   MOCK_SESSIONS_MAX: wholeNumber(0, 100_000),
   MOCK_SESSION_IDLE_MINUTES: wholeNumber(1, 1440),
@@ -228,6 +234,14 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   }
 
   const upstreamUrl = text('UPSTREAM_URL');
+  const recordTo = text('RECORD_TO');
+  const replayFrom = text('REPLAY_FROM');
+  const catalogFrom = text('CATALOG_FROM');
+  const names = (name: Name) =>
+    (text(name) ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
   let upstream: UpstreamOptions | undefined;
   if (upstreamUrl !== undefined) {
     const url = plainHttpUrl(upstreamUrl);
@@ -241,11 +255,21 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
         url: url.href.replace(/\/+$/, ''),
         fallback,
         timeoutMs: number('UPSTREAM_TIMEOUT_MS') ?? defaultUpstreamTimeoutMs,
+        ...(yes.includes(text('UPSTREAM_COLLAPSE_READS') ?? '') ? { collapseReads: true } : {}),
+        ...(recordTo
+          ? { recordTo: resolve(recordTo), redaction: { redact: names('RECORD_REDACT'), keep: names('RECORD_KEEP') } }
+          : {}),
       };
     }
   }
   if (text('UPSTREAM_FALLBACK') === 'mock' && upstreamUrl === undefined)
     problems.push('UPSTREAM_FALLBACK=mock needs UPSTREAM_URL');
+  if (recordTo !== undefined && upstreamUrl === undefined)
+    problems.push('RECORD_TO needs UPSTREAM_URL (the API to record)');
+  if (replayFrom !== undefined && upstreamUrl !== undefined)
+    problems.push('REPLAY_FROM and UPSTREAM_URL exclude each other: replay is offline');
+  if (text('UPSTREAM_COLLAPSE_READS') !== undefined && upstreamUrl === undefined)
+    problems.push('UPSTREAM_COLLAPSE_READS needs UPSTREAM_URL');
 
   const sessionsMax = number('MOCK_SESSIONS_MAX');
   const idleMinutes = number('MOCK_SESSION_IDLE_MINUTES');
@@ -285,6 +309,8 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
       ...(webDist ? { webDist: resolve(webDist) } : {}),
       ...(publicBaseUrl ? { publicBaseUrl } : {}),
       ...(upstream ? { upstream } : {}),
+      ...(replayFrom ? { replayFrom: resolve(replayFrom) } : {}),
+      ...(catalogFrom ? { catalogFrom: resolve(catalogFrom) } : {}),
       ...(journalSize === undefined ? {} : { journalSize }),
       ...(Object.keys(sessions).length > 0 ? { sessions } : {}),
     },

@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, readConfig, type ServerConfig } from './config.js';
+import { RecordingError } from './recording/format.js';
 import { openDevListener, type DevListener } from './routes/dev/listener.js';
 
 /** How long a graceful close may take before the process gives up and exits anyway. */
@@ -23,8 +24,19 @@ function loadConfig(): ServerConfig {
 }
 
 const config = loadConfig();
-// LOG_LEVEL=silent is no logger at all: Fastify then makes no child logger for each request.
-const app = await buildApp({ ...config.app, logger: config.logLevel !== 'silent' && { level: config.logLevel } });
+
+/** The app, or exit 1 with one line when a file it was told to read (REPLAY_FROM, CATALOG_FROM) is not usable. */
+async function build() {
+  try {
+    // LOG_LEVEL=silent is no logger at all: Fastify then makes no child logger for each request.
+    return await buildApp({ ...config.app, logger: config.logLevel !== 'silent' && { level: config.logLevel } });
+  } catch (error) {
+    if (!(error instanceof RecordingError)) throw error;
+    console.error(`Cannot start the server: ${error.message}`);
+    process.exit(1);
+  }
+}
+const app = await build();
 
 let devListener: DevListener | undefined;
 let closing = false;
@@ -54,8 +66,9 @@ try {
   const { upstream } = config.app;
   if (upstream)
     app.log.info(
-      `forwarding API calls to ${upstream.url} (fallback: ${upstream.fallback ?? 'off'}) - drift from openapi.yaml at ${devListener?.url ?? base}/dev/drift`,
+      `forwarding API calls to ${upstream.url} (fallback: ${upstream.fallback ?? 'off'}) - drift from openapi.yaml at ${devListener?.url ?? base}/dev/drift${upstream.recordTo ? ` - recording to ${upstream.recordTo}` : ''}`,
     );
+  if (config.app.replayFrom) app.log.info(`answering API calls from the recording ${config.app.replayFrom}`);
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   const reason =

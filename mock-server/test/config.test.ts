@@ -107,6 +107,30 @@ describe('readConfig (environment variables)', () => {
     });
   });
 
+  it('collapses identical reads only when UPSTREAM_COLLAPSE_READS says so', () => {
+    const url = 'http://127.0.0.1:9000';
+    expect(readConfig({ UPSTREAM_URL: url, UPSTREAM_COLLAPSE_READS: 'true' }).app.upstream?.collapseReads).toBe(true);
+    expect(readConfig({ UPSTREAM_URL: url, UPSTREAM_COLLAPSE_READS: 'false' }).app.upstream).not.toHaveProperty(
+      'collapseReads',
+    );
+    expect(() => readConfig({ UPSTREAM_COLLAPSE_READS: 'true' })).toThrow(/UPSTREAM_COLLAPSE_READS needs UPSTREAM_URL/);
+  });
+
+  it('records with UPSTREAM_URL only, and replays without it', () => {
+    const url = 'http://127.0.0.1:9000';
+    const recording = readConfig({ UPSTREAM_URL: url, RECORD_TO: 'x.json', RECORD_REDACT: 'username, city' }).app;
+    expect(recording.upstream).toMatchObject({
+      recordTo: expect.stringMatching(/\/x\.json$/),
+      redaction: { redact: ['username', 'city'], keep: [] },
+    });
+    expect(readConfig({ REPLAY_FROM: 'x.json', CATALOG_FROM: 'x.json' }).app).toMatchObject({
+      replayFrom: expect.stringMatching(/\/x\.json$/),
+      catalogFrom: expect.stringMatching(/\/x\.json$/),
+    });
+    expect(() => readConfig({ RECORD_TO: 'x.json' })).toThrow(/RECORD_TO needs UPSTREAM_URL/);
+    expect(() => readConfig({ UPSTREAM_URL: url, REPLAY_FROM: 'x.json' })).toThrow(/exclude each other/);
+  });
+
   it('refuses a proxy setting that cannot work', () => {
     const problemsOf = (env: Record<string, string>) => {
       try {

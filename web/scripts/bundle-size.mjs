@@ -48,8 +48,11 @@ const dist = join(web, 'dist');
 // TitledSections: +0.4 kB, 161.14 kB measured.
 // 2026-11-26, issue 29: the form texts are read one way (i18n._ on the descriptors, no string view
 // over them), merged with the forms on useForm: 161.21 kB measured.
-const BUDGET_ENTRY = 161_300; // the entry chunk and what it imports statically
-const BUDGET_HOME = 161_300; // everything `/` needs before it renders
+// 2026-11-27, issue 40 (pacts through the shop's API layer): the session, cart and product endpoints
+// run functions over any client (entities/*/…Calls.ts) that the Pact consumer tests drive too, so
+// each call's name is spelled once more: +0.1 kB, 161.32 kB measured.
+const BUDGET_ENTRY = 161_400; // the entry chunk and what it imports statically
+const BUDGET_HOME = 161_400; // everything `/` needs before it renders
 
 // The storefront's routes by the page module they load; every other page is listed by its module.
 const namedRoutes = [

@@ -2,7 +2,8 @@ import { describe, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { EXAMPLE_TOKEN } from '../../src/examples';
 import { productWithOffers } from '../../src/fixtures';
-import { runInteraction, statusMessage, type Answer, type InteractionSpec } from '../../src/interaction';
+import { cartCalls } from '../../../web/src/entities/cart/cartCalls';
+import { runInteraction, told, type InteractionSpec, type ShopAnswer } from '../../src/interaction';
 import { bearer, eachLike, productLike, sentProductLike } from '../../src/matchers';
 import { storefrontPact, type RequestBuilder } from '../../src/pact';
 import { SHOPPER, STATE } from '../../src/states';
@@ -18,11 +19,11 @@ const addToCartBody: RequestBuilder = (req) =>
     prod: { prod: { ...sentProductLike(product), _id: fromProviderState('${productId}', product._id) } },
   });
 /** addToCart of the example product, with the provider state `given` holding. */
-const addToCart = (given: InteractionSpec['given'], uponReceiving: string, answer: Answer): InteractionSpec => ({
+const addToCart = (given: InteractionSpec['given'], uponReceiving: string, answer: ShopAnswer): InteractionSpec => ({
   given,
   uponReceiving,
   request: { method: 'POST', path: '/cart-api/add-to-cart', build: addToCartBody },
-  call: (client) => client.addToCart(product),
+  use: (client) => cartCalls(client).addToCart(product),
   ...answer,
 });
 
@@ -32,16 +33,16 @@ const interactions: Record<string, InteractionSpec> = {
     uponReceiving: 'a request for an empty cart',
     request: { method: 'GET', path: '/cart-api/get-all-carts', build: signedIn },
     response: { status: 200, body: { status: true, prods: [] } },
-    call: (client) => client.getCart(),
-    reads: { status: true, prods: [] },
+    use: (client) => cartCalls(client).getCart(),
+    gives: { data: { status: true, prods: [] } },
   },
   'getCart lists the products in the cart': {
     given: [[STATE.productInCart, productState]],
     uponReceiving: 'a request for a cart holding a product',
     request: { method: 'GET', path: '/cart-api/get-all-carts', build: signedIn },
     response: { status: 200, body: { status: true, prods: eachLike(productLike(product)) } },
-    call: (client) => client.getCart(),
-    reads: { status: true, prods: [{ _id: product._id }] },
+    use: (client) => cartCalls(client).getCart(),
+    gives: { data: { status: true, prods: [{ _id: product._id }] } },
   },
   'addToCart sends the product nested as { prod: { prod } } and is told it was added': addToCart(
     [
@@ -49,12 +50,12 @@ const interactions: Record<string, InteractionSpec> = {
       [STATE.productExists, { id: product._id }],
     ],
     'a request to add a product to an empty cart',
-    statusMessage(true, 'Successfull added...'),
+    told(true, 'Successfull added...'),
   ),
   'addToCart of a product already in the cart answers the hosted "already exists" message': addToCart(
     [[STATE.productInCart, productState]],
     'a request to add a product that is already in the cart',
-    statusMessage(true, 'Cart is Already Exixts..'),
+    told(true, 'Cart is Already Exixts..'),
   ),
   'removeFromCart removes a product in the cart': {
     given: [[STATE.productInCart, productState]],
@@ -64,8 +65,8 @@ const interactions: Record<string, InteractionSpec> = {
       path: fromProviderState('/cart-api/remove-from-cart/${productId}', `/cart-api/remove-from-cart/${product._id}`),
       build: signedIn,
     },
-    call: (client) => client.removeFromCart(product._id),
-    ...statusMessage(true, 'Successfull removed...'),
+    use: (client) => cartCalls(client).removeFromCart(product._id),
+    ...told(true, 'Successfull removed...'),
   },
 };
 

@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
-import { runInteraction, statusMessage } from '../../src/interaction';
+import { userCalls } from '../../../web/src/entities/session/userCalls';
+import { runInteraction, told } from '../../src/interaction';
 import { storefrontPact } from '../../src/pact';
 import { SHOPPER, STATE } from '../../src/states';
 
@@ -16,8 +17,8 @@ describe('email', () => {
       given: [[STATE.registeredUser, SHOPPER]],
       uponReceiving: 'a request to email a password-reset link',
       request: { method: 'POST', path: '/send-email', build: (req) => req.jsonBody({ options }) },
-      call: (client) => client.sendEmail(options),
-      ...statusMessage(true, 'Please Check you email...'),
+      use: (client) => userCalls(client).sendEmail(options),
+      ...told(true, 'Please Check you email...'),
     });
   });
 });

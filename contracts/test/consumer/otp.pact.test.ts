@@ -1,17 +1,18 @@
 import { describe, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { EXAMPLE_OTP, EXAMPLE_WRONG_OTP } from '../../src/examples';
-import { runInteraction } from '../../src/interaction';
+import { userCalls } from '../../../web/src/entities/session/userCalls';
+import { runInteraction, type ShopAnswer } from '../../src/interaction';
 import { message } from '../../src/matchers';
 import { storefrontPact } from '../../src/pact';
 import { SHOPPER, STATE } from '../../src/states';
 
 const { fromProviderState } = MatchersV3;
 const pact = storefrontPact();
-/** The OTP API's answer, `{ success, message }`, and the client reading exactly it. */
-const otpAnswer = (success: boolean, text: string) => ({
+/** The OTP API's answer, `{ success, message }`: the message as data on success, else a failure carrying it. */
+const otpAnswer = (success: boolean, text: string): ShopAnswer => ({
   response: { status: 200, body: { success, message: message(text) } },
-  answers: { success, message: text },
+  gives: success ? { data: text } : { error: { status: 200, msg: text } },
 });
 
 describe('one-time codes', () => {
@@ -20,7 +21,7 @@ describe('one-time codes', () => {
       given: [[STATE.registeredUser, SHOPPER]],
       uponReceiving: 'a request to send a one-time code',
       request: { method: 'POST', path: '/otp-api/send-otp', build: (req) => req.jsonBody({ email: SHOPPER.email }) },
-      call: (client) => client.sendOtp(SHOPPER.email),
+      use: (client) => userCalls(client).sendOtp({ email: SHOPPER.email }),
       ...otpAnswer(true, `OTP has been send at ${SHOPPER.email}`),
     }));
 
@@ -37,7 +38,7 @@ describe('one-time codes', () => {
         path: '/otp-api/verify-otp',
         build: (req) => req.jsonBody({ email: SHOPPER.email, otp: fromProviderState(`\${${key}}`, code) }),
       },
-      call: (client) => client.verifyOtp(SHOPPER.email, code),
+      use: (client) => userCalls(client).verifyOtp({ email: SHOPPER.email, otp: code }),
       ...otpAnswer(success, text),
     }),
   );

@@ -3,7 +3,8 @@
 import { describe, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { EXAMPLE_OTP, EXAMPLE_TOKEN } from '../../src/examples';
-import { runInteraction } from '../../src/interaction';
+import { userCalls } from '../../../web/src/entities/session/userCalls';
+import { runInteraction, type ShopAnswer } from '../../src/interaction';
 import { bearer, message } from '../../src/matchers';
 import { storefrontPact } from '../../src/pact';
 import { SHOPPER, STATE } from '../../src/states';
@@ -15,10 +16,10 @@ const pact = storefrontPact();
  * keeps its accounts between runs, and the next run must still be able to sign in.
  */
 const NEW_PASSWORD = SHOPPER.password;
-/** The form's answer `{ msg }` with its HTTP status, and the client reading exactly it. */
-const passwordAnswer = (status: 200 | 201, msg: string) => ({
+/** The form's answer `{ msg }` with its HTTP status: changed on a 200, a form problem (the message) on a 201. */
+const passwordAnswer = (status: 200 | 201, msg: string): ShopAnswer => ({
   response: { status, body: { msg: message(msg) } },
-  answers: { msg },
+  gives: status === 200 ? { data: msg } : { error: { status, msg } },
 });
 
 describe('forgetPassword', () => {
@@ -37,7 +38,7 @@ describe('forgetPassword', () => {
         build: (req) =>
           req.jsonBody({ user_data: { ...reset(newPassword), otp: fromProviderState('${otp}', EXAMPLE_OTP) } }),
       },
-      call: (client) => client.forgetPassword({ ...reset(newPassword), otp: EXAMPLE_OTP }),
+      use: (client) => userCalls(client).forgetPassword({ ...reset(newPassword), otp: EXAMPLE_OTP }),
       ...passwordAnswer(status, msg),
     }),
   );
@@ -64,7 +65,7 @@ describe('changePassword', () => {
         path: '/user-api/change-pass',
         build: (req) => req.headers(bearer(EXAMPLE_TOKEN)).jsonBody({ user_data: change(oldPassword) }),
       },
-      call: (client) => client.changePassword(change(oldPassword)),
+      use: (client) => userCalls(client).changePassword(change(oldPassword)),
       ...passwordAnswer(status, msg),
     }),
   );

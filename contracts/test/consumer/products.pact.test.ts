@@ -1,8 +1,8 @@
 import { describe, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import type { ApiClient } from '../../../web/src/lib/api/client';
 import type { Product } from '../../../web/src/lib/api/types';
-import { runInteraction, type Answer, type InteractionSpec } from '../../src/interaction';
+import { productCalls } from '../../../web/src/entities/catalogue/productCalls';
+import { runInteraction, type InteractionSpec, type ShopAnswer, type ShopCall } from '../../src/interaction';
 import { MISSING_PRODUCT_ID, productWithOffers, productWithoutOffers } from '../../src/fixtures';
 import { productLike, productsLike } from '../../src/matchers';
 import { storefrontPact } from '../../src/pact';
@@ -15,24 +15,24 @@ const PAGE_SIZE = 40;
 /** Past the end of any catalogue (CATALOG_SIZE is at most 100,000; the hosted one holds 135). */
 const PAGE_PAST_THE_END = 100_000;
 
-/** A read of the whole catalogue at `path`. */
+/** A read of the catalogue at `path`, through the functions the listing screens use. */
 const catalogueRead = (
   uponReceiving: string,
   path: string,
-  call: InteractionSpec['call'],
-  answer: Answer,
+  use: ShopCall['use'],
+  answer: ShopAnswer,
 ): InteractionSpec => ({
   given: [[STATE.catalogue]],
   uponReceiving,
   request: { method: 'GET', path },
-  call,
+  use,
   ...answer,
 });
 
-/** A listing holding products like `product`, the shop finding it there. */
-const listing = (product: Product): Answer => ({
+/** A listing holding products like `product`: the shop's list of products, holding it. */
+const listing = (product: Product): ShopAnswer => ({
   response: { status: 200, body: productsLike(product) },
-  reads: { prod: [{ _id: product._id }] },
+  gives: { data: [{ _id: product._id }] },
 });
 
 describe('products', () => {
@@ -42,7 +42,7 @@ describe('products', () => {
       catalogueRead(
         'a request for the whole catalogue',
         '/product-api/get-products',
-        (client) => client.getProducts(),
+        (client) => productCalls(client).getProducts(),
         listing(productWithOffers),
       ),
     ));
@@ -53,7 +53,7 @@ describe('products', () => {
       catalogueRead(
         'a request for the first page of the catalogue',
         `/product-api/get-products/1/${PAGE_SIZE}`,
-        (client) => client.getProductsPage(1, PAGE_SIZE),
+        (client) => productCalls(client).getProductsPage({ page: 1, limit: PAGE_SIZE }),
         listing(productWithoutOffers),
       ),
     ));
@@ -64,53 +64,77 @@ describe('products', () => {
       catalogueRead(
         'a request for a page past the end of the catalogue',
         `/product-api/get-products/${PAGE_PAST_THE_END}/${PAGE_SIZE}`,
-        (client) => client.getProductsPage(PAGE_PAST_THE_END, PAGE_SIZE),
-        { response: { status: 200, body: { prod: [] } }, answers: { prod: [] } },
+        (client) => productCalls(client).getProductsPage({ page: PAGE_PAST_THE_END, limit: PAGE_SIZE }),
+        { response: { status: 200, body: { prod: [] } }, gives: { data: [] } },
       ),
     ));
 });
 
-/**
- * The hosted API's two one-product lookups: the same question, answered under another key
- * (`{ prod }` or `{ prods }`), and `null` under it for an id no product has.
- */
-describe.each([
-  {
-    lookup: 'getProductDetail',
-    path: '/product-api/get-product-detail',
-    key: 'prod',
-    product: productWithoutOffers,
-    found: 'a request for one product',
-    missing: 'a request for a product that does not exist',
-    call: (client: ApiClient, id: string) => client.getProductDetail(id),
-  },
-  {
-    lookup: "getProductById (the hosted API's second lookup)",
-    path: '/product-api/get-product',
-    key: 'prods',
-    product: productWithOffers,
-    found: 'a request for one product by id',
-    missing: 'a request by id for a product that does not exist',
-    call: (client: ApiClient, id: string) => client.getProductById(id),
-  },
-] as const)('$lookup', ({ path, key, product, found, missing, call }) => {
-  it(`reads one product as { ${key} }`, () =>
-    runInteraction(pact, {
+/** A lookup of `product` at `path` (found), or of an id no product has (missing). */
+const lookup = (path: string, product: Product) =>
+  ({
+    found: {
       given: [[STATE.productExists, { id: product._id }]],
-      uponReceiving: found,
       request: { method: 'GET', path: fromProviderState(`${path}/\${productId}`, `${path}/${product._id}`) },
-      call: (client) => call(client, product._id),
-      response: { status: 200, body: { [key]: productLike(product) } },
-      reads: { [key]: { _id: product._id, content: { price: { sell_price: product.content.price.sell_price } } } },
+    },
+    missing: {
+      given: [[STATE.productMissing, { id: MISSING_PRODUCT_ID }]],
+      request: { method: 'GET', path: `${path}/${MISSING_PRODUCT_ID}` },
+    },
+  }) satisfies Record<string, Pick<InteractionSpec, 'given' | 'request'>>;
+
+/** What the shop relies on in a product: its id and its price as shown. */
+const shownAs = (product: Product) => ({
+  _id: product._id,
+  content: { price: { sell_price: product.content.price.sell_price } },
+});
+
+describe('getProductDetail, through the product page read', () => {
+  const product = productWithoutOffers;
+  const { found, missing } = lookup('/product-api/get-product-detail', product);
+
+  it('reads one product as { prod }', () =>
+    runInteraction(pact, {
+      ...found,
+      uponReceiving: 'a request for one product',
+      use: (client) => productCalls(client).getProductDetail(product._id),
+      response: { status: 200, body: { prod: productLike(product) } },
+      gives: { data: shownAs(product) },
     }));
 
-  it(`answers { ${key}: null } for an unknown id`, () =>
+  it('answers { prod: null } for an unknown id: the shop has no product (null)', () =>
     runInteraction(pact, {
-      given: [[STATE.productMissing, { id: MISSING_PRODUCT_ID }]],
-      uponReceiving: missing,
-      request: { method: 'GET', path: `${path}/${MISSING_PRODUCT_ID}` },
-      call: (client) => call(client, MISSING_PRODUCT_ID),
-      response: { status: 200, body: { [key]: null } },
-      answers: { [key]: null },
+      ...missing,
+      uponReceiving: 'a request for a product that does not exist',
+      use: (client) => productCalls(client).getProductDetail(MISSING_PRODUCT_ID),
+      response: { status: 200, body: { prod: null } },
+      gives: { data: null },
+    }));
+});
+
+/**
+ * The hosted API's second one-product lookup: the same question answered under `{ prods }`. No
+ * screen uses it, so the typed client reads it directly.
+ */
+describe("getProductById (the hosted API's second lookup)", () => {
+  const product = productWithOffers;
+  const { found, missing } = lookup('/product-api/get-product', product);
+
+  it('reads one product as { prods }', () =>
+    runInteraction(pact, {
+      ...found,
+      uponReceiving: 'a request for one product by id',
+      call: (client) => client.getProductById(product._id),
+      response: { status: 200, body: { prods: productLike(product) } },
+      reads: { prods: shownAs(product) },
+    }));
+
+  it('answers { prods: null } for an unknown id', () =>
+    runInteraction(pact, {
+      ...missing,
+      uponReceiving: 'a request by id for a product that does not exist',
+      call: (client) => client.getProductById(MISSING_PRODUCT_ID),
+      response: { status: 200, body: { prods: null } },
+      answers: { prods: null },
     }));
 });

@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { EXAMPLE_TOKEN, EXAMPLE_USER_ID } from '../../src/examples';
-import { runInteraction, statusMessage, type Answer, type InteractionSpec } from '../../src/interaction';
+import { userCalls } from '../../../web/src/entities/session/userCalls';
+import { runInteraction, told, type InteractionSpec, type ShopAnswer, type ShopCall } from '../../src/interaction';
 import { bearer, signedInLike } from '../../src/matchers';
 import { storefrontPact } from '../../src/pact';
 import { NEW_SHOPPER, SHOPPER, STATE, type Account, type StateName } from '../../src/states';
@@ -9,29 +10,29 @@ import { NEW_SHOPPER, SHOPPER, STATE, type Account, type StateName } from '../..
 const { fromProviderState } = MatchersV3;
 const pact = storefrontPact();
 
-/** Signed in: a token and the account's public fields, which the shop keeps. */
-const signedIn = (account: Account, msg: string): Answer => ({
+/** Signed in: the shop keeps the token and the account's public fields as its `Credentials`. */
+const signedIn = (account: Account, msg: string): ShopAnswer => ({
   response: { status: 200, body: signedInLike(account, msg) },
-  reads: { status: true, token: EXAMPLE_TOKEN, user: { email: account.email } },
+  gives: { data: { msg, token: EXAMPLE_TOKEN, user: { email: account.email } } },
 });
 
 /** The signup form sent for `account`, with the provider state `given` holding for it. */
-const signup = (given: StateName, account: Account, uponReceiving: string, answer: Answer): InteractionSpec => ({
+const signup = (given: StateName, account: Account, uponReceiving: string, answer: ShopAnswer): InteractionSpec => ({
   given: [[given, account]],
   uponReceiving,
   request: { method: 'POST', path: '/user-api/signup', build: (req) => req.jsonBody({ user_data: account }) },
-  call: (client) => client.signup(account),
+  use: (client) => userCalls(client).signup(account),
   ...answer,
 });
 
 /** The registered shopper signing in with `password`. */
-const login = (password: string, uponReceiving: string, answer: Answer): InteractionSpec => {
+const login = (password: string, uponReceiving: string, answer: ShopAnswer): InteractionSpec => {
   const credentials = { email: SHOPPER.email, password };
   return {
     given: [[STATE.registeredUser, SHOPPER]],
     uponReceiving,
     request: { method: 'POST', path: '/user-api/login', build: (req) => req.jsonBody({ user_data: credentials }) },
-    call: (client) => client.login(credentials),
+    use: (client) => userCalls(client).login(credentials),
     ...answer,
   };
 };
@@ -40,15 +41,15 @@ const login = (password: string, uponReceiving: string, answer: Answer): Interac
 const ownAccount = (
   uponReceiving: string,
   request: InteractionSpec['request'],
-  call: InteractionSpec['call'],
+  use: ShopCall['use'],
   msg: string,
 ): InteractionSpec => ({
   token: EXAMPLE_TOKEN,
   given: [[STATE.verifiedUser, SHOPPER]],
   uponReceiving,
   request,
-  call,
-  ...statusMessage(true, msg),
+  use,
+  ...told(true, msg),
 });
 
 describe('users', () => {
@@ -70,7 +71,7 @@ describe('users', () => {
         STATE.registeredUser,
         SHOPPER,
         'a signup with an email that is already taken',
-        statusMessage(false, 'Email is Already Exists...'),
+        told(false, 'Email is Already Exists...'),
       ),
     ));
 
@@ -83,11 +84,7 @@ describe('users', () => {
   it('login with a wrong password answers status false with a message', () =>
     runInteraction(
       pact,
-      login(
-        'not-the-password',
-        'a login with a wrong password',
-        statusMessage(false, 'Invalid username or password...'),
-      ),
+      login('not-the-password', 'a login with a wrong password', told(false, 'Invalid username or password...')),
     ));
 
   it('updateUser saves the name and phone of the signed-in account', () => {
@@ -101,7 +98,7 @@ describe('users', () => {
           path: '/user-api/update',
           build: (req) => req.headers(bearer(EXAMPLE_TOKEN)).jsonBody({ user_data: userData }),
         },
-        (client) => client.updateUser(userData),
+        (client) => userCalls(client).updateUser(userData),
         'User Update',
       ),
     );
@@ -117,7 +114,7 @@ describe('users', () => {
           path: fromProviderState('/user-api/delete/${userId}', `/user-api/delete/${EXAMPLE_USER_ID}`),
           build: (req) => req.headers(bearer(EXAMPLE_TOKEN)),
         },
-        (client) => client.deleteUser(EXAMPLE_USER_ID),
+        (client) => userCalls(client).deleteUser(EXAMPLE_USER_ID),
         'Account Deleted',
       ),
     ));

@@ -107,7 +107,7 @@ export function createProductCheck(contract: Contract, validators: ContractValid
   return (product: { _id?: unknown }) => {
     const id = String(product._id);
     if (!validate(product)) {
-      throw new Error(`Generated product ${id} does not match openapi.yaml: ${describeErrors(validate.errors)}`);
+      throw new Error(`Product ${id} does not match openapi.yaml: ${describeErrors(validate.errors)}`);
     }
   };
 }

@@ -23,15 +23,18 @@ export function createProxyChecks(
   const responseChecker = createResponseChecker(contract, validators);
   const verdicts = createVerdicts();
 
+  /** Records the mismatches as drift; true when there were none. */
   const note = (request: FastifyRequest, subject: DriftSubject, mismatches: readonly Mismatch[]) => {
     for (const record of drift.record(subject, mismatches))
       request.log.warn({ drift: record }, 'upstream drift from openapi.yaml');
+    return mismatches.length === 0;
   };
 
-  const checkRequest = async (request: FastifyRequest, subject: DriftSubject, body: Buffer) => {
+  /** True when the request matches openapi.yaml (then it may be recorded). */
+  const checkRequest = async (request: FastifyRequest, subject: DriftSubject, body: Buffer): Promise<boolean> => {
     const { operationId } = subject;
     if (!operationId) {
-      note(request, subject, [
+      return note(request, subject, [
         {
           in: 'operation',
           pointer: '',
@@ -39,15 +42,18 @@ export function createProxyChecks(
           actual: `${subject.method} ${subject.path}`,
         },
       ]);
-      return;
     }
     const read =
       body.length === 0
         ? { body: undefined }
         : await readBody(body, String(request.headers['content-type'] ?? ''), undefined);
     if ('mismatch' in read) return note(request, subject, [read.mismatch]);
-    if ('unreadable' in read) return;
-    note(request, subject, requestChecker.mismatches(operationId, request.params as Record<string, string>, read.body));
+    if ('unreadable' in read) return false;
+    return note(
+      request,
+      subject,
+      requestChecker.mismatches(operationId, request.params as Record<string, string>, read.body),
+    );
   };
 
   /** The answer's mismatches, or undefined when it cannot be read to be checked (an unknown encoding). */
@@ -74,9 +80,14 @@ export function createProxyChecks(
     return responseChecker.mismatches(operationId, answer.status, contentType, read.body, { allowDefault: false });
   };
 
-  const checkAnswer = async (request: FastifyRequest, subject: DriftSubject, answer: UpstreamAnswer & { ok: true }) => {
+  /** True when the answer was checked and matches openapi.yaml (then it may be recorded). */
+  const checkAnswer = async (
+    request: FastifyRequest,
+    subject: DriftSubject,
+    answer: UpstreamAnswer & { ok: true },
+  ): Promise<boolean> => {
     const { operationId } = subject;
-    if (!operationId) return; // the request was already recorded as an unknown operation
+    if (!operationId) return false; // the request was already recorded as an unknown operation
     const facts = {
       operationId,
       method: request.method,
@@ -86,7 +97,8 @@ export function createProxyChecks(
       body: answer.body,
     };
     const mismatches = await verdicts.judge(facts, () => mismatchesOf(request, operationId, answer));
-    if (mismatches) note(request, { ...subject, direction: 'response', status: answer.status }, mismatches);
+    if (!mismatches) return false;
+    return note(request, { ...subject, direction: 'response', status: answer.status }, mismatches);
   };
 
   return { checkRequest, checkAnswer };

@@ -12,8 +12,10 @@
  *
  * Many test workers reading the same products, or a page's parts asking at once, cost the upstream
  * (and the proxy's own client side) one call. Each waiting request still gets its own answer, its own
- * drift check and its own journal line.
+ * drift check and its own journal line. The call is aborted only when every one of them has gone
+ * (callers.ts).
  */
+import type { Callers } from './callers.js';
 import type { UpstreamAnswer } from './forward.js';
 
 export interface UpstreamCall {
@@ -23,11 +25,17 @@ export interface UpstreamCall {
   body: Buffer | undefined;
 }
 
+export interface InFlight {
+  answer: Promise<UpstreamAnswer>;
+  /** Who waits for it: a read that joins adds itself. */
+  callers: Callers;
+}
+
 export interface CollapsedReads {
-  /** The answer on its way for an identical read, or undefined: then `track` the call made. */
-  join(call: UpstreamCall): Promise<UpstreamAnswer> | undefined;
+  /** The call on its way for an identical read, or undefined: then `track` the call made. */
+  join(call: UpstreamCall): InFlight | undefined;
   /** Follows a call this proxy sends, so identical reads can join it until it is answered. */
-  track<Answer extends UpstreamAnswer>(call: UpstreamCall, sending: Promise<Answer>): Promise<Answer>;
+  track<Answer extends UpstreamAnswer>(call: UpstreamCall, sending: Promise<Answer>, callers: Callers): Promise<Answer>;
 }
 
 const isRead = ({ method, body }: UpstreamCall) => (method === 'GET' || method === 'HEAD') && !body?.length;
@@ -36,7 +44,7 @@ const keyOf = ({ method, href, headers }: UpstreamCall) =>
   JSON.stringify([method, href, Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : 1))]);
 
 export function createCollapsedReads(): CollapsedReads {
-  const inFlight = new Map<string, Promise<UpstreamAnswer>>();
+  const inFlight = new Map<string, InFlight>();
   return {
     join(call) {
       if (!isRead(call)) {
@@ -45,15 +53,15 @@ export function createCollapsedReads(): CollapsedReads {
       }
       return inFlight.get(keyOf(call));
     },
-    track(call, sending) {
+    track(call, sending, callers) {
       if (!isRead(call)) {
         void sending.finally(() => inFlight.clear()).catch(() => undefined);
         return sending;
       }
       const key = keyOf(call);
-      inFlight.set(key, sending);
+      inFlight.set(key, { answer: sending, callers });
       const forget = () => {
-        if (inFlight.get(key) === sending) inFlight.delete(key);
+        if (inFlight.get(key)?.answer === sending) inFlight.delete(key);
       };
       sending.then(forget, forget);
       return sending;

@@ -9,19 +9,20 @@ import { Agent, errors, request } from 'undici';
 
 export type UpstreamAnswer =
   | { ok: true; status: number; headers: Record<string, string | string[]>; body: Buffer }
-  | { ok: false; reason: 'unreachable' | 'timeout' | 'too-large' };
+  | { ok: false; reason: 'unreachable' | 'timeout' | 'too-large' | 'abandoned' };
 
 /** The largest upstream answer read; a larger one is refused (502) rather than held in memory. */
 export const maxUpstreamBody = 64 * 1024 * 1024;
 
 export interface Upstream {
-  /** `href` is the whole URL, already checked to lie under the upstream's base (target.ts). */
-  send(call: {
-    method: string;
-    href: string;
-    headers: Record<string, string | string[]>;
-    body: Buffer | undefined;
-  }): Promise<UpstreamAnswer>;
+  /**
+   * `href` is the whole URL, already checked to lie under the upstream's base (target.ts). When
+   * `abandoned` fires (every caller has gone), the call is aborted and answers `abandoned`.
+   */
+  send(
+    call: { method: string; href: string; headers: Record<string, string | string[]>; body: Buffer | undefined },
+    abandoned?: AbortSignal,
+  ): Promise<UpstreamAnswer>;
   close(): Promise<void>;
 }
 
@@ -41,8 +42,9 @@ export function createUpstream(timeoutMs: number, connections: number): Upstream
   });
 
   return {
-    async send({ method, href, headers, body }) {
-      const signal = AbortSignal.timeout(timeoutMs);
+    async send({ method, href, headers, body }, abandoned) {
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = abandoned ? AbortSignal.any([timeout, abandoned]) : timeout;
       try {
         const answer = await request(href, {
           method: method as 'GET',
@@ -65,7 +67,8 @@ export function createUpstream(timeoutMs: number, connections: number): Upstream
         for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) kept[name] = value;
         return { ok: true, status: answer.statusCode, headers: kept, body: Buffer.concat(chunks) };
       } catch (error) {
-        return { ok: false, reason: isTimeout(error) || signal.aborted ? 'timeout' : 'unreachable' };
+        if (abandoned?.aborted) return { ok: false, reason: 'abandoned' };
+        return { ok: false, reason: isTimeout(error) || timeout.aborted ? 'timeout' : 'unreachable' };
       }
     },
     close: () => agent.close(),

@@ -2,6 +2,8 @@
  * The proxy's settings, apart from the proxy itself: config.ts and app.ts need them on every start,
  * while the proxy (and undici, about 28 MB of memory) is loaded only when UPSTREAM_URL is set.
  */
+import type { RedactionOptions } from '../recording/redact.js';
+
 export interface UpstreamOptions {
   /** The API to forward to, e.g. https://server-3f16.onrender.com. */
   url: string;
@@ -17,6 +19,16 @@ export interface UpstreamOptions {
   maxQueued?: number;
   /** The most an answer may decode to and still be checked (default 8 MiB); tests lower it. */
   maxDecodedBytes?: number;
+  /**
+   * Let identical reads in flight share one upstream call (collapsed-reads.ts). Off by default: the
+   * proxy is there to report what the upstream does, and collapsing changes what the upstream sees
+   * (one call where the callers made several), so it is a load-test setting, not a default.
+   */
+  collapseReads?: boolean;
+  /** RECORD_TO: write each exchange that passes the contract check both ways to this recording. */
+  recordTo?: string;
+  /** What a recording redacts besides the defaults, and which defaults it keeps (recording/redact.ts). */
+  redaction?: RedactionOptions;
 }
 
 export const defaultUpstreamTimeoutMs = 10_000;

@@ -29,6 +29,10 @@ import { Readable } from 'node:stream';
 import type { ContractValidators } from '../contract/ajv.js';
 import { apiPathTest } from '../http/api-paths.js';
 import { errorBody } from '../http/families.js';
+import { exchangeRecording } from '../recording/record-exchange.js';
+import { createRecorder } from '../recording/recorder.js';
+import { createRedaction } from '../recording/redact.js';
+import { clientGone, createCallers } from './callers.js';
 import { createProxyChecks } from './checks.js';
 import { createCollapsedReads } from './collapsed-reads.js';
 import { unknownPath, type Drift, type DriftSubject } from './drift.js';
@@ -52,7 +56,11 @@ const failureMessages = {
   unreachable: 'The upstream API could not be reached. Please try again.',
   timeout: 'The upstream API did not answer in time. Please try again.',
   'too-large': 'The upstream API answered with more than this proxy reads.',
+  abandoned: 'The call was given up: the caller closed the connection.',
 } as const;
+
+/** 499: nginx's "client closed request"; nobody reads it, but the journal and the log show why. */
+const failureStatus = { unreachable: 502, 'too-large': 502, timeout: 504, abandoned: 499 } as const;
 
 const mockOnlyRefusal =
   'This store does not check pincodes or take orders yet: the hosted API behind this server has no such call.';
@@ -65,7 +73,7 @@ const bodyFailures = {
 
 /** Why the mock should answer instead, or null when the upstream's answer goes back. */
 function fallbackReason(answer: UpstreamAnswer): string | null {
-  if (!answer.ok) return `upstream-${answer.reason}`;
+  if (!answer.ok) return answer.reason === 'abandoned' ? null : `upstream-${answer.reason}`;
   return answer.status >= 500 ? `upstream-${answer.status}` : null;
 }
 
@@ -76,7 +84,7 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
     const bodyTimeoutMs = options.bodyTimeoutMs ?? defaultBodyTimeoutMs;
     const upstream = createUpstream(options.timeoutMs ?? defaultUpstreamTimeoutMs, maxConcurrent);
     const slots = createSlots(maxConcurrent, maxQueued);
-    const collapsedReads = createCollapsedReads();
+    const collapsedReads = options.collapseReads ? createCollapsedReads() : undefined;
     const base = options.url.replace(/\/+$/, '');
     // Where each path goes upstream, worked out once per path and query (at most 1 MB of them kept).
     const targets = new LRUCache<string, Target>({
@@ -91,22 +99,60 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
 
     app.decorateRequest('proxiedBody', null);
 
-    const check = async (request: FastifyRequest, subject: DriftSubject, answer: UpstreamAnswer) => {
-      if (answer.ok) await checkAnswer(request, subject, answer);
+    const redaction = createRedaction(options.redaction);
+    const recorder = options.recordTo ? createRecorder(options.recordTo, base, redaction) : undefined;
+    const recordExchange = recorder && exchangeRecording(recorder, redaction, options.maxDecodedBytes);
+    if (recorder) app.addHook('onClose', async () => recorder.flush());
+
+    /**
+     * Checks the answer; with RECORD_TO, an exchange whose request (`recordable`: its body, or null
+     * when it failed the check) and answer both match openapi.yaml goes to the recording. One that
+     * does not goes to the drift report only.
+     */
+    const check = async (
+      request: FastifyRequest,
+      subject: DriftSubject,
+      answer: UpstreamAnswer,
+      recordable: Buffer | null,
+    ) => {
+      const clean = answer.ok && (await checkAnswer(request, subject, answer));
+      if (clean && recordable && recordExchange && subject.operationId)
+        await recordExchange(request, subject.operationId, recordable, answer);
       return answer;
     };
 
     /**
      * Forwards the call and checks the answer in one of the `maxConcurrent` slots; null when all are
-     * taken. A read identical to one in flight waits for that one's checked answer, then is checked
-     * itself (the verdict is known by then, so it costs a hash): drift counts every call.
+     * taken. With `collapseReads`, a read identical to one in flight waits for that one's checked
+     * answer, then is checked itself (the verdict is known by then, so it costs a hash): drift
+     * counts every call. A call whose callers have all gone (closed their connections) leaves the
+     * queue, or is aborted upstream: its slot goes to the next in line (callers.ts).
      */
-    const forward = (request: FastifyRequest, href: string, subject: DriftSubject, body: Buffer) => {
+    const forward = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      href: string,
+      subject: DriftSubject,
+      body: Buffer,
+      recordable: Buffer | null,
+    ) => {
       const call = { method: request.method, href, headers: forwardedHeaders(request), body };
-      const joined = collapsedReads.join(call);
-      if (joined) return joined.then((answer) => check(request, subject, answer));
-      const sending = slots.run(async () => check(request, subject, await upstream.send(call)));
-      return sending && collapsedReads.track(call, sending);
+      const gone = clientGone(reply.raw);
+      const joined = collapsedReads?.join(call);
+      if (joined) {
+        joined.callers.add(gone);
+        return joined.answer.then((answer) => check(request, subject, answer, recordable));
+      }
+      const callers = createCallers();
+      callers.add(gone);
+      const sending = slots
+        .run(async () => check(request, subject, await upstream.send(call, callers.signal), recordable), callers.signal)
+        ?.catch((error: unknown): UpstreamAnswer => {
+          if (callers.signal.aborted) return { ok: false, reason: 'abandoned' };
+          throw error;
+        });
+      if (!sending) return null;
+      return collapsedReads ? collapsedReads.track(call, sending, callers) : sending;
     };
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -141,9 +187,9 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
         return reply.code(status).header('connection', 'close').send(errorBody(errorFamily, message));
       }
       const { body } = read;
-      await checkRequest(request, subject, body);
+      const requestClean = await checkRequest(request, subject, body);
 
-      const forwarding = forward(request, target.href, subject, body);
+      const forwarding = forward(request, reply, target.href, subject, body, requestClean ? body : null);
       if (!forwarding)
         return reply
           .code(503)
@@ -160,9 +206,7 @@ export const proxyPlugin = fp<{ upstream: UpstreamOptions; drift: Drift; validat
         return;
       }
       if (!answer.ok) {
-        return reply
-          .code(answer.reason === 'timeout' ? 504 : 502)
-          .send(errorBody(errorFamily, failureMessages[answer.reason]));
+        return reply.code(failureStatus[answer.reason]).send(errorBody(errorFamily, failureMessages[answer.reason]));
       }
       request.answeredBy = 'upstream';
       reply.contractChecked = true; // drift is recorded above; the answer's status and bytes go back as they came

@@ -59,7 +59,7 @@ describe('the proxy under a hostile upstream or client', () => {
     });
     const app = await buildTestApp({ upstream: { url: upstream.url, maxConcurrent: 2, maxQueued: 0 } });
     const base = await listening(app);
-    // Three shoppers' carts: identical reads would share one call (collapsed-reads.ts).
+    // Three shoppers' carts: with UPSTREAM_COLLAPSE_READS, identical reads would share one call.
     const call = (shopper: string) =>
       rawRequest(base, { path: '/cart-api/get-all-carts', headers: { authorization: `Bearer token-of-${shopper}` } });
     const first = [call('asha'), call('ravi')];

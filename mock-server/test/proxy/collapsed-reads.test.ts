@@ -1,7 +1,8 @@
 /**
- * Identical reads in flight share one upstream call (proxy/collapsed-reads.ts): each caller still
- * gets the answer, its drift count and its journal line; other accounts and reads after a write
- * make calls of their own.
+ * With `collapseReads` (UPSTREAM_COLLAPSE_READS=true), identical reads in flight share one upstream
+ * call (proxy/collapsed-reads.ts): each caller still gets the answer, its drift count and its
+ * journal line; other accounts and reads after a write make calls of their own. Off by default:
+ * then the upstream sees every call the callers made.
  */
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
@@ -10,9 +11,12 @@ import { bearer } from '../helpers.js';
 import { hostedProducts, json, proxyToUpstream, type Received } from './upstream.js';
 
 /** A proxy whose upstream holds its answers to `path` until `answerAll`, so calls overlap for sure. */
-async function heldUpstream(path: string, body: unknown) {
+async function heldUpstream(path: string, body: unknown, collapseReads = true) {
   const held: ServerResponse[] = [];
-  const { upstream, app } = await proxyToUpstream({ [path]: (_request, response) => void held.push(response) });
+  const { upstream, app } = await proxyToUpstream(
+    { [path]: (_request, response) => void held.push(response) },
+    { upstream: { collapseReads } },
+  );
   const callsTo = (wanted: string) => upstream.received.filter((r: Received) => r.url === wanted && r.method === 'GET');
   const calledTimes = async (wanted: string, times: number) => {
     for (let i = 0; i < 200 && callsTo(wanted).length < times; i += 1) await new Promise((r) => setTimeout(r, 10));
@@ -22,7 +26,20 @@ async function heldUpstream(path: string, body: unknown) {
   return { app, upstream, callsTo, calledTimes, answerAll };
 }
 
-describe('reads through the proxy', () => {
+describe('reads through the proxy, by default', () => {
+  it('each reach the upstream: three identical reads in flight are three upstream calls', async () => {
+    const path = '/product-api/get-products/1/2';
+    const { app, callsTo, calledTimes, answerAll } = await heldUpstream(path, { prod: hostedProducts }, false);
+
+    const answers = [1, 2, 3].map(() => app.inject({ url: path }));
+    await calledTimes(path, 3);
+    answerAll();
+    expect((await Promise.all(answers)).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(callsTo(path)).toHaveLength(3);
+  });
+});
+
+describe('reads through the proxy with collapseReads', () => {
   it('share the upstream call of an identical read in flight, and each is answered, checked and journaled', async () => {
     const path = '/product-api/get-products/1/2';
     // A drifted answer (a price as a number), so every caller's check shows in the drift count.

@@ -1,43 +1,24 @@
-// The cart: read (by the rule "Cart fetch failure: silent, empty cart", a refused read is an empty cart), add, remove.
-import type { ApiResult } from '../../lib/api/client';
+// The cart: read (a refused read is an empty cart), add, remove; cartCalls.ts says how each answer is read.
 import { api } from '../../lib/api';
-import { toQueryResult } from '../../lib/api/queryResult';
 import { shopApi } from '../../lib/api/shopApi';
 import type { Cart, Product } from '../../lib/api/types';
 import { useIsSignedIn } from '../session/useSession';
+import { cartCalls } from './cartCalls';
 
-const emptyCart: Cart = { status: false, prods: [] };
-
-/** An add or a remove: done when the server says `status: true`; its `msg` either way. */
-function cartChange(call: () => Promise<ApiResult<{ status: boolean; msg: string }>>) {
-  return toQueryResult(
-    call,
-    (body) => body.msg,
-    (body) => body.status,
-  );
-}
+const calls = cartCalls(api);
 
 export const cartApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<Cart, void>({
-      queryFn: async () => {
-        const result = await toQueryResult(
-          () => api.getCart(),
-          (body) => ({ status: body.status, prods: 'prods' in body && body.prods ? body.prods : [] }),
-        );
-        // Without a connection the read fails instead, so a cart this page already read stays on
-        // screen while offline (RTK Query keeps the last data of a failed read).
-        if ('error' in result && result.error.status === 'NETWORK') return result;
-        return 'data' in result ? result : { data: emptyCart };
-      },
+      queryFn: calls.getCart,
       providesTags: ['Cart'],
     }),
     addToCart: build.mutation<string, Product>({
-      queryFn: (product) => cartChange(() => api.addToCart(product)),
+      queryFn: calls.addToCart,
       invalidatesTags: ['Cart'],
     }),
     removeFromCart: build.mutation<string, string>({
-      queryFn: (prodId) => cartChange(() => api.removeFromCart(prodId)),
+      queryFn: calls.removeFromCart,
       invalidatesTags: ['Cart'],
     }),
   }),

@@ -1,34 +1,24 @@
-// Product reads: the whole catalogue, one page of it, one product.
+// Product reads: the whole catalogue, one page of it, one product (productCalls.ts says how each is read).
 import { api } from '../../lib/api';
-import { toQueryResult } from '../../lib/api/queryResult';
 import { shopApi } from '../../lib/api/shopApi';
 import type { Product } from '../../lib/api/types';
+import { productCalls } from './productCalls';
+
+const calls = productCalls(api);
 
 export const productsApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<Product[], void>({
-      queryFn: () =>
-        toQueryResult(
-          () => api.getProducts(),
-          (body) => ('prod' in body && Array.isArray(body.prod) ? body.prod : []),
-        ),
+      queryFn: calls.getProducts,
       providesTags: ['Products'],
     }),
     getProductsPage: build.query<Product[], { page: number; limit: number }>({
-      queryFn: ({ page, limit }) =>
-        toQueryResult(
-          () => api.getProductsPage(page, limit),
-          (body) => ('prod' in body && Array.isArray(body.prod) ? body.prod : []),
-        ),
+      queryFn: calls.getProductsPage,
       providesTags: ['Products'],
     }),
     /** `null` when the API answers `{ prod: null }` (no such product). */
     getProductDetail: build.query<Product | null, string>({
-      queryFn: (prodId) =>
-        toQueryResult(
-          () => api.getProductDetail(prodId),
-          (body) => ('prod' in body ? (body.prod ?? null) : null),
-        ),
+      queryFn: calls.getProductDetail,
       providesTags: (_result, _error, prodId) => [{ type: 'Product', id: prodId }],
     }),
   }),

@@ -2,6 +2,9 @@
 import type { ApiResult } from './client';
 import type { ApiFailure } from './shopApi';
 
+/** What an endpoint's `queryFn` returns: the data the screen shows, or the failure it reports. */
+export type QueryResult<Data> = { data: Data } | { error: ApiFailure };
+
 function messageOf(body: unknown): string | undefined {
   if (body && typeof body === 'object') {
     const { msg, message, error } = body as { msg?: unknown; message?: unknown; error?: unknown };
@@ -18,7 +21,7 @@ export async function toQueryResult<Body, Data>(
   call: () => Promise<ApiResult<Body>>,
   pick: (body: Body) => Data,
   accept: (body: Body) => boolean = () => true,
-): Promise<{ data: Data } | { error: ApiFailure }> {
+): Promise<QueryResult<Data>> {
   try {
     const result = await call();
     if (result.ok && accept(result.body)) return { data: pick(result.body) };

@@ -1,0 +1,107 @@
+/**
+ * The breaking-change gate (src/breaking, decision 024) on its fixture set: fixtures/base.yaml and
+ * one changed copy per rule. Each case says the verdict and the rule (and operation) it must name.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkBreakingChanges, describeVerdict } from '../../src/breaking/gate.js';
+import { SpecError } from '../../src/breaking/spec.js';
+
+const fixture = (name: string) => ({
+  text: readFileSync(new URL(`fixtures/${name}.yaml`, import.meta.url), 'utf8'),
+  source: `${name}.yaml`,
+});
+const base = fixture('base');
+const judge = (name: string, from = base) => checkBreakingChanges(from, fixture(name));
+
+type Case = [fixture: string, passes: boolean, rule: string, operation: string, location: string];
+
+const cases: Case[] = [
+  ['path-removed', false, 'path-removed', 'listItems (GET /items)', 'path'],
+  ['method-removed', false, 'method-removed', 'deleteItem (DELETE /items/{id})', 'path'],
+  [
+    'required-request-field-added',
+    false,
+    'required-request-field-added',
+    'placeOrder',
+    'request body application/json /note',
+  ],
+  ['request-enum-value-removed', false, 'enum-value-removed', 'placeOrder', 'request body application/json /delivery'],
+  ['response-field-removed', false, 'response-field-removed', 'getItem', 'response 200 application/json body /price'],
+  ['type-changed', false, 'type-changed', 'listItems', 'response 200 application/json body /items[]/price'],
+  ['bound-narrowed', false, 'bound-narrowed', 'placeOrder', 'request body application/json /note'],
+  ['minimum-raised', false, 'bound-narrowed', 'placeOrder', 'request body application/json /quantity'],
+  ['required-parameter-added', false, 'required-parameter-added', 'listItems', 'query parameter sort'],
+  ['optional-parameter-made-required', false, 'parameter-made-required', 'listItems', 'query parameter page'],
+  ['response-status-removed', false, 'response-status-removed', 'listItems', 'response 404'],
+  ['request-pattern-stricter', false, 'pattern-changed', 'placeOrder', 'request body application/json /itemId'],
+  [
+    'response-field-made-optional',
+    false,
+    'response-field-made-optional',
+    'getItem',
+    'response 200 application/json body /price',
+  ],
+  [
+    'response-enum-value-added',
+    true,
+    'response-enum-value-added',
+    'placeOrder',
+    'response 201 application/json body /state',
+  ],
+];
+
+describe('the breaking-change gate', () => {
+  it.each(cases)('%s: passes=%s, rule %s on %s', (name, passes, rule, operation, location) => {
+    const verdict = judge(name);
+    expect(verdict.passes).toBe(passes);
+    expect(verdict.findings).toContainEqual(
+      expect.objectContaining({ rule, operation: expect.stringContaining(operation), location }),
+    );
+    expect(verdict.findings.every((f) => (f.severity === 'warning') === passes)).toBe(true);
+  });
+
+  it.each(['optional-request-field-added', 'optional-response-field-added', 'base'])(
+    '%s: compatible, nothing to report',
+    (name) => {
+      expect(judge(name)).toEqual({ passes: true, findings: [] });
+    },
+  );
+
+  it('prints a list naming the operation, the location and the rule', () => {
+    const text = describeVerdict(judge('response-field-removed'), 'main');
+    expect(text).toContain('BREAKING getItem (GET /items/{id})');
+    expect(text).toContain('at:   response 200 application/json body /price');
+    expect(text).toContain('rule: response-field-removed');
+    expect(text).toContain('x-breaking-change-approved');
+  });
+
+  it('passes a break marked deliberate on its operation, or for the whole change in info, and prints the note', () => {
+    const onOperation = judge('approved-on-operation');
+    expect(onOperation.passes).toBe(true);
+    expect(onOperation.findings).toContainEqual(
+      expect.objectContaining({ rule: 'bound-narrowed', approved: expect.stringContaining('courier label') }),
+    );
+    const inInfo = judge('approved-in-info');
+    expect(inInfo.passes).toBe(true);
+    expect(inInfo.findings.filter((f) => f.rule === 'response-field-removed')).toHaveLength(2);
+    expect(describeVerdict(inInfo, 'main')).toContain('note: Version 2');
+  });
+
+  it('approves nothing with a note on another operation, nor with a note the base already had', () => {
+    expect(judge('approval-elsewhere').passes).toBe(false);
+    // The approved change is the base now; the same note does not approve the next break.
+    const next = { ...fixture('approved-in-info') };
+    next.text = next.text.replace(/required:\n\s+- id\n\s+- title\n/, 'required:\n        - id\n');
+    const later = checkBreakingChanges(fixture('approved-in-info'), { ...next, source: 'later.yaml' });
+    expect(later.findings.length).toBeGreaterThan(0);
+    expect(later.passes).toBe(false);
+  });
+
+  it('fails loudly on an unreadable spec or a broken $ref, on either side', () => {
+    expect(() => judge('unreadable')).toThrow(SpecError);
+    expect(() => judge('broken-ref')).toThrow(/\$ref .*#\/components\/schemas\/Itme.* points to nothing/);
+    expect(() => judge('base', fixture('broken-ref'))).toThrow(SpecError);
+    expect(() => checkBreakingChanges(base, { text: 'just: text', source: 'x.yaml' })).toThrow(/not an OpenAPI/);
+  });
+});

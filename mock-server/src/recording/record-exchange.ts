@@ -1,0 +1,52 @@
+/**
+ * The proxy's side of recording: turns a forwarded call and the upstream's answer, both already
+ * found to match openapi.yaml, into a redacted exchange for the recorder. Bodies are kept decoded
+ * (JSON parsed, compression undone): a recording is read by people, replays and HAR tools.
+ */
+import type { FastifyRequest } from 'fastify';
+import { readBody } from '../proxy/decode.js';
+import type { UpstreamAnswer } from '../proxy/forward.js';
+import type { Recorder } from './recorder.js';
+import type { Redaction } from './redact.js';
+
+/** The request headers an exchange keeps (the credential ones redacted): what tells two calls apart. */
+export const recordedRequestHeaders = ['content-type', 'accept', 'authorization', 'x-login-token', 'prefer'];
+export const recordedResponseHeaders = ['content-type'];
+
+export type RecordExchange = (
+  request: FastifyRequest,
+  operationId: string,
+  requestBody: Buffer,
+  answer: UpstreamAnswer & { ok: true },
+) => Promise<void>;
+
+export function exchangeRecording(recorder: Recorder, redaction: Redaction, maxDecodedBytes?: number): RecordExchange {
+  const decoded = async (bytes: Buffer, contentType: string, encoding?: string) => {
+    if (bytes.length === 0) return { body: undefined };
+    return readBody(bytes, contentType, encoding, maxDecodedBytes);
+  };
+  return async (request, operationId, requestBody, answer) => {
+    const sent = await decoded(requestBody, String(request.headers['content-type'] ?? ''));
+    const got = await decoded(
+      answer.body,
+      String(answer.headers['content-type'] ?? ''),
+      String(answer.headers['content-encoding'] ?? '') || undefined,
+    );
+    if (!('body' in sent) || !('body' in got)) return; // not readable: nothing faithful to keep
+    recorder.add({
+      operationId,
+      request: {
+        method: request.method,
+        url: redaction.url(request.url),
+        headers: redaction.headersOf(request.headers, recordedRequestHeaders),
+        ...(sent.body === undefined ? {} : { body: redaction.body(sent.body) }),
+      },
+      response: {
+        status: answer.status,
+        headers: redaction.headersOf(answer.headers, recordedResponseHeaders),
+        ...(got.body === undefined ? {} : { body: redaction.body(got.body) }),
+      },
+    });
+    if (recorder.dropped === 1) request.log.warn('the recording is full: further new exchanges are not kept');
+  };
+}
