@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { serverKitFromSource } from '../server-kit/vitest-alias.js';
 
 export default defineConfig({
+  resolve: { alias: [serverKitFromSource] },
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',

@@ -6,6 +6,7 @@
 import fastifyAccepts from '@fastify/accepts';
 import fastifyCors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { securityHeadersPlugin } from 'server-kit/security-headers';
 import { join } from 'node:path';
 import { validatorsFor } from './contract/ajv.js';
 import { createProductCheck } from './contract/checks.js';
@@ -25,7 +26,7 @@ import { journalPlugin } from './journal/plugin.js';
 import { createDrift } from './proxy/drift.js';
 import type { UpstreamOptions } from './proxy/options.js';
 import { resolveRateLimits, type RateLimitPolicy } from './http/rate-limits.js';
-import { securityHeadersPlugin } from './http/security-headers.js';
+import { apiPathTest } from './http/api-paths.js';
 import { defaultOpenapiPath, defaultWebDist } from './paths.js';
 import cartRoutes from './routes/cart/index.js';
 import { corsOptionsFor, devGuardPlugin } from './routes/dev/guard.js';
@@ -206,6 +207,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const origins = options.corsOrigins ?? '*';
   await app.register(securityHeadersPlugin, {
+    // By URL, not by route: reading a route's config (request.routeOptions) builds an object per call.
+    isApiAnswer: apiPathTest(contract),
     connectSrc: options.cspConnectSrc ?? [],
     publicBaseUrl: options.publicBaseUrl,
   });

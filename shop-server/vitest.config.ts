@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import { serverKitFromSource } from '../server-kit/vitest-alias.js';
+
+export default defineConfig({
+  resolve: { alias: [serverKitFromSource] },
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    // The slow upstream answers after 3 s, and a few tests wait for it on a busy machine.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});
