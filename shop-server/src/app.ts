@@ -15,7 +15,7 @@ import { apiRoutes } from './api.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 import { healthRoutes } from './health.js';
 import { loggingPlugin } from './logging.js';
-import { apiPrefixesOf, defaultOpenapiPath, defaultWebDist } from './paths.js';
+import { operationPrefixesOf, defaultOpenapiPath, defaultWebDist } from './paths.js';
 import { loadPageRenderer } from './render.js';
 import { createUpstream } from './upstream.js';
 import { warmUp, type WarmUpOptions } from './warm-up.js';
@@ -68,7 +68,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webDist = options.webDist ?? defaultWebDist;
   if (!existsSync(join(webDist, 'index.html')))
     throw new Error(`The shop is not built: no ${join(webDist, 'index.html')}. Run \`npm run build\` first.`);
-  const apiPrefixes = apiPrefixesOf(options.openapiPath ?? defaultOpenapiPath);
+  const operations = operationPrefixesOf(options.openapiPath ?? defaultOpenapiPath);
+  const apiPrefixes = operations.upstream;
+  // Never a screen of the shop (web/src/lib/serverPaths.ts): the API, the mock's dev tools, images and docs.
+  const serverPaths = [...apiPrefixes, ...operations.devOnly, '/images', '/docs'];
   const trustProxy = options.trustProxy;
 
   const app = Fastify({
@@ -117,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let ready = false;
   await app.register(healthRoutes, { isReady: () => ready });
   await app.register(apiRoutes, { prefixes: apiPrefixes, upstream, catalogue });
-  await app.register(webRoutes, { webDist, renderPage, apiPrefixes });
+  await app.register(webRoutes, { webDist, renderPage, serverPaths });
 
   app.addHook('onReady', () => {
     void warmUp({ ...defaultWarmUp, ...options.warmUp }, renderPage, catalogue).then((outcome) => {

@@ -13,17 +13,19 @@ export const defaultOpenapiPath = fileURLToPath(new URL('openapi.yaml', repoRoot
 export const defaultWebDist = fileURLToPath(new URL('web/dist/', repoRoot));
 
 /**
- * The first path segment of every operation of openapi.yaml but the mock server's dev tools
- * (`/product-api`, `/cart-api`, ...): the upstream's paths, which this server answers.
+ * The first path segment of every operation of openapi.yaml (`/product-api`, `/cart-api`, ...):
+ * `upstream`, the API's, which this server answers; `devOnly`, the mock server's dev tools, which
+ * it does not (a 404, never a page).
  */
-export function apiPrefixesOf(openapiPath: string): string[] {
+export function operationPrefixesOf(openapiPath: string): { upstream: string[]; devOnly: string[] } {
   const document = parse(readFileSync(openapiPath, 'utf8')) as {
     paths?: Record<string, Record<string, { tags?: string[] }>>;
   };
-  const prefixes = new Set<string>();
+  const upstream = new Set<string>();
+  const devOnly = new Set<string>();
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
-    const devOnly = Object.values(operations).every((operation) => operation.tags?.includes('dev'));
-    if (!devOnly) prefixes.add(`/${path.split('/')[1] ?? ''}`);
+    const isDev = Object.values(operations).every((operation) => operation.tags?.includes('dev'));
+    (isDev ? devOnly : upstream).add(`/${path.split('/')[1] ?? ''}`);
   }
-  return [...prefixes];
+  return { upstream: [...upstream], devOnly: [...devOnly].filter((prefix) => !upstream.has(prefix)) };
 }

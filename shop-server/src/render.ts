@@ -75,7 +75,10 @@ export async function loadPageRenderer({
       throw new Error(`the page asked for ${request.method} ${pathname}, which is no public catalogue read`);
     const read = await catalogue.read(url, request.signal);
     if (read.source === 'failed') throw new Error(`the catalogue read ${pathname} failed: ${read.reason}`);
-    return new Response(new Uint8Array(read.body), { status: read.status, headers: { 'content-type': read.contentType } });
+    return new Response(new Uint8Array(read.body), {
+      status: read.status,
+      headers: { 'content-type': read.contentType },
+    });
   };
 
   const render = module.createShopRenderer({ template, manifest, fetch: fetchFromCatalogue });

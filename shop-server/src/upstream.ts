@@ -40,7 +40,12 @@ export interface UpstreamOptions {
 }
 
 export function createUpstream({ baseUrl, timeoutMs, connections, maxQueue, maxBodyBytes }: UpstreamOptions): Upstream {
-  const agent = new Agent({ connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connections });
+  const agent = new Agent({
+    connectTimeout: timeoutMs,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connections,
+  });
   const limit = pLimit(connections);
 
   async function call({ method, path, headers, body, signal }: UpstreamCall): Promise<UpstreamAnswer> {

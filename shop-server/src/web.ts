@@ -2,7 +2,7 @@
  * The shop itself, and the app's not-found handler:
  * - files from web/dist, as the brotli or gzip copies the build made beside them when the browser
  *   takes them (hashed /assets/ cached for a year, everything else revalidated);
- * - a browser's navigation to a screen (any path outside the API's) gets it rendered on the server,
+ * - a browser's navigation to a screen (any path outside the API's, the dev tools', images' and docs') gets it rendered on the server,
  *   or the frame (index.html) when the server does not render that screen or could not in time;
  * - anything else that matches nothing gets a JSON 404 (so /dev/outbox is a 404 here: the shop
  *   server has no dev tools).
@@ -24,7 +24,7 @@ export interface WebOptions {
   /** Renders a screen; without it every navigation gets the frame. */
   renderPage: PageRenderer | undefined;
   /** Paths under these never get a page. */
-  apiPrefixes: readonly string[];
+  serverPaths: readonly string[];
 }
 
 /** The shop's session cookie (web/src/lib/session.ts): a page asked with it is personal. */
@@ -32,7 +32,7 @@ const sessionCookie = 'token';
 
 export const publicPageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400';
 
-export async function webRoutes(app: FastifyInstance, { webDist, renderPage, apiPrefixes }: WebOptions) {
+export async function webRoutes(app: FastifyInstance, { webDist, renderPage, serverPaths }: WebOptions) {
   const frame = readFileSync(join(webDist, 'index.html'));
   await app.register(fastifyStatic, {
     root: webDist,
@@ -47,12 +47,12 @@ export async function webRoutes(app: FastifyInstance, { webDist, renderPage, api
     },
   });
 
-  const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const isServerPath = (path: string) => serverPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
   async function answer(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
     const navigation = (request.method === 'GET' || request.method === 'HEAD') && asksForHtml(request);
-    if (!navigation || isApiPath(path)) return reply.code(404).send({ status: false, msg: 'Not found' });
+    if (!navigation || isServerPath(path)) return reply.code(404).send({ status: false, msg: 'Not found' });
     if (request.method === 'GET' && renderPage) {
       const outcome = await renderPage({
         url: request.url,

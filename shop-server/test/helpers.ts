@@ -71,10 +71,16 @@ export async function startShop(options: Omit<AppOptions, 'webDist'>): Promise<T
     warmUp: { pages: [] },
     ...options,
     webDist: join(root, 'dist'),
-    logger: { level: 'info', stream: { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) } },
+    logger: {
+      level: 'info',
+      stream: { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) },
+    },
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  cleanups.push(() => rmSync(root, { recursive: true, force: true }), () => app.close());
+  cleanups.push(
+    () => rmSync(root, { recursive: true, force: true }),
+    () => app.close(),
+  );
   return {
     url,
     logs,

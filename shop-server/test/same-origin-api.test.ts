@@ -66,7 +66,10 @@ describe('calls forwarded to the upstream', () => {
     });
     expect(hanging.status).toBe(503);
     expect(hanging.headers.get('retry-after')).toBe('10');
-    expect(await hanging.json()).toEqual({ status: false, msg: 'The shop’s API did not answer in time. Please try again in a minute.' });
+    expect(await hanging.json()).toEqual({
+      status: false,
+      msg: 'The shop’s API did not answer in time. Please try again in a minute.',
+    });
   });
 
   it('wait in a bounded queue: past it, a 503 at once', async () => {
@@ -117,6 +120,8 @@ describe('the catalogue cache', () => {
       await timedGet(`${shop.url}/product-api/get-products/1/2?x=${i}`);
     }
     expect(upstream.callsTo('/cart-api/get-all-carts')).toBe(2);
-    expect(upstream.callsTo('/product-api/get-products/1/2?x=0') + upstream.callsTo('/product-api/get-products/1/2?x=1')).toBe(2);
+    expect(
+      upstream.callsTo('/product-api/get-products/1/2?x=0') + upstream.callsTo('/product-api/get-products/1/2?x=1'),
+    ).toBe(2);
   });
 });

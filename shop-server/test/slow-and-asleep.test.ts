@@ -65,7 +65,10 @@ describe('an upstream that is asleep (stopped)', () => {
 
     const cart = await timedGet(`${shop.url}/cart-api/get-all-carts`, { authorization: 'Bearer abc' });
     expect(cart.status).toBe(502);
-    expect(JSON.parse(cart.body)).toEqual({ status: false, msg: 'The shop could not reach its API. Please try again.' });
+    expect(JSON.parse(cart.body)).toEqual({
+      status: false,
+      msg: 'The shop could not reach its API. Please try again.',
+    });
     const unknown = await timedGet(`${shop.url}/product-api/get-product-detail/prod-9`);
     expect(unknown.status, 'a product never cached').toBe(502);
     expect(JSON.parse(unknown.body)).toMatchObject({ prod: null });

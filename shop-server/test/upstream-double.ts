@@ -40,7 +40,8 @@ export async function startUpstream({ delayMs = 0, hostile = false } = {}): Prom
     stop: () => app.close(),
   };
   app.addHook('onRequest', async (request, reply) => {
-    if (double.hostile) reply.header('set-cookie', 'upstream_session=stolen; Path=/').header('x-frame-options', 'ALLOWALL');
+    if (double.hostile)
+      reply.header('set-cookie', 'upstream_session=stolen; Path=/').header('x-frame-options', 'ALLOWALL');
   });
   app.addHook('preHandler', async (request) => {
     double.calls.push({ method: request.method, url: request.url, headers: request.headers, body: request.body });
@@ -48,7 +49,9 @@ export async function startUpstream({ delayMs = 0, hostile = false } = {}): Prom
   });
 
   app.get('/product-api/get-products', async (_request, reply) =>
-    double.hostile ? reply.type('application/json').send(`{"prod":[${'"x",'.repeat(10_000_000)}"x"]}`) : { prod: products },
+    double.hostile
+      ? reply.type('application/json').send(`{"prod":[${'"x",'.repeat(10_000_000)}"x"]}`)
+      : { prod: products },
   );
   app.get<{ Params: { page: string; limit: string } }>('/product-api/get-products/:page/:limit', async (request) => {
     const limit = Number(request.params.limit);
