@@ -5,7 +5,10 @@ import { layerRules, noCycle, violations } from './layers.mjs';
 
 process.chdir(fileURLToPath(new URL('../..', import.meta.url)));
 
-const found = await violations(['web/src', 'mock-server/src', 'shop-server/src', 'server-kit/src', 'contracts/src'], [...layerRules('web/src'), noCycle]);
+const found = await violations(
+  ['web/src', 'mock-server/src', 'shop-server/src', 'server-kit/src', 'contracts/src'],
+  [...layerRules('web/src'), noCycle],
+);
 for (const line of found) console.error(line);
 if (found.length > 0) {
   console.error(`${found.length} layering problem(s): see README, "Layout".`);
