@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { clearTimeout, setTimeout } from 'node:timers';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, root, startMockServer, startShopServer, stop, waitFor } from './server.mjs';
