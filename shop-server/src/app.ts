@@ -7,12 +7,14 @@
  */
 import fastifyAccepts from '@fastify/accepts';
 import fastifyCookie from '@fastify/cookie';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { securityHeadersPlugin } from 'server-kit/security-headers';
 import { apiRoutes } from './api.js';
 import { createCatalogueCache } from './catalogue-cache.js';
+import { errorBody, failureMessages } from './error-body.js';
 import { healthRoutes } from './health.js';
 import { loggingPlugin } from './logging.js';
 import { operationPrefixesOf, defaultOpenapiPath, defaultWebDist } from './paths.js';
@@ -41,6 +43,8 @@ export interface AppOptions {
   staleMs?: number;
   /** How long a render may wait for its data before the frame is sent (default 2.5 s). */
   renderTimeoutMs?: number;
+  /** Past this event-loop delay every request is refused, 503 with Retry-After, until it recovers (default 1 s). */
+  maxEventLoopDelayMs?: number;
   warmUp?: Partial<WarmUpOptions>;
 }
 
@@ -52,6 +56,7 @@ const defaults = {
   freshMs: 60_000,
   staleMs: 24 * 60 * 60_000,
   renderTimeoutMs: 2_500,
+  maxEventLoopDelayMs: 1_000,
   /** The largest upstream answer read: the whole hosted catalogue is well under it. */
   maxUpstreamBody: 32 * 1024 * 1024,
 };
@@ -114,6 +119,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     apiPrefixes.some((prefix) => url.startsWith(prefix) && /^($|[/?])/.test(url.slice(prefix.length)));
   await app.register(securityHeadersPlugin, { isApiAnswer });
   await app.register(loggingPlugin);
+  // A server whose event loop lags answers nobody in time: it says so at once (a balancer then asks another).
+  await app.register(underPressure, {
+    maxEventLoopDelay: settings.maxEventLoopDelayMs,
+    pressureHandler: (request, reply) => {
+      void reply
+        .code(503)
+        .header('retry-after', '5')
+        .header('cache-control', 'no-store')
+        .send(errorBody(request.url.split('?')[0] ?? '/', failureMessages.busy));
+    },
+  });
   await app.register(fastifyAccepts);
   await app.register(fastifyCookie);
 

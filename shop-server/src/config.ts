@@ -68,7 +68,10 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   const trust = text('TRUST_PROXY')?.toLowerCase();
   let trustProxy: AppOptions['trustProxy'];
   if (trust === 'true') trustProxy = true;
-  else if (trust !== undefined && trust !== 'false') trustProxy = whole('TRUST_PROXY', 0, 100);
+  else if (trust !== undefined && trust !== 'false') {
+    if (/^\d{1,3}$/.test(trust) && Number(trust) <= 100) trustProxy = Number(trust);
+    else problems.push(`TRUST_PROXY=${JSON.stringify(trust)} must be true, false or a hop count from 0 to 100`);
+  }
 
   const port = whole('PORT', 0, 65535) ?? 8080;
   const upstreamTimeoutMs = whole('UPSTREAM_TIMEOUT_MS', 100, 120_000);
