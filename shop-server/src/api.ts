@@ -13,10 +13,11 @@
  * - The upstream down, slow or full: a 502 or 503 in the operation's error body.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isJson, type CatalogueCache } from './catalogue-cache.js';
+import type { CatalogueCache } from './catalogue-cache.js';
+import { clientGone } from './client-gone.js';
 import { errorBody, failureMessages, failureStatus } from './error-body.js';
 import { isPublicRead } from './public-reads.js';
-import type { Upstream } from './upstream.js';
+import { isJson, type Upstream } from './upstream.js';
 
 export const forwardedRequestHeaders = [
   'accept',
@@ -41,16 +42,6 @@ export interface ApiOptions {
   catalogue: CatalogueCache;
 }
 
-/** Aborts when the client goes away before its answer is sent. */
-export function clientGone(request: FastifyRequest, reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  request.raw.once('aborted', () => controller.abort());
-  return controller.signal;
-}
-
 function failed(reply: FastifyReply, path: string, reason: keyof typeof failureMessages) {
   const status = failureStatus(reason);
   if (status === 503) reply.header('retry-after', '10');
@@ -64,6 +55,9 @@ export async function apiRoutes(app: FastifyInstance, { prefixes, upstream, cata
 
   async function answer(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? request.url;
+    // What reaches the upstream stays under its API paths: no dot segments, encoded or not.
+    if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
+      return reply.code(400).send(errorBody(path, 'This address is not one of the shop’s API paths.'));
     const signal = clientGone(request, reply);
 
     if (isPublicRead(request.method, request.url)) {

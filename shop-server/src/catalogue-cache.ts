@@ -14,7 +14,7 @@
  * is a failure: the stale answer stays, if any.
  */
 import { LRUCache } from 'lru-cache';
-import type { Upstream, UpstreamFailure } from './upstream.js';
+import { isJson, type Upstream, type UpstreamFailure } from './upstream.js';
 
 export interface CachedAnswer {
   status: number;
@@ -46,8 +46,6 @@ export interface CatalogueCache {
   /** Resolves once every fill under way has ended (the warm-up waits for it). */
   settled(): Promise<void>;
 }
-
-export const isJson = (contentType: string) => /^application\/([\w.+-]+\+)?json\b/i.test(contentType);
 
 function abandonedOn(signal: AbortSignal | undefined): Promise<Fill> | undefined {
   if (!signal) return undefined;

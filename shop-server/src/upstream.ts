@@ -28,6 +28,9 @@ export interface Upstream {
   close(): Promise<void>;
 }
 
+/** Whether a Content-Type names JSON (application/json, application/problem+json...): the API's only type. */
+export const isJson = (contentType: string) => /^application\/([\w.+-]+\+)?json\b/i.test(contentType);
+
 export interface UpstreamOptions {
   baseUrl: string;
   timeoutMs: number;

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { asksForHtml } from 'server-kit/accept';
-import { clientGone } from './api.js';
+import { clientGone } from './client-gone.js';
 import type { PageRenderer } from './render.js';
 
 export interface WebOptions {

@@ -3,6 +3,7 @@
  * an allow list of headers and the real client address, and nothing of the upstream's own
  * (Set-Cookie, security headers, HTML) ever reaching the browser at this origin.
  */
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { later, startShop, timedGet, upstreamDouble } from './helpers.js';
 
@@ -90,6 +91,28 @@ describe('calls forwarded to the upstream', () => {
     expect(performance.now() - started).toBeLessThan(500);
     expect(await third.json()).toEqual({ status: false, msg: 'The shop is busy. Please try again in a few seconds.' });
     expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([503, 503]);
+  });
+});
+
+/** A GET of `path` exactly as written (fetch would resolve its dot segments first). */
+function rawGet(base: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(`${base}${path}`, { path }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('paths', () => {
+  it('with dot segments, plain or encoded, never reach the upstream', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url });
+    for (const path of ['/cart-api/../admin', '/cart-api/%2e%2e/admin', '/product-api/get-product-detail/..%2Fx'])
+      expect(await rawGet(shop.url, path), path).toBe(400);
+    expect(upstream.calls).toHaveLength(0);
   });
 });
 
