@@ -8,8 +8,9 @@ ARG BASE_IMAGE=node:24-bookworm-slim
 FROM ${BASE_IMAGE} AS deps
 WORKDIR /app
 ENV PACT_DO_NOT_TRACK=true
-COPY package.json package-lock.json ./
-COPY server-kit/package.json server-kit/
+COPY tsconfig.json package.json package-lock.json ./
+# The servers' shared code is built as it installs (its `prepare`), so it comes whole.
+COPY server-kit server-kit
 COPY web/package.json web/
 COPY mock-server/package.json mock-server/
 COPY shop-server/package.json shop-server/
@@ -19,9 +20,8 @@ RUN npm ci --no-audit --no-fund
 # --- build: the shop (web/dist), its server renderer (web/dist-server, one self-contained file) and
 # the servers (server-kit/dist, mock-server/dist, shop-server/dist) ----------------------------------
 FROM deps AS build
-COPY tsconfig.json openapi.yaml ./
+COPY openapi.yaml ./
 COPY generated generated
-COPY server-kit server-kit
 COPY web web
 COPY mock-server mock-server
 COPY shop-server shop-server
@@ -47,7 +47,7 @@ COPY web/package.json web/
 COPY mock-server/package.json mock-server/
 COPY shop-server/package.json shop-server/
 COPY contracts/package.json contracts/
-RUN npm ci --omit=dev --workspace shop-server --include-workspace-root=false --no-audit --no-fund \
+RUN npm ci --omit=dev --workspace shop-server --include-workspace-root=false --ignore-scripts --no-audit --no-fund \
  && npm cache clean --force
 COPY openapi.yaml ./
 COPY --from=build /app/server-kit/dist server-kit/dist
@@ -73,7 +73,7 @@ COPY web/package.json web/
 COPY mock-server/package.json mock-server/
 COPY shop-server/package.json shop-server/
 COPY contracts/package.json contracts/
-RUN npm ci --omit=dev --workspace mock-server --include-workspace-root=false --no-audit --no-fund \
+RUN npm ci --omit=dev --workspace mock-server --include-workspace-root=false --ignore-scripts --no-audit --no-fund \
  && npm cache clean --force
 COPY openapi.yaml ./
 COPY --from=build /app/server-kit/dist server-kit/dist

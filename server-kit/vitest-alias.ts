@@ -1,6 +1,7 @@
 /**
- * For the servers' Vitest configs: `server-kit/x` from its sources (src/x.ts), so tests run without
- * building server-kit first (the servers' builds and type checks read its dist/).
+ * For the Vitest configs of the packages that run the servers: `server-kit/x` from its sources
+ * (src/x.ts), so tests see an edit at once. Everything else reads its dist/, which `npm install`
+ * builds (its `prepare`) and so do the servers' builds and type checks.
  */
 import { fileURLToPath } from 'node:url';
 
