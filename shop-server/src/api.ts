@@ -63,9 +63,12 @@ export async function apiRoutes(app: FastifyInstance, { prefixes, upstream, cata
     if (isPublicRead(request.method, request.url)) {
       const read = await catalogue.read(request.url, signal);
       if (read.source === 'failed') return failed(reply, path, read.reason);
-      if (read.status === 200) reply.header('cache-control', catalogueCacheControl);
-      else reply.header('cache-control', 'no-store');
-      return reply.code(read.status).type(read.contentType).send(read.body);
+      reply.code(read.status).type(read.contentType).header('vary', 'accept-encoding');
+      reply.header('cache-control', read.status === 200 ? catalogueCacheControl : 'no-store');
+      const encoding = read.encoded && request.accepts().encoding(['br', 'gzip']);
+      if (read.encoded && (encoding === 'br' || encoding === 'gzip'))
+        return reply.header('content-encoding', encoding).send(read.encoded[encoding]);
+      return reply.send(read.body);
     }
 
     const headers: Record<string, string | string[]> = {};

@@ -9,17 +9,21 @@
  *   leaves the stale answer in place.
  * A path not in memory waits for its fill, which every reader of the path shares; a reader that
  * gives up (its deadline, its client gone) stops waiting, but the fill goes on for the next one.
- * Only a 200 with a JSON body is kept. A 4xx is the upstream's word about the path (a bad page
- * number): passed on, never kept, and it drops what was kept. A 5xx, a 429 or anything not JSON
- * is a failure: the stale answer stays, if any.
+ * Only a 200 with a JSON body is kept, with its brotli and gzip copies made once as it arrives
+ * (the catalogue is the largest answer a phone downloads). A 4xx is the upstream's word about the
+ * path (a bad page number): passed on, never kept, and it drops what was kept. A 5xx, a 429 or
+ * anything not plain JSON is a failure: the stale answer stays, if any.
  */
 import { LRUCache } from 'lru-cache';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { isJson, type Upstream, type UpstreamFailure } from './upstream.js';
 
 export interface CachedAnswer {
   status: number;
   contentType: string;
   body: Buffer;
+  /** The body compressed, for a client that takes it (none for a small body). */
+  encoded?: { br: Buffer; gzip: Buffer } | undefined;
 }
 
 interface Entry extends CachedAnswer {
@@ -56,6 +60,18 @@ function abandonedOn(signal: AbortSignal | undefined): Promise<Fill> | undefined
   });
 }
 
+/** Smaller bodies gain too little from compression to pay for its headers. */
+const smallestCompressed = 1024;
+
+function compressedCopies(body: Buffer): CachedAnswer['encoded'] {
+  if (body.length < smallestCompressed) return undefined;
+  return {
+    // Quality 5: most of brotli's gain at a small part of its top quality's time, once per fill.
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(body),
+  };
+}
+
 export function createCatalogueCache({
   upstream,
   maxBytes,
@@ -65,7 +81,8 @@ export function createCatalogueCache({
 }: CatalogueCacheOptions): CatalogueCache {
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
-    sizeCalculation: (entry, path) => entry.body.length + path.length + 64,
+    sizeCalculation: (entry, path) =>
+      entry.body.length + (entry.encoded ? entry.encoded.br.length + entry.encoded.gzip.length : 0) + path.length + 64,
     ttl: staleMs,
   });
   const fills = new Map<string, Promise<Fill>>();
@@ -79,10 +96,17 @@ export function createCatalogueCache({
     if (!answer.ok) return { source: 'failed', reason: answer.reason };
     const header = answer.headers['content-type'];
     const contentType = (Array.isArray(header) ? header[0] : header) ?? '';
-    if (!isJson(contentType)) return { source: 'failed', reason: 'not-json' };
+    const encoding = answer.headers['content-encoding'];
+    // Asked without Accept-Encoding, an upstream that compresses anyway sends bytes no reader expects.
+    if (!isJson(contentType) || (encoding !== undefined && encoding !== 'identity'))
+      return { source: 'failed', reason: 'not-json' };
     const kept = { status: answer.status, contentType, body: answer.body };
-    if (answer.status === 200) entries.set(path, { ...kept, freshUntil: Date.now() + freshMs });
-    else if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) entries.delete(path);
+    if (answer.status === 200) {
+      const encoded = compressedCopies(answer.body);
+      entries.set(path, { ...kept, encoded, freshUntil: Date.now() + freshMs });
+      return { source: 'upstream', ...kept, encoded };
+    }
+    if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) entries.delete(path);
     else return { source: 'failed', reason: 'upstream-error' };
     return { source: 'upstream', ...kept };
   }

@@ -135,6 +135,23 @@ describe('the catalogue cache', () => {
     expect(upstream.callsTo(path), 'one refresh for twenty stale reads').toBe(2);
   });
 
+  it('answers the catalogue compressed, as brotli or gzip, to a client that takes it', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url });
+    const plain = await fetch(`${shop.url}/product-api/get-products`, { headers: { 'accept-encoding': 'identity' } });
+    const whole = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await fetch(`${shop.url}/product-api/get-products`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+      expect(compressed.headers.get('vary')).toBe('accept-encoding');
+      expect(await compressed.text(), 'the same JSON once decoded').toBe(whole);
+    }
+    expect(upstream.callsTo('/product-api/get-products')).toBe(1);
+  });
+
   it('keeps nothing personal, and no catalogue read with a query', async () => {
     const upstream = await upstreamDouble();
     const shop = await startShop({ apiBaseUrl: upstream.url });

@@ -6,7 +6,7 @@
  */
 import Fastify from 'fastify';
 
-export const products = Array.from({ length: 5 }, (_, i) => ({
+export const products = Array.from({ length: 40 }, (_, i) => ({
   _id: `prod-${i + 1}`,
   content: { title: `Cotton kurta ${i + 1}`, price: { sell_price: 499 + i * 100 } },
 }));
