@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // Several tests measure answer times: one file at a time, so they do not measure each other.
+    fileParallelism: false,
     // The slow upstream answers after 3 s, and a few tests wait for it on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -9,8 +9,6 @@ import fastifyAccepts from '@fastify/accepts';
 import fastifyCookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { securityHeadersPlugin } from 'server-kit/security-headers';
 import { apiRoutes } from './api.js';
 import { createCatalogueCache } from './catalogue-cache.js';
@@ -18,7 +16,8 @@ import { errorBody, failureMessages } from './error-body.js';
 import { healthRoutes } from './health.js';
 import { loggingPlugin } from './logging.js';
 import { operationPrefixesOf, defaultOpenapiPath, defaultWebDist } from './paths.js';
-import { loadPageRenderer } from './render.js';
+import { pageRendererOver } from './render.js';
+import { builtShop, type ShopFiles } from './shop-files.js';
 import { createUpstream } from './upstream.js';
 import { warmUp, type WarmUpOptions } from './warm-up.js';
 import { webRoutes } from './web.js';
@@ -46,6 +45,8 @@ export interface AppOptions {
   /** Past this event-loop delay every request is refused, 503 with Retry-After, until it recovers (default 1 s). */
   maxEventLoopDelayMs?: number;
   warmUp?: Partial<WarmUpOptions>;
+  /** The shop from elsewhere than the build in `webDist`: in development, from Vite (dev-shop.ts). */
+  shop?: ShopFiles;
 }
 
 const defaults = {
@@ -70,9 +71,7 @@ function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logg
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = { ...defaults, ...options };
-  const webDist = options.webDist ?? defaultWebDist;
-  if (!existsSync(join(webDist, 'index.html')))
-    throw new Error(`The shop is not built: no ${join(webDist, 'index.html')}. Run \`npm run build\` first.`);
+  const shop = options.shop ?? (await builtShop(options.webDist ?? defaultWebDist));
   const operations = operationPrefixesOf(options.openapiPath ?? defaultOpenapiPath);
   const apiPrefixes = operations.upstream;
   // Never a screen of the shop (web/src/lib/serverPaths.ts): the API, the mock's dev tools, images and docs.
@@ -88,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // A hop count is "trust the nearest n proxies" (Fastify takes it at run time, not in its types).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    // In development, Vite answers the shop's sources and hot reload before Fastify sees a request.
+    ...(shop.serverFactory ? { serverFactory: shop.serverFactory } : {}),
   });
 
   const upstream = createUpstream({
@@ -106,14 +107,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onStaleRefreshFailure: (path, reason) =>
       app.log.warn({ path, reason }, 'the upstream failed a refresh: the stale answer is served'),
   });
-  const renderer = await loadPageRenderer({
-    webDist,
-    entry: join(webDist, '..', 'dist-server', 'entry-server.mjs'),
-    catalogue,
-    timeoutMs: settings.renderTimeoutMs,
-  });
-  const renderPage = typeof renderer === 'function' ? renderer : undefined;
-  if (!renderPage) app.log.warn({ reason: renderer }, 'server rendering is off: every screen is client-rendered');
+  const { renderer } = shop;
+  if ('off' in renderer)
+    app.log.warn({ reason: renderer.off }, 'server rendering is off: every screen is client-rendered');
+  const renderPage =
+    'off' in renderer ? undefined : pageRendererOver(renderer, { catalogue, timeoutMs: settings.renderTimeoutMs });
 
   const isApiAnswer = (url: string) =>
     apiPrefixes.some((prefix) => url.startsWith(prefix) && /^($|[/?])/.test(url.slice(prefix.length)));
@@ -136,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let ready = false;
   await app.register(healthRoutes, { isReady: () => ready });
   await app.register(apiRoutes, { prefixes: apiPrefixes, upstream, catalogue });
-  await app.register(webRoutes, { webDist, renderPage, serverPaths });
+  await app.register(webRoutes, { staticRoot: shop.staticRoot, frame: shop.frame, renderPage, serverPaths });
 
   app.addHook('onReady', () => {
     void warmUp({ ...defaultWarmUp, ...options.warmUp }, renderPage, catalogue).then((outcome) => {

@@ -6,7 +6,7 @@
  * page falls back to the frame (index.html), with the reason on the request's log line, while the
  * cache goes on filling for the next shopper.
  *
- * The renderer is reached through this one adapter (loadPageRenderer): the shape of the module it
+ * The renderer is reached through this one adapter (pageRendererOver): the shape of the module it
  * loads is `RendererModule` below, so a change of the renderer's contract is a change here only.
  */
 import { existsSync } from 'node:fs';
@@ -18,7 +18,7 @@ import type { CatalogueCache } from './catalogue-cache.js';
 import { isPublicRead } from './public-reads.js';
 
 /** What web/src/entry-server.tsx exports (kept here by shape: the server does not import web/'s sources). */
-interface RendererModule {
+export interface RendererModule {
   createShopRenderer(options: {
     template: string;
     manifest: Record<string, unknown>;
@@ -41,32 +41,38 @@ export type RenderOutcome =
 
 export type PageRenderer = (request: PageRequest) => Promise<RenderOutcome>;
 
-export async function loadPageRenderer({
-  webDist,
-  entry,
-  catalogue,
-  timeoutMs,
-}: {
-  webDist: string;
-  entry: string;
-  catalogue: CatalogueCache;
-  timeoutMs: number;
-}): Promise<PageRenderer | { off: string }> {
+/** The renderer's module and the page around it: from the build, or from Vite in development. */
+export interface RendererSource {
+  module: RendererModule;
+  /** index.html, the page the renderer fills. */
+  template: string;
+  manifest: Record<string, unknown>;
+}
+
+/** The renderer's build beside web/dist (web/dist-server/entry-server.mjs), or why there is none. */
+export async function builtRenderer(webDist: string, entry: string): Promise<RendererSource | { off: string }> {
   const manifestFile = join(webDist, '.vite', 'manifest.json');
   if (!existsSync(entry) || !existsSync(manifestFile)) return { off: `no renderer build at ${entry}` };
-  let module: RendererModule;
-  let template: string;
-  let manifest: Record<string, unknown>;
   try {
-    [module, template, manifest] = await Promise.all([
+    const [module, template, manifest] = await Promise.all([
       import(pathToFileURL(entry).href) as Promise<RendererModule>,
       readFile(join(webDist, 'index.html'), 'utf8'),
       readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>),
     ]);
+    return { module, template, manifest };
   } catch (error) {
     return { off: error instanceof Error ? error.message : String(error) };
   }
+}
 
+/**
+ * Renders pages with the renderer `source` gives, its data from `catalogue`, within `timeoutMs`.
+ * The renderer is made again only when the source changes (in development, an edit).
+ */
+export function pageRendererOver(
+  source: () => Promise<RendererSource>,
+  { catalogue, timeoutMs }: { catalogue: CatalogueCache; timeoutMs: number },
+): PageRenderer {
   const fetchFromCatalogue: typeof globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const { pathname, search } = new URL(request.url);
@@ -81,11 +87,21 @@ export async function loadPageRenderer({
     });
   };
 
-  const render = module.createShopRenderer({ template, manifest, fetch: fetchFromCatalogue });
+  let current: { from: RendererSource; render: ReturnType<RendererModule['createShopRenderer']> } | undefined;
   return async (request) => {
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
     try {
-      const page = await render({ ...request, signal });
+      const from = await source();
+      if (current?.from.module !== from.module || current.from.template !== from.template)
+        current = {
+          from,
+          render: from.module.createShopRenderer({
+            template: from.template,
+            manifest: from.manifest,
+            fetch: fetchFromCatalogue,
+          }),
+        };
+      const page = await current.render({ ...request, signal });
       return page ? { page } : { frame: 'not a server-rendered screen' };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -13,14 +13,16 @@
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { asksForHtml } from 'server-kit/accept';
 import { clientGone } from './client-gone.js';
 import type { PageRenderer } from './render.js';
 
 export interface WebOptions {
-  webDist: string;
+  /** The built shop, served as files; none in development, where Vite serves the sources. */
+  staticRoot: string | undefined;
+  /** index.html: what a screen the server does not render gets. */
+  frame: (url: string) => Promise<string | Buffer>;
   /** Renders a screen; without it every navigation gets the frame. */
   renderPage: PageRenderer | undefined;
   /** Paths under these never get a page. */
@@ -32,20 +34,20 @@ const sessionCookie = 'token';
 
 export const publicPageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400';
 
-export async function webRoutes(app: FastifyInstance, { webDist, renderPage, serverPaths }: WebOptions) {
-  const frame = readFileSync(join(webDist, 'index.html'));
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/',
-    wildcard: true,
-    index: false,
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      // Vite puts content-hashed files under assets/: they never change, so cache them for good.
-      const hashed = filePath.startsWith(join(webDist, 'assets') + sep);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+export async function webRoutes(app: FastifyInstance, { staticRoot, frame, renderPage, serverPaths }: WebOptions) {
+  if (staticRoot)
+    await app.register(fastifyStatic, {
+      root: staticRoot,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // Vite puts content-hashed files under assets/: they never change, so cache them for good.
+        const hashed = filePath.startsWith(join(staticRoot, 'assets') + sep);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
 
   const isServerPath = (path: string) => serverPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
@@ -71,7 +73,10 @@ export async function webRoutes(app: FastifyInstance, { webDist, renderPage, ser
       }
       request.pageNote = outcome.frame;
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(frame);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await frame(request.url));
   }
 
   // `/` is a screen like any other, not the directory's index.html.
