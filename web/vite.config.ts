@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
@@ -6,6 +8,25 @@ import { precompress } from './build/precompress.ts';
 import { prerenderShell } from './build/prerenderShell.ts';
 import { serverPathPrefixes } from './src/lib/serverPaths';
 import { pwa } from './pwa.config';
+
+/**
+ * On the server, every `t` and `i18n._` of the shop's modules reads the Lingui instance of the
+ * render it runs in: their `@lingui/core` is src/server/linguiCore.ts when built for the server
+ * (or loaded by Vite for one), Lingui's own in the browser. Renders then run side by side in
+ * different languages (decision 021).
+ */
+function linguiPerRender(): Plugin {
+  const perRender = fileURLToPath(new URL('./src/server/linguiCore.ts', import.meta.url));
+  return {
+    name: 'lingui-per-render',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (!options?.ssr || source !== '@lingui/core' || !importer) return null;
+      if (importer === perRender || importer.includes('/node_modules/')) return null;
+      return perRender;
+    },
+  };
+}
 
 // The mock server (default http://127.0.0.1:8080) answers the API while Vite serves the screens.
 const apiTarget = process.env.MOCK_SERVER_URL ?? 'http://127.0.0.1:8080';
@@ -19,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // react() compiles JSX and gives `npm run dev` React Refresh: an edited component updates in place
   // and keeps its state.
   plugins: [
+    linguiPerRender(),
     react(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] }),

@@ -43,7 +43,7 @@ import { createCatalog, maxCatalogSize, type EncodedCatalog } from './store/cata
 import { createLimits, createStore, movableClock, systemClock, type Clock } from './store/index.js';
 import { createSandboxes, defaultSandboxOptions, type SandboxOptions } from './store/sandboxes.js';
 
-/** How long a server-rendered page waits for its data before the client-rendered page is sent. */
+/** How long a server-rendered page may take, from its arrival to its last byte, before the frame is sent. */
 const defaultServerRenderTimeoutMs = 2500;
 
 export interface AppOptions {
@@ -92,10 +92,19 @@ export interface AppOptions {
   /** How many API calls GET /dev/requests keeps (default 500; 0 keeps none). */
   journalSize?: number;
   /**
-   * Render public screens on the server (default: with web/dist-server beside webDist, when built);
-   * past `timeoutMs` for their data (default 2,500), the client-rendered page. false: never.
+   * Render public screens on the server (default: with web/dist-server beside webDist, when built):
+   * past `timeoutMs` for a page (default 2,500), or with `maxConcurrentRenders` rendering and
+   * `maxQueuedRenders` waiting, the layout's frame (web/src/server/contract.d.ts). false: never.
    */
-  serverRendering?: false | { entry?: string; timeoutMs?: number };
+  serverRendering?:
+    | false
+    | {
+        entry?: string;
+        timeoutMs?: number;
+        maxConcurrentRenders?: number;
+        maxQueuedRenders?: number;
+        maxDataBytes?: number;
+      };
   /** Forward every API call to this upstream and check both ways against openapi.yaml. */
   upstream?: UpstreamOptions;
 }
@@ -265,6 +274,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ? {}
       : {
           serverRendering: {
+            ...options.serverRendering,
             entry: options.serverRendering?.entry ?? join(webDist, '..', 'dist-server', 'entry-server.mjs'),
             timeoutMs: options.serverRendering?.timeoutMs ?? defaultServerRenderTimeoutMs,
           },
