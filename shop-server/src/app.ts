@@ -16,7 +16,6 @@ import { errorBody, failureMessages } from './error-body.js';
 import { healthRoutes } from './health.js';
 import { loggingPlugin } from './logging.js';
 import { operationPrefixesOf, defaultOpenapiPath, defaultWebDist } from './paths.js';
-import { pageRendererOver } from './render.js';
 import { builtShop, type ShopFiles } from './shop-files.js';
 import { createUpstream } from './upstream.js';
 import { warmUp, type WarmUpOptions } from './warm-up.js';
@@ -107,11 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onStaleRefreshFailure: (path, reason) =>
       app.log.warn({ path, reason }, 'the upstream failed a refresh: the stale answer is served'),
   });
-  const { renderer } = shop;
-  if ('off' in renderer)
-    app.log.warn({ reason: renderer.off }, 'server rendering is off: every screen is client-rendered');
-  const renderPage =
-    'off' in renderer ? undefined : pageRendererOver(renderer, { catalogue, timeoutMs: settings.renderTimeoutMs });
+  if ('off' in shop.renderer)
+    app.log.warn({ reason: shop.renderer.off }, 'server rendering is off: every screen is client-rendered');
 
   const isApiAnswer = (url: string) =>
     apiPrefixes.some((prefix) => url.startsWith(prefix) && /^($|[/?])/.test(url.slice(prefix.length)));
@@ -134,10 +130,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let ready = false;
   await app.register(healthRoutes, { isReady: () => ready });
   await app.register(apiRoutes, { prefixes: apiPrefixes, upstream, catalogue });
-  await app.register(webRoutes, { staticRoot: shop.staticRoot, frame: shop.frame, renderPage, serverPaths });
+  await app.register(webRoutes, { shop, catalogue, serverPaths, renderTimeoutMs: settings.renderTimeoutMs });
 
   app.addHook('onReady', () => {
-    void warmUp({ ...defaultWarmUp, ...options.warmUp }, renderPage, catalogue).then((outcome) => {
+    const open = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+    void warmUp({ ...defaultWarmUp, ...options.warmUp }, open, catalogue).then((outcome) => {
       ready = true;
       app.log.info(outcome, 'catalogue cache warm-up ended: ready');
     });

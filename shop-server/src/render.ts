@@ -1,111 +1,56 @@
 /**
- * The shop's server renderer (web/src/entry-server.tsx, built into web/dist-server) mounted on the
- * shop server. Its data comes from the catalogue cache, never straight from the upstream: a page
- * asks only for public catalogue reads (anything else is refused, so no personal answer can end up
- * in a page), and a cold or sleeping upstream costs a shopper at most `timeoutMs`: past it the
- * page falls back to the frame (index.html), with the reason on the request's log line, while the
- * cache goes on filling for the next shopper.
+ * The shop's renderer (web/src/server, built into web/dist-server/entry-server.mjs) as the shop
+ * server mounts it: the one Fastify plugin both servers use (`shopPages`, typed by
+ * web/src/server/contract.d.ts), with the catalogue cache as where a page's data comes from.
  *
- * The renderer is reached through this one adapter (pageRendererOver): the shape of the module it
- * loads is `RendererModule` below, so a change of the renderer's contract is a change here only.
+ * A page asks only for public catalogue reads: anything else is refused (a 403 the page cannot
+ * draw, so it falls back to the frame), so no personal answer ever reaches a page. A cold or
+ * sleeping upstream costs a shopper at most the page's deadline: the call's signal lets the page go
+ * while the cache's fill goes on for the next shopper. A failed read is the renderer's to log.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import type { ShopApi, ShopRendererModule } from '../../web/src/server/contract.js';
+import { catalogueCacheControl } from './api.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import { isPublicRead } from './public-reads.js';
 
-/** What web/src/entry-server.tsx exports (kept here by shape: the server does not import web/'s sources). */
-export interface RendererModule {
-  createShopRenderer(options: {
-    template: string;
-    manifest: Record<string, unknown>;
-    fetch: typeof globalThis.fetch;
-  }): (request: PageRequest) => Promise<{ status: number; language: string; body: Readable } | undefined>;
+const refused = (status: number, msg: string) =>
+  new Response(JSON.stringify({ msg }), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  });
+
+/** A page's data from the catalogue cache. */
+export function catalogueApi(catalogue: CatalogueCache): ShopApi {
+  return async (call) => {
+    const { pathname, search } = new URL(call.url);
+    const url = `${pathname}${search}`;
+    if (!isPublicRead(call.method, url))
+      return refused(403, `${call.method} ${pathname} is no public catalogue read: a page never asks for it`);
+    const read = await catalogue.read(url, call.signal);
+    if (read.source === 'failed') return refused(502, `the catalogue read ${pathname} failed: ${read.reason}`);
+    return new Response(new Uint8Array(read.body), {
+      status: read.status,
+      headers: {
+        'content-type': read.contentType,
+        'cache-control': read.status === 200 ? catalogueCacheControl : 'no-store',
+      },
+    });
+  };
 }
 
-export interface PageRequest {
-  /** Path and query. */
-  url: string;
-  cookie?: string | undefined;
-  acceptLanguage?: string | undefined;
-  signal: AbortSignal;
-}
-
-export type RenderOutcome =
-  | { page: { status: number; body: Readable } }
-  /** The frame is the answer: a screen the server does not render, or why rendering failed. */
-  | { frame: string };
-
-export type PageRenderer = (request: PageRequest) => Promise<RenderOutcome>;
-
-/** The renderer's module and the page around it: from the build, or from Vite in development. */
-export interface RendererSource {
-  module: RendererModule;
-  /** index.html, the page the renderer fills. */
-  template: string;
-  manifest: Record<string, unknown>;
-}
-
-/** The renderer's build beside web/dist (web/dist-server/entry-server.mjs), or why there is none. */
-export async function builtRenderer(webDist: string, entry: string): Promise<RendererSource | { off: string }> {
-  const manifestFile = join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(entry) || !existsSync(manifestFile)) return { off: `no renderer build at ${entry}` };
+/** The renderer's build beside web/dist, or why there is none. */
+export async function builtRenderer(webDist: string): Promise<ShopRendererModule | { off: string }> {
+  const entry = join(webDist, '..', 'dist-server', 'entry-server.mjs');
+  if (!existsSync(entry) || !existsSync(join(webDist, '.vite', 'manifest.json')))
+    return { off: `no renderer build at ${entry}` };
   try {
-    const [module, template, manifest] = await Promise.all([
-      import(pathToFileURL(entry).href) as Promise<RendererModule>,
-      readFile(join(webDist, 'index.html'), 'utf8'),
-      readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>),
-    ]);
-    return { module, template, manifest };
+    const module = (await import(pathToFileURL(entry).href)) as Partial<ShopRendererModule>;
+    if (typeof module.shopPages !== 'function') return { off: `${entry} exports no shopPages` };
+    return module as ShopRendererModule;
   } catch (error) {
     return { off: error instanceof Error ? error.message : String(error) };
   }
-}
-
-/**
- * Renders pages with the renderer `source` gives, its data from `catalogue`, within `timeoutMs`.
- * The renderer is made again only when the source changes (in development, an edit).
- */
-export function pageRendererOver(
-  source: () => Promise<RendererSource>,
-  { catalogue, timeoutMs }: { catalogue: CatalogueCache; timeoutMs: number },
-): PageRenderer {
-  const fetchFromCatalogue: typeof globalThis.fetch = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const { pathname, search } = new URL(request.url);
-    const url = `${pathname}${search}`;
-    if (!isPublicRead(request.method, url))
-      throw new Error(`the page asked for ${request.method} ${pathname}, which is no public catalogue read`);
-    const read = await catalogue.read(url, request.signal);
-    if (read.source === 'failed') throw new Error(`the catalogue read ${pathname} failed: ${read.reason}`);
-    return new Response(new Uint8Array(read.body), {
-      status: read.status,
-      headers: { 'content-type': read.contentType },
-    });
-  };
-
-  let current: { from: RendererSource; render: ReturnType<RendererModule['createShopRenderer']> } | undefined;
-  return async (request) => {
-    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
-    try {
-      const from = await source();
-      if (current?.from.module !== from.module || current.from.template !== from.template)
-        current = {
-          from,
-          render: from.module.createShopRenderer({
-            template: from.template,
-            manifest: from.manifest,
-            fetch: fetchFromCatalogue,
-          }),
-        };
-      const page = await current.render({ ...request, signal });
-      return page ? { page } : { frame: 'not a server-rendered screen' };
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      return { frame: request.signal.aborted ? 'the client left' : reason };
-    }
-  };
 }

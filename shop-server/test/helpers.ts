@@ -1,51 +1,37 @@
 /**
- * A shop server for a test: a built shop in a temp dir (index.html, a precompressed asset, and a
- * stand-in renderer with the real one's shape), in front of `upstream`, listening on 127.0.0.1.
+ * A shop server for a test: a built shop in a temp dir (index.html, a precompressed asset, and the
+ * shop's real server renderer, built from web/src by the global setup), in front of `upstream`,
+ * listening on 127.0.0.1.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
-import { startUpstream, type UpstreamDouble } from './upstream-double.js';
+import { products, startUpstream, type UpstreamDouble } from './upstream-double.js';
 
-export const frameHtml = '<!doctype html><title>Shop</title><div id="root"></div>';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The real server renderer's build (mock-server/test/renderer-setup.ts). */
+    rendererEntry: string;
+  }
+}
+
+/** The build's index.html, as the renderer needs it: a head, a title and the root element. */
+const pageTemplate =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rupee Storefront</title></head><body><div id="root"></div></body></html>';
 export const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const assetJs = `console.log(${JSON.stringify('the shop '.repeat(200))});`;
 
-/**
- * Renders `/`, a listing (`/search`, `/filter-product/x`) and a product (`/detail-view/<id>`) from
- * catalogue reads through the server's fetch; `/cart` is rendered in the browser only; `/personal`
- * asks for the cart (which the server must refuse). Gives up when its signal aborts.
- */
-const standInRenderer = `
-import { Readable } from 'node:stream';
-const dataOf = (url) => {
-  if (url === '/') return '/product-api/get-products/1/120';
-  if (url.startsWith('/search') || url.startsWith('/filter-product/')) return '/product-api/get-products';
-  if (url.startsWith('/detail-view/')) return '/product-api/get-product-detail/' + url.split('/')[2];
-  if (url === '/personal') return '/cart-api/get-all-carts';
-};
-export function createShopRenderer({ template, fetch }) {
-  return async ({ url, signal }) => {
-    const path = dataOf(url);
-    if (!path) return undefined;
-    const late = new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('the data came too late')), { once: true }));
-    const answer = await Promise.race([fetch('http://server-render.local' + path).then((r) => r.json()), late]);
-    const list = answer.prod === null ? [] : Array.isArray(answer.prod) ? answer.prod : [answer.prod];
-    const items = list.map((p) => '<li>' + p.content.title + ' ₹' + p.content.price.sell_price + '</li>').join('');
-    return { status: 200, language: 'en', body: Readable.from([template.replace('<div id="root"></div>', '<div id="root"><ul>' + items + '</ul></div>')]) };
-  };
-}
-`;
+/** The products whose prices a page shows (of the hosted API records the upstream double serves). */
+export const pricesIn = (html: string) => products.filter((product) => html.includes(product.content.price.sell_price));
 
 const files: Record<string, string | Uint8Array> = {
-  'dist/index.html': frameHtml,
+  'dist/index.html': pageTemplate,
   'dist/.vite/manifest.json': '{}',
   'dist/assets/shop-abc123.js': assetJs,
   'dist/assets/shop-abc123.js.br': brotliCompressSync(assetJs),
-  'dist-server/entry-server.mjs': standInRenderer,
 };
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -66,6 +52,8 @@ export async function startShop(options: Omit<AppOptions, 'webDist'>): Promise<T
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
   }
+  mkdirSync(join(root, 'dist-server'));
+  symlinkSync(inject('rendererEntry'), join(root, 'dist-server', 'entry-server.mjs'));
   const logs: Record<string, unknown>[] = [];
   const app = await buildApp({
     warmUp: { pages: [] },

@@ -1,15 +1,16 @@
 /**
  * The upstream API played by a local Fastify server on 127.0.0.1, as the shop server's tests need
- * it: answering (a small catalogue, a cart that records what reached it), slow (every answer after
+ * it: answering (the hosted API's records, a cart that records what reached it), slow (every answer after
  * `delayMs`), asleep (stopped: nothing listens on its port), or hostile (Set-Cookie on every
  * answer, HTML where JSON belongs, a 40 MB catalogue, a cart that never answers).
  */
 import Fastify from 'fastify';
+import { readFileSync } from 'node:fs';
 
-export const products = Array.from({ length: 40 }, (_, i) => ({
-  _id: `prod-${i + 1}`,
-  content: { title: `Cotton kurta ${i + 1}`, price: { sell_price: 499 + i * 100 } },
-}));
+/** The hosted API's own records (fixtures/, the one copy every package's tests read). */
+export const products = JSON.parse(
+  readFileSync(new URL('../../fixtures/hosted-api-products.json', import.meta.url), 'utf8'),
+) as { _id: string; content: { title: string; price: { sell_price: string } } }[];
 
 export interface Call {
   method: string;
