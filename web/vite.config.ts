@@ -31,7 +31,7 @@ function linguiPerRender(): Plugin {
 // The mock server (default http://127.0.0.1:8080) answers the API while Vite serves the screens.
 const apiTarget = process.env.MOCK_SERVER_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // precompress runs last (closeBundle, post): it also compresses the service worker PWA writes.
   // lingui compiles the .po catalogues the shop imports; Babel, only on files that import a Lingui
   // macro (the preset's filter), compiles the macros, keeping each English message in the code (so
@@ -49,7 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The client build writes the layout's shell into index.html, from the renderer's build.
     ...(isSsrBuild ? [] : [prerenderShell(), pwa, precompress()]),
   ],
-  ssr: { noExternal: true, target: 'node' },
+  // The renderer's build bundles its libraries (one self-contained module); in development (`npm run
+  // dev`, Vite's SSR loader inside the shop server) Node loads them from node_modules, as they are CommonJS.
+  ssr: command === 'build' ? { noExternal: true, target: 'node' } : { target: 'node' },
   server: {
     // The browser's Host goes through unchanged: the mock server makes image URLs absolute from it,
     // so pictures load through this proxy from whatever address the developer opened.
