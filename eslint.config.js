@@ -13,7 +13,12 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import tseslint from 'typescript-eslint';
 import { restrictedImports } from './scripts/lint/restrictedImports.mjs';
 
-const unitTests = ['web/src/**/*.test.{ts,tsx}', 'mock-server/test/**/*.ts', 'contracts/test/**/*.ts'];
+const unitTests = [
+  'web/src/**/*.test.{ts,tsx}',
+  'mock-server/test/**/*.ts',
+  'shop-server/test/**/*.ts',
+  'contracts/test/**/*.ts',
+];
 
 export default tseslint.config(
   {
@@ -45,7 +50,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['mock-server/**/*.ts', 'contracts/src/**/*.ts'],
+    files: ['mock-server/**/*.ts', 'shop-server/**/*.ts', 'server-kit/**/*.ts', 'contracts/src/**/*.ts'],
     rules: {
       // Fastify plugins, hooks and handlers are async to tell Fastify they take no `done` callback, and Pact
       // state handlers must return a promise, whether or not they await anything.

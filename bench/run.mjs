@@ -4,15 +4,26 @@
 // (UPSTREAM_URL): the same calls made directly to an upstream and through the proxy in front of it.
 // Then server rendering: pages a second and p99 of server-rendered screens (a browser's navigation,
 // `Accept: text/html`) beside the index.html the same server answers with server rendering off.
+// Then the shop server (shop-server/) in front of the mock server: pages a second and p99 of `/` and a
+// product rendered from its catalogue cache, beside the same server's index.html.
 //
 //   npm run bench                  (builds nothing: run `npm run build` first)
 //   BENCH_SECONDS=10 npm run bench (longer runs)
-//   BENCH_ONLY=proxy npm run bench (some sections only: prism, large, proxy, ssr; comma-separated)
+//   BENCH_ONLY=proxy npm run bench (some sections only: prism, large, proxy, ssr, shop; comma-separated)
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { root, signup, startBareFastify, startBareProxy, startMockServer, startPrism, stop } from './server.mjs';
+import {
+  root,
+  signup,
+  startBareFastify,
+  startBareProxy,
+  startMockServer,
+  startPrism,
+  startShopServer,
+  stop,
+} from './server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -284,7 +295,39 @@ async function serverRendering() {
   }
 }
 
+/** The shop server's rendered pages from its warm catalogue cache, beside index.html on the same server. */
+async function shopServer() {
+  const upstream = await startMockServer(300);
+  const shop = await startShopServer(upstream.base);
+  try {
+    const productId = (await (await fetch(`${shop.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
+    const html = { Accept: 'text/html' };
+    // The product's data is in the cache before the run (the warm-up filled `/`'s).
+    await fetch(`${shop.base}/detail-view/${productId}`, { headers: html });
+    console.log(
+      `\nShop server (cached data, upstream: the mock server), a navigation (Accept: text/html), ${pageConnections} connections, ${seconds} s each`,
+    );
+    console.log('| page | pages/s | p99 | rendered answers | failed |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const [name, path, verify] of [
+      ['`/`', '/', serverRendered],
+      ['`/detail-view/{id}`', `/detail-view/${productId}`, serverRendered],
+      ['`/index.html` (same server)', '/index.html', undefined],
+    ]) {
+      const run = await load(shop.base + path, html, pageConnections, verify);
+      const rendered = verify && run.total ? `${fmt(((run.total - run.mismatches) / run.total) * 100, 1)}%` : '-';
+      console.log(
+        `| ${name} | ${run.total ? fmt(run.rps) : 'none answered'} | ${run.total ? `${run.p99} ms` : '-'} | ${rendered} | ${run.non2xx + run.errors} |`,
+      );
+    }
+  } finally {
+    stop(shop.child);
+    stop(upstream.child);
+  }
+}
+
 if (runs('prism')) await compareWithPrism();
 if (runs('large')) await largeCatalogue();
 if (runs('proxy')) await proxyOverhead();
 if (runs('ssr')) await serverRendering();
+if (runs('shop')) await shopServer();

@@ -129,3 +129,19 @@ export async function signup(base) {
   if (!body.token) throw new Error(`signup for the benchmark failed: ${JSON.stringify(body)}`);
   return { token: body.token, user: body.user };
 }
+
+/** The built shop server (shop-server/dist) in front of `apiBaseUrl`, once it is ready (its cache warm). */
+export async function startShopServer(apiBaseUrl, env = {}) {
+  const port = await freePort();
+  const child = start(process.execPath, ['shop-server/dist/server.js'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    API_BASE_URL: apiBaseUrl,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    ...env,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/readyz`);
+  return { child, base, port };
+}

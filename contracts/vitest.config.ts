@@ -5,8 +5,11 @@
 // The package scripts pick projects with --project; every one of them starts with consumer, since the
 // pacts are regenerated on each run and never committed.
 import { defineConfig } from 'vitest/config';
+import { serverKitFromSource } from '../server-kit/vitest-alias.js';
 
 export default defineConfig({
+  // The provider tests build the mock server from its sources, and its shared code from server-kit's.
+  resolve: { alias: [serverKitFromSource] },
   test: {
     environment: 'node',
     // Pact sends anonymous usage data unless told not to; no test may reach the internet.

@@ -11,7 +11,7 @@ if (probe.error) {
   console.log('skipped: docker-compose is not installed (apt-get install --no-install-recommends docker-compose)');
   process.exit(0);
 }
-for (const profile of [[], ['--profile', 'contracts']]) {
+for (const profile of [[], ['--profile', 'contracts'], ['--profile', 'shop'], ['--profile', 'replicas']]) {
   const { status } = spawnSync('docker-compose', [...profile, '-f', 'docker-compose.yml', 'config', '-q'], {
     stdio: 'inherit',
   });

@@ -1,5 +1,7 @@
-// `npm run dev`: the mock server (reloading on change) on :8080 and Vite with hot reload on :5173,
-// which proxies the API paths to the mock server. Ctrl+C stops both.
+// `npm run dev`: the mock server (reloading on change) on :8080 and the shop server in development
+// on :5173 (shop-server/src/dev-server.ts): Vite with hot reload inside it, which proxies the API
+// paths to the mock server, and every page rendered on the server from the sources being edited,
+// so a hydration mismatch shows at once. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -11,10 +13,10 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
   }),
-  spawn('npx', ['vite', '--host', '127.0.0.1'], {
-    cwd: new URL('../web/', import.meta.url),
+  spawn('npm', ['run', 'dev', '-w', 'shop-server'], {
+    cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, MOCK_SERVER_URL: `http://127.0.0.1:${apiPort}` },
+    env: { ...process.env, PORT: '5173', HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${apiPort}` },
   }),
 ];
 

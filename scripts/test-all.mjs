@@ -25,6 +25,7 @@ export const steps = [
   ['generated API types are fresh', 'npm run --silent gen:api -- --check', true],
   ['formatting (prettier)', 'npm run --silent format:check', true],
   ['mock-server tests', 'npm run --silent test -w mock-server'],
+  ['shop-server tests', 'npm run --silent test -w shop-server'],
   ['web tests', 'npm run --silent test -w web'],
   ['bundle budgets (gzipped entry chunk and initial JS for /)', 'npm run --silent size -w web'],
   ['contract tests', 'npm run --silent test -w contracts'],

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
@@ -7,10 +9,29 @@ import { prerenderShell } from './build/prerenderShell.ts';
 import { serverPathPrefixes } from './src/lib/serverPaths';
 import { pwa } from './pwa.config';
 
+/**
+ * On the server, every `t` and `i18n._` of the shop's modules reads the Lingui instance of the
+ * render it runs in: their `@lingui/core` is src/server/linguiCore.ts when built for the server
+ * (or loaded by Vite for one), Lingui's own in the browser. Renders then run side by side in
+ * different languages (decision 021).
+ */
+function linguiPerRender(): Plugin {
+  const perRender = fileURLToPath(new URL('./src/server/linguiCore.ts', import.meta.url));
+  return {
+    name: 'lingui-per-render',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (!options?.ssr || source !== '@lingui/core' || !importer) return null;
+      if (importer === perRender || importer.includes('/node_modules/')) return null;
+      return perRender;
+    },
+  };
+}
+
 // The mock server (default http://127.0.0.1:8080) answers the API while Vite serves the screens.
 const apiTarget = process.env.MOCK_SERVER_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // precompress runs last (closeBundle, post): it also compresses the service worker PWA writes.
   // lingui compiles the .po catalogues the shop imports; Babel, only on files that import a Lingui
   // macro (the preset's filter), compiles the macros, keeping each English message in the code (so
@@ -19,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // react() compiles JSX and gives `npm run dev` React Refresh: an edited component updates in place
   // and keeps its state.
   plugins: [
+    linguiPerRender(),
     react(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] }),
@@ -27,7 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The client build writes the layout's shell into index.html, from the renderer's build.
     ...(isSsrBuild ? [] : [prerenderShell(), pwa, precompress()]),
   ],
-  ssr: { noExternal: true, target: 'node' },
+  // The renderer's build bundles its libraries (one self-contained module); in development (`npm run
+  // dev`, Vite's SSR loader inside the shop server) Node loads them from node_modules, as they are CommonJS.
+  ssr: command === 'build' ? { noExternal: true, target: 'node' } : { target: 'node' },
   server: {
     // The browser's Host goes through unchanged: the mock server makes image URLs absolute from it,
     // so pictures load through this proxy from whatever address the developer opened.

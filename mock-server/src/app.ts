@@ -6,6 +6,7 @@
 import fastifyAccepts from '@fastify/accepts';
 import fastifyCors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { securityHeadersPlugin } from 'server-kit/security-headers';
 import { join } from 'node:path';
 import { validatorsFor } from './contract/ajv.js';
 import { createProductCheck } from './contract/checks.js';
@@ -29,7 +30,7 @@ import { resolveRateLimits, type RateLimitPolicy } from './http/rate-limits.js';
 import { recordedCatalog } from './recording/catalog.js';
 import { readRecording } from './recording/format.js';
 import { replayPlugin } from './recording/replay.js';
-import { securityHeadersPlugin } from './http/security-headers.js';
+import { apiPathTest } from './http/api-paths.js';
 import { defaultOpenapiPath, defaultWebDist } from './paths.js';
 import cartRoutes from './routes/cart/index.js';
 import { corsOptionsFor, devGuardPlugin } from './routes/dev/guard.js';
@@ -49,7 +50,7 @@ import { createSandboxes, defaultSandboxOptions, type SandboxOptions } from './s
 /** Catalogue pages and products answered lately, kept whole (a shop's first pages, a test suite's products). */
 const keptAnswers = { maxBytes: 8 * 1024 * 1024, maxEntries: 4_096 };
 
-/** How long a server-rendered page waits for its data before the client-rendered page is sent. */
+/** How long a server-rendered page may take, from its arrival to its last byte, before the frame is sent. */
 const defaultServerRenderTimeoutMs = 2500;
 
 export interface AppOptions {
@@ -105,10 +106,19 @@ export interface AppOptions {
   /** How many API calls GET /dev/requests keeps (default 500; 0 keeps none). */
   journalSize?: number;
   /**
-   * Render public screens on the server (default: with web/dist-server beside webDist, when built);
-   * past `timeoutMs` for their data (default 2,500), the client-rendered page. false: never.
+   * Render public screens on the server (default: with web/dist-server beside webDist, when built):
+   * past `timeoutMs` for a page (default 2,500), or with `maxConcurrentRenders` rendering and
+   * `maxQueuedRenders` waiting, the layout's frame (web/src/server/contract.d.ts). false: never.
    */
-  serverRendering?: false | { entry?: string; timeoutMs?: number };
+  serverRendering?:
+    | false
+    | {
+        entry?: string;
+        timeoutMs?: number;
+        maxConcurrentRenders?: number;
+        maxQueuedRenders?: number;
+        maxDataBytes?: number;
+      };
   /** Forward every API call to this upstream and check both ways against openapi.yaml. */
   upstream?: UpstreamOptions;
   /** REPLAY_FROM: answer every API call from this recording (recording/replay.ts); not with `upstream`. */
@@ -229,6 +239,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const origins = options.corsOrigins ?? '*';
   await app.register(securityHeadersPlugin, {
+    // By URL, not by route: reading a route's config (request.routeOptions) builds an object per call.
+    isApiAnswer: apiPathTest(contract),
     connectSrc: options.cspConnectSrc ?? [],
     publicBaseUrl: options.publicBaseUrl,
   });
@@ -290,6 +302,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ? {}
       : {
           serverRendering: {
+            ...options.serverRendering,
             entry: options.serverRendering?.entry ?? join(webDist, '..', 'dist-server', 'entry-server.mjs'),
             timeoutMs: options.serverRendering?.timeoutMs ?? defaultServerRenderTimeoutMs,
           },

@@ -5,12 +5,15 @@ import { layerRules, noCycle, violations } from './layers.mjs';
 
 process.chdir(fileURLToPath(new URL('../..', import.meta.url)));
 
-const found = await violations(['web/src', 'mock-server/src', 'contracts/src'], [...layerRules('web/src'), noCycle]);
+const found = await violations(
+  ['web/src', 'mock-server/src', 'shop-server/src', 'server-kit/src', 'contracts/src'],
+  [...layerRules('web/src'), noCycle],
+);
 for (const line of found) console.error(line);
 if (found.length > 0) {
   console.error(`${found.length} layering problem(s): see README, "Layout".`);
   process.exit(1);
 }
 console.log(
-  'layers: web/src points lib/hooks → entities → components → features → app, no feature imports another; no import cycles in web, mock-server or contracts',
+  'layers: web/src points lib/hooks → entities → components → features → app, no feature imports another; no import cycles in web, mock-server, shop-server, server-kit or contracts',
 );

@@ -71,7 +71,7 @@ test.describe('HTML rendered on the server', () => {
     expect(apiCalls.filter((url) => url.includes('/get-products/1/120'))).toEqual([]);
   });
 
-  test("a listing's HTML carries its category, not the catalogue, which comes after hydration", async ({
+  test("a listing's HTML carries the page it shows, never the catalogue, which comes after hydration", async ({
     page,
     request,
   }) => {
@@ -83,9 +83,18 @@ test.describe('HTML rendered on the server', () => {
 
     const html = await (await request.get(`/filter-product/${first._id}`, { headers: asBrowser })).text();
     const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
-    const { answers } = JSON.parse(state) as { answers: { api: { queries: Record<string, { data: Product[] }> } } };
-    const carried = answers.api.queries['getProducts(undefined)']?.data ?? [];
-    expect(carried.map((product) => product._id).sort()).toEqual(inCategory.map((product) => product._id).sort());
+    const { answers, loaderData } = JSON.parse(state) as {
+      answers: { api: { queries: Record<string, unknown> } };
+      loaderData: Record<string, { products?: Product[]; scopedCount?: number } | null>;
+    };
+    expect(answers.api.queries['getProducts(undefined)']).toBeUndefined();
+    // The listing's summary (features/listing/listingView.ts): its one page of the category.
+    const summary = Object.values(loaderData).find((data) => data?.products);
+    expect(summary?.scopedCount).toBe(inCategory.length);
+    const carried = summary?.products ?? [];
+    expect(carried.length).toBe(Math.min(40, inCategory.length));
+    expect(carried.every((product) => product.category === first.category)).toBe(true);
+    expect(carried[0]?._id).toBe(first._id);
 
     const catalogueCall = page.waitForRequest((call) => new URL(call.url()).pathname === '/product-api/get-products');
     await page.goto(`/filter-product/${first._id}`);
@@ -94,5 +103,31 @@ test.describe('HTML rendered on the server', () => {
     await catalogueCall;
     await expect(page.locator('html')).toHaveAttribute('data-shop-ready', '');
     await expect(count).toHaveText(shown ?? '');
+  });
+
+  test('answers 404 in the layout for a path no route matches, in the shopper language', async ({ request }) => {
+    const response = await request.get('/no-such-page', { headers: { ...asBrowser, cookie: 'lang=hi' } });
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="hi"/);
+    expect(html).toContain('ऐप में अनचाही गड़बड़ी!');
+    expect(html).toContain('href="/"');
+  });
+
+  test('draws who is signed in after hydration: the HTML is the same for every shopper', async ({ request }) => {
+    const signedIn = {
+      ...asBrowser,
+      cookie: `token=abc; user=${encodeURIComponent(JSON.stringify({ firstname: 'Asha' }))}`,
+    };
+    const response = await request.get('/plus', { headers: signedIn });
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).not.toContain('Asha');
+    expect(html).toContain('>Login<');
+    const anonymous = await request.get('/plus', { headers: asBrowser });
+    expect(anonymous.headers()['cache-control']).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(anonymous.headers()['set-cookie']).toBeUndefined();
   });
 });

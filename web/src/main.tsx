@@ -7,7 +7,8 @@ import { RouterProvider } from 'react-router-dom';
 import { createAppRouter, loadScreensFor } from './app/router';
 import { ShopRoot } from './app/ShopRoot';
 import { makeStore } from './app/store';
-import { serverAnswersArrived, shopApi } from './lib/api/shopApi';
+import { initialSessionState, userChanged } from './entities/session/sessionSlice';
+import { serverAnswersArrived } from './lib/api/shopApi';
 import { afterHydration, hydrationStarts } from './lib/hydration';
 import { startingLanguage, startLanguage } from './lib/i18n/i18n';
 import { readServerState } from './lib/serverState';
@@ -16,33 +17,24 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // A page the server rendered carries the answers it was drawn with: the store starts with them,
-// so nothing is fetched twice (the service worker's offline copy of index.html carries none).
+// so nothing is fetched twice (the service worker's offline copy of index.html carries none). Its
+// HTML is the same for every shopper (shared caches may keep it): drawn signed out, so the browser
+// hydrates it signed out too, and then shows who is signed in (the header's name and cart).
 const serverState = readServerState();
-const store = makeStore();
+const store = makeStore(serverState ? { session: { user: null } } : undefined);
 if (serverState) store.dispatch(serverAnswersArrived(serverState.answers));
 setupListeners(store.dispatch);
-
-type Refetchable = { initiate(arg: unknown, options: { forceRefetch: true; subscribe: false }): never };
-
-/** Requests again, after hydration, the answers the server's HTML carried only in part. */
-function refetchStale(keys: readonly string[]) {
-  const { queries } = store.getState().api;
-  for (const key of keys) {
-    const entry = queries[key];
-    const endpoints = shopApi.endpoints as Record<string, Refetchable | undefined>;
-    const endpoint = entry?.endpointName ? endpoints[entry.endpointName] : undefined;
-    if (entry && endpoint)
-      void store.dispatch(endpoint.initiate(entry.originalArgs, { forceRefetch: true, subscribe: false }));
-  }
-}
 
 async function start(root: HTMLElement) {
   if (serverState) {
     // The language and the screens the HTML was rendered with, before React takes it over.
     await Promise.all([startLanguage(document.documentElement.lang), loadScreensFor(window.location.pathname)]);
     hydrationStarts();
-    afterHydration(() => refetchStale(serverState.staleQueries));
-    const router = createAppRouter(serverState.loaderData);
+    afterHydration(() => {
+      const { user } = initialSessionState();
+      if (user) store.dispatch(userChanged(user));
+    });
+    const router = createAppRouter(store, serverState.loaderData);
     // In a transition, React hydrates in slices that yield to the browser (a default-priority
     // hydration runs the whole page in one long task); a tap on a part not hydrated yet hydrates
     // that part first.
@@ -55,7 +47,7 @@ async function start(root: HTMLElement) {
   // and meanwhile shows no English: index.html's shell (web/build/prerenderShell.ts) is English.
   if (startingLanguage() !== document.documentElement.lang) root.replaceChildren();
   await startLanguage();
-  createRoot(root).render(<ShopRoot store={store} router={<RouterProvider router={createAppRouter()} />} />);
+  createRoot(root).render(<ShopRoot store={store} router={<RouterProvider router={createAppRouter(store)} />} />);
 }
 
 void start(container);

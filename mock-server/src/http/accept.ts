@@ -10,12 +10,8 @@ function prefersHtml(request: FastifyRequest): boolean {
   return request.accepts().type(['application/json', 'text/html']) === 'text/html';
 }
 
-/** For the storefront's fallback: a navigation names text/html itself ("*\/*" alone is not one). */
-export function asksForHtml(request: FastifyRequest): boolean {
-  // Without arguments, types() lists what the client accepts (quality above 0), best first.
-  const accepted = request.accepts().types();
-  return Array.isArray(accepted) && accepted.some((type) => type.toLowerCase() === 'text/html');
-}
+/** For the storefront's fallback: a navigation names text/html itself (shared with the shop server). */
+export { asksForHtml } from 'server-kit/accept';
 
 /** A dev page's answer: never cached, varies by Accept, a page for a browser or `json` for tools. */
 export function pageOrJson<T>(

@@ -5,7 +5,7 @@
  * are logged; an unexpected error or a contract violation rides on the same line.
  */
 import fp from 'fastify-plugin';
-import { redactedUrl } from './redact.js';
+import { redactedUrl } from 'server-kit/redact';
 
 export const loggingPlugin = fp(
   async (app) => {

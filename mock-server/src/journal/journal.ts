@@ -5,7 +5,7 @@
  * every query value redacted, cut at 2 KB.
  */
 import type { components } from '../../../generated/openapi.js';
-import { redactedAuthorization } from '../http/redact.js';
+import { redactedAuthorization } from 'server-kit/redact';
 
 export type JournalEntry = components['schemas']['JournalEntry'];
 export type AnsweredBy = JournalEntry['answeredBy'];

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { redactedUrl } from '../http/redact.js';
+import { redactedUrl } from 'server-kit/redact';
 import { addRouteHook } from '../http/route-hooks.js';
 import { journalHeaders, type Journal } from './journal.js';
 

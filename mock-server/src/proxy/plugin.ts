@@ -47,7 +47,7 @@ import {
 } from './options.js';
 import { readRequestBody } from './request-body.js';
 import { forwardedHeaders } from './request-headers.js';
-import { apiAnswerHeaders } from '../http/security-headers.js';
+import { apiAnswerHeaders } from 'server-kit/security-headers';
 import { applyUpstreamHeaders } from './response-headers.js';
 import { createSlots } from './slots.js';
 import { normalizedPath, upstreamTarget, type Target } from './target.js';

@@ -11,7 +11,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { addVary } from '../http/vary.js';
-import { apiAnswerHeaders } from '../http/security-headers.js';
+import { apiAnswerHeaders } from 'server-kit/security-headers';
 import { fallbackHeader } from './options.js';
 import { oncePerAnswer } from './per-answer.js';
 

@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPathTest } from '../http/api-paths.js';
 import { errorBody } from '../http/families.js';
-import { apiAnswerHeaders } from '../http/security-headers.js';
+import { apiAnswerHeaders } from 'server-kit/security-headers';
 import { isJsonType, readBody } from '../proxy/decode.js';
 import { defaultBodyTimeoutMs } from '../proxy/options.js';
 import { readRequestBody } from '../proxy/request-body.js';

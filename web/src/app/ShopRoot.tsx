@@ -4,6 +4,7 @@
  * that differed by one sibling would hydrate the server's ids while the browser made others, and
  * an element added later could take an id the page already has.
  */
+import type { I18n } from '@lingui/core';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { hydrationEnded } from '../lib/hydration';
@@ -22,10 +23,11 @@ function ShopReady() {
   return null;
 }
 
-export function ShopRoot({ store, router }: { store: AppStore; router: ReactNode }) {
+/** `i18n`: on the server, the render's own Lingui instance (the browser has one). */
+export function ShopRoot({ store, router, i18n }: { store: AppStore; router: ReactNode; i18n?: I18n }) {
   return (
     <StrictMode>
-      <LanguageRoot>
+      <LanguageRoot {...(i18n ? { instance: i18n } : {})}>
         <Provider store={store}>
           {router}
           <ShopReady />

@@ -5,7 +5,14 @@
  * about half a second sooner on a phone (Lighthouse, decision 006), for the same bytes on `/`.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, useParams, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Navigate,
+  useParams,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { requireResetEmail, requireSignedIn } from './guards';
 import { Layout } from './layout/Layout';
 import { paths } from '../lib/paths';
@@ -13,8 +20,9 @@ import { RouteError } from './RouteError';
 import HomePage from '../features/home/HomePage';
 import { railSource } from '../features/home/data/rails';
 import { productsApi } from '../entities/catalogue/productsApi';
-import type { RouteHandle, ServerData, ServerSlim } from './serverRendering';
+import { queryOptions, readAndDrop, routerContextFor, screenData, storeOf, type RouteHandle } from './serverRendering';
 import { Alert } from '../components/Alert/Alert';
+import type { AppStore } from './store';
 
 /** Every lazily loaded screen, by its file: each is a chunk of its own (the home page is in the entry). */
 const pageModules = import.meta.glob<{ default: ComponentType }>([
@@ -35,27 +43,41 @@ function page(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
   return { lazy: async () => ({ Component: (await load()).default }), handle };
 }
 
-/** The listing filters, sorts and pages the whole catalogue in the browser (the hosted API has no filters). */
-const wholeCatalogue: ServerData = (dispatch) => dispatch(productsApi.endpoints.getProducts.initiate());
+/** Home: the products of its rails, one page of the catalogue. */
+const homeData = screenData(({ dispatch, options }) =>
+  dispatch(productsApi.endpoints.getProductsPage.initiate(railSource, options)),
+);
+
+const productData = screenData(({ dispatch, params: { prodId }, options }) =>
+  prodId ? dispatch(productsApi.endpoints.getProductDetail.initiate(prodId, options)) : undefined,
+);
 
 /**
- * Of the catalogue, the HTML carries only the products the listing's scope shows. Only the server
- * runs this: the listing's code is imported here, not into the browser's entry.
+ * The listing and the search filter, sort and page the whole catalogue in the browser (the hosted
+ * API has no filters). On the server the loader then sums it up into the one page the URL shows,
+ * with its facets and counts (listingView.ts, imported only here: the listing's code stays out of
+ * the browser's entry), and drops the catalogue: the HTML carries that page, never the catalogue.
  */
-const catalogueInScope: ServerSlim = async (dispatch, { prodId }, search) => {
-  const { productsInScope, scopeOf } = await import('../features/listing/listingView');
-  dispatch(
-    productsApi.util.updateQueryData('getProducts', undefined, (products) =>
-      productsInScope(products, scopeOf(prodId, search.get('q'))),
-    ),
-  );
+const listingData: LoaderFunction = async ({ context, params: { prodId }, request }) => {
+  const store = storeOf(context);
+  if (!store) return null;
+  const catalogue = store.dispatch(productsApi.endpoints.getProducts.initiate(undefined, queryOptions));
+  if (!import.meta.env.SSR) return null;
+  const [{ listingSummary, scopeOf }, { readListingState }] = await Promise.all([
+    import('../features/listing/listingView'),
+    import('../features/listing/listingParams'),
+  ]);
+  const search = new URL(request.url).searchParams;
+  const products = await readAndDrop(store.dispatch, catalogue);
+  return listingSummary(products, scopeOf(prodId, search.get('q')), readListingState(search));
 };
 
-/** A public screen the server renders, with the data its first screen shows (prefetched there). */
-function serverRendered(route: Pick<RouteObject, 'lazy' | 'handle'>, serverData?: ServerData, serverSlim?: ServerSlim) {
+/** A public screen the server renders, with the loader that starts the data its first screen shows. */
+function serverRendered(route: Pick<RouteObject, 'lazy' | 'handle'>, loader?: LoaderFunction): RouteObject {
   return {
     ...route,
-    handle: { ...(route.handle as RouteHandle | undefined), serverRendered: true, serverData, serverSlim },
+    ...(loader ? { loader } : {}),
+    handle: { ...(route.handle as RouteHandle | undefined), serverRendered: true } satisfies RouteHandle,
   };
 }
 
@@ -93,10 +115,8 @@ export const routes: RouteObject[] = [
           {
             path: paths.home,
             Component: HomePage,
-            handle: {
-              serverRendered: true,
-              serverData: (dispatch) => dispatch(productsApi.endpoints.getProductsPage.initiate(railSource)),
-            } satisfies RouteHandle,
+            loader: homeData,
+            handle: { serverRendered: true } satisfies RouteHandle,
           },
           { path: paths.login, ...page('auth/LoginPage') },
           { path: paths.register, ...page('auth/LoginPage') },
@@ -108,15 +128,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.productDetail.pattern,
-            ...serverRendered(page('product-detail/ProductDetailPage'), (dispatch, { prodId }) =>
-              prodId ? dispatch(productsApi.endpoints.getProductDetail.initiate(prodId)) : undefined,
-            ),
+            ...serverRendered(page('product-detail/ProductDetailPage'), productData),
           },
-          {
-            path: paths.productListing.pattern,
-            ...serverRendered(page('listing/ListingPage'), wholeCatalogue, catalogueInScope),
-          },
-          { path: paths.search, ...serverRendered(page('listing/ListingPage'), wholeCatalogue, catalogueInScope) },
+          { path: paths.productListing.pattern, ...serverRendered(page('listing/ListingPage'), listingData) },
+          { path: paths.search, ...serverRendered(page('listing/ListingPage'), listingData) },
           { path: paths.cart, ...page('cart/CartPage') },
           { path: paths.giftCardStore, ...serverRendered(page('content/GiftCardStorePage')) },
           { path: paths.giftCardStoreItem, ...serverRendered(page('content/GiftCardStorePage')) },
@@ -159,9 +174,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser's router; `loaderData` when it takes over a page the server rendered. */
-export function createAppRouter(loaderData?: Record<string, unknown>) {
-  return createBrowserRouter(routes, loaderData ? { hydrationData: { loaderData } } : {});
+/**
+ * The browser's router, whose loaders start their screens' data in `store`; `loaderData` when it
+ * takes over a page the server rendered.
+ */
+export function createAppRouter(store: AppStore, loaderData?: Record<string, unknown>) {
+  return createBrowserRouter(routes, {
+    getContext: () => routerContextFor(store),
+    ...(loaderData ? { hydrationData: { loaderData } } : {}),
+  });
 }
 
 /**

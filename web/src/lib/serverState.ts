@@ -15,20 +15,14 @@ export interface PageState {
    * (app/pwa/warmRuntimeCache.ts).
    */
   apiPaths: string[];
-  /**
-   * The cache keys of answers the HTML carries only in part (a route's `serverSlim`): the browser
-   * requests them again once it has hydrated.
-   */
-  staleQueries: string[];
 }
 
 export function pageState(
   state: { api: unknown },
   loaderData: Record<string, unknown>,
   apiPaths: readonly string[],
-  staleQueries: readonly string[],
 ): PageState {
-  return { answers: { api: state.api }, loaderData, apiPaths: [...apiPaths], staleQueries: [...staleQueries] };
+  return { answers: { api: state.api }, loaderData, apiPaths: [...apiPaths] };
 }
 
 /** The state a server-rendered page carries, or undefined for the client-rendered page. */
@@ -45,7 +39,7 @@ function parse(): PageState | undefined {
   if (!element?.textContent) return undefined;
   try {
     const parsed = JSON.parse(element.textContent) as Partial<PageState>;
-    return parsed.answers && parsed.loaderData && Array.isArray(parsed.apiPaths) && Array.isArray(parsed.staleQueries)
+    return parsed.answers && parsed.loaderData && Array.isArray(parsed.apiPaths)
       ? (parsed as PageState)
       : undefined;
   } catch {

@@ -1,42 +1,26 @@
 /**
- * The storefront's server renderer (web/src/entry-server.tsx, built into web/dist-server), loaded
- * beside the built shop: a browser navigating to a public screen gets HTML that already holds the
- * page, so it paints before any script arrives. The renderer asks for its data through this very
- * server (`app.inject`, so mock, sandbox rules and the validating proxy all apply, as they would to
- * the browser's own call), with the navigation's Host and client address, so image URLs and limits
- * come out as for the browser.
- *
- * Never worse than the client-rendered page: when the renderer is missing, throws, or its data
- * fails or is slower than `timeoutMs`, the caller answers index.html, and the reason is logged once.
+ * The storefront's renderer (web/src/entry-server.tsx, built into web/dist-server/entry-server.mjs)
+ * as this server mounts it: the one Fastify plugin both servers use (`shopPages`, typed by
+ * web/src/server/contract.d.ts), with this server's own routes as where a page's data comes from.
+ * The renderer's API calls go through this very server (`app.inject`, so mock, sandbox rules and
+ * the validating proxy all apply, as they would to the browser's own call), as the navigation:
+ * - from the client's address as the navigation arrived (never a stand-in: issue 38, 2);
+ * - to the navigation's Host, so image URLs come out as for the browser; a Host the origin rules
+ *   refuse (http/public-origin.ts) gives way to the address the navigation arrived at, as it
+ *   would for the browser's own call, never the injected request's `localhost`;
+ * - in the navigation's X-Mock-Session sandbox when the navigation was let into one
+ *   (http/mock-session.ts judged it on the way in), so a test worker's page is drawn from its own
+ *   sandbox;
+ * - stopped when the page is no longer wanted (the call's signal: deadline, client gone).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-
-/** What web/src/entry-server.tsx exports (kept here by shape: the server does not import web/). */
-interface RendererModule {
-  createShopRenderer(options: {
-    template: string;
-    manifest: Record<string, unknown>;
-    fetch: typeof globalThis.fetch;
-  }): (request: {
-    url: string;
-    cookie?: string;
-    acceptLanguage?: string;
-    signal: AbortSignal;
-  }) => Promise<{ status: number; language: string; body: Readable } | undefined>;
-}
-
-export interface RenderedHtml {
-  status: number;
-  body: Readable;
-}
-
-export type ServerRenderer = (request: FastifyRequest) => Promise<RenderedHtml | undefined>;
+import type { ShopApi, ShopRendererModule } from '../../../../web/src/server/contract.js';
+import { mockSessionHeader } from '../../http/mock-session.js';
+import { arrivalHost, isHostAndPort } from '../../http/public-origin.js';
 
 /** The headers of the navigation that an API call made for it carries on. */
 const carriedHeaders = ['host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'user-agent'];
@@ -50,64 +34,53 @@ function headersOf(response: { headers: Record<string, string | string[] | numbe
   return headers;
 }
 
-export async function loadServerRenderer(
+/** A page's data from this server's own routes. */
+export function apiThroughApp(app: FastifyInstance): ShopApi {
+  return async (call, { request: navigation, socketAddress }) => {
+    const headers: Record<string, string> = Object.fromEntries(call.headers);
+    for (const name of carriedHeaders) {
+      const value = navigation.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const forwardedHost = headers['x-forwarded-host'];
+    if (!isHostAndPort(headers.host ?? '') || (forwardedHost !== undefined && !isHostAndPort(forwardedHost))) {
+      headers.host = arrivalHost(navigation);
+      delete headers['x-forwarded-host'];
+    }
+    if (navigation.mockSession) headers[mockSessionHeader] = navigation.mockSession;
+    const url = new URL(call.url);
+    const answer = await app.inject({
+      method: call.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      remoteAddress: socketAddress,
+      signal: call.signal,
+      // The body as it comes: a page stops reading an answer past its bound, and never holds a copy.
+      payloadAsStream: true,
+      ...(call.body ? { payload: Buffer.from(await call.arrayBuffer()) } : {}),
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304 || call.method === 'HEAD';
+    const body = empty ? null : (Readable.toWeb(answer.stream()) as ReadableStream<Uint8Array>);
+    return new Response(body, { status: answer.statusCode, headers: headersOf(answer) });
+  };
+}
+
+/**
+ * The renderer's build, or undefined (and one log line) when there is none or it cannot load: then
+ * every page is the client-rendered index.html (routes/static/web.ts).
+ */
+export async function loadRenderer(
   app: FastifyInstance,
-  { webDist, entry, timeoutMs }: { webDist: string; entry: string; timeoutMs: number },
-): Promise<ServerRenderer | undefined> {
-  const manifestFile = join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
-  let module: RendererModule;
-  let template: string;
-  let manifest: Record<string, unknown>;
+  { webDist, entry }: { webDist: string; entry: string },
+): Promise<ShopRendererModule | undefined> {
+  if (!existsSync(entry) || !existsSync(join(webDist, '.vite', 'manifest.json'))) return undefined;
   try {
-    [module, template, manifest] = await Promise.all([
-      import(pathToFileURL(entry).href) as Promise<RendererModule>,
-      readFile(join(webDist, 'index.html'), 'utf8'),
-      readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>),
-    ]);
+    const module = (await import(pathToFileURL(entry).href)) as Partial<ShopRendererModule>;
+    if (typeof module.shopPages !== 'function') throw new Error(`${entry} exports no shopPages`);
+    return module as ShopRendererModule;
   } catch (error) {
     // A renderer that cannot load costs its speed, never the shop: every page is client-rendered.
     app.log.warn({ entry, reason: error instanceof Error ? error.message : String(error) }, 'server rendering is off');
     return undefined;
   }
-
-  const navigation = new AsyncLocalStorage<FastifyRequest>();
-  const fetchThroughApp: typeof globalThis.fetch = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const from = navigation.getStore();
-    const headers: Record<string, string> = Object.fromEntries(request.headers);
-    for (const name of carriedHeaders) {
-      const value = from?.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    const url = new URL(request.url);
-    const answer = await app.inject({
-      method: request.method as 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers,
-      ...(from ? { remoteAddress: from.socket.remoteAddress ?? '127.0.0.1' } : {}),
-      ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
-    });
-    return new Response(answer.rawPayload, { status: answer.statusCode, headers: headersOf(answer) });
-  };
-
-  const render = module.createShopRenderer({ template, manifest, fetch: fetchThroughApp });
-  return async (request) => {
-    const deadline = AbortSignal.timeout(timeoutMs);
-    try {
-      const page = await navigation.run(request, () =>
-        render({
-          url: request.url,
-          cookie: request.headers.cookie,
-          acceptLanguage: request.headers['accept-language'],
-          signal: deadline,
-        }),
-      );
-      return page && { status: page.status, body: page.body };
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      request.log.warn({ reason }, 'server rendering failed: served the client-rendered page');
-      return undefined;
-    }
-  };
 }

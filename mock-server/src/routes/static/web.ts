@@ -2,11 +2,11 @@
  * Serves the built storefront (web/dist) and is the app's not-found handler:
  * - files from web/dist (hashed /assets/ cached for a year, everything else revalidated), as the
  *   brotli or gzip copies the build made beside them when the browser takes them;
- * - a browser navigating to a public screen gets it rendered on the server (./server-render.ts),
- *   personal to nobody but the cookies it sent (Cache-Control: private);
- * - a browser navigating to any other path that is not an API path, or to a screen the server
- *   could not render, gets index.html (SPA fallback), so every client route works on reload;
- * - without web/dist, that browser gets a short page saying to run `npm run build`;
+ * - a browser navigating to a path that is not an API path gets the shop's page from the renderer
+ *   both servers mount (./server-render.ts): rendered on the server for a public screen, the
+ *   layout's frame for the others, bounded in time, size and number (web/src/server/shopPages.ts);
+ * - without the renderer's build, that browser gets index.html (SPA fallback), so every client
+ *   route works on reload; without web/dist, a short page saying to run `npm run build`;
  * - anything else that matches no route gets a JSON 404.
  */
 import fastifyStatic from '@fastify/static';
@@ -18,12 +18,21 @@ import { join, sep } from 'node:path';
 import { asksForHtml } from '../../http/accept.js';
 import { errorBody } from '../../http/families.js';
 import { messages } from '../../messages.js';
-import { loadServerRenderer } from './server-render.js';
+import { apiThroughApp, loadRenderer } from './server-render.js';
 
 export interface WebOptions {
   webDist: string;
-  /** The server renderer's build (web/dist-server/entry-server.mjs), and how long its data may take. */
-  serverRendering?: { entry: string; timeoutMs: number };
+  /**
+   * The server renderer's build (web/dist-server/entry-server.mjs), how long a page may take, and
+   * how many render at once and wait (web/src/server/contract.d.ts).
+   */
+  serverRendering?: {
+    entry: string;
+    timeoutMs: number;
+    maxConcurrentRenders?: number;
+    maxQueuedRenders?: number;
+    maxDataBytes?: number;
+  };
   /** Path prefixes that never fall back to the SPA ('/product-api', '/docs', ...). */
   apiPrefixes: readonly string[];
 }
@@ -42,7 +51,7 @@ Meanwhile the API documentation is at <a href="/docs">/docs</a> and the outbox a
 export const webPlugin = fp<WebOptions>(
   async (app, { webDist, apiPrefixes, serverRendering }) => {
     const indexFile = join(webDist, 'index.html');
-    const renderPage = serverRendering && (await loadServerRenderer(app, { webDist, ...serverRendering }));
+    const renderer = serverRendering && (await loadRenderer(app, { webDist, entry: serverRendering.entry }));
     if (existsSync(indexFile)) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -60,24 +69,31 @@ export const webPlugin = fp<WebOptions>(
     }
 
     const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    const jsonNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(404).send(errorBody('status', messages.dev.notFound));
+
+    if (renderer && serverRendering) {
+      const { entry: _entry, ...bounds } = serverRendering;
+      await app.register(renderer.shopPages, {
+        webDist,
+        api: apiThroughApp(app),
+        isNavigation: asksForHtml,
+        isPagePath: (path) => !isApiPath(path),
+        notFound: jsonNotFound,
+        ...bounds,
+      });
+      return;
+    }
 
     const answer = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       const navigation = (request.method === 'GET' || request.method === 'HEAD') && asksForHtml(request);
       if (navigation && !isApiPath(path)) {
-        const rendered = request.method === 'GET' && renderPage ? await renderPage(request) : undefined;
-        if (rendered)
-          return reply
-            .code(rendered.status)
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'private, no-cache')
-            .header('vary', 'cookie, accept-language')
-            .send(rendered.body);
         const html = await readFile(indexFile).catch(() => undefined);
         if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
         return reply.code(404).type('text/html; charset=utf-8').send(notBuiltPage);
       }
-      return reply.code(404).send(errorBody('status', messages.dev.notFound));
+      return jsonNotFound(request, reply);
     };
     // `/` is a screen like any other, not the directory's index.html.
     app.get('/', answer);

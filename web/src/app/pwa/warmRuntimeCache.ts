@@ -14,7 +14,8 @@ const fetchedBy = new Set(['fetch', 'img', 'xmlhttprequest']);
 function fetchedUrls(): string[] {
   const apiOrigin = config.apiBaseUrl || window.location.origin;
   const inThePage = (readServerState()?.apiPaths ?? []).map((path) => new URL(path, `${apiOrigin}/`).href);
-  return [...inThePage, ...fetchedFromHere()];
+  // Once each: a listing's page names the catalogue it was summed up from, which it then fetched itself.
+  return [...new Set([...inThePage, ...fetchedFromHere()])];
 }
 
 function fetchedFromHere(): string[] {

@@ -2,7 +2,9 @@
  * The listing: /filter-product/{id} (the clicked product's category, that product first) and
  * /search?q= (results for the text). The whole catalogue is loaded once and filtered, sorted and
  * paged here, because the hosted API ignores filter parameters; filters, sort and page live in the
- * URL so links, reloads and Back keep them.
+ * URL so links, reloads and Back keep them. A page the server rendered carries a summary of what
+ * it shows instead of the catalogue (its route's loader data, listingView.ts): the listing is drawn
+ * from that until the catalogue arrives.
  */
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
@@ -10,7 +12,7 @@ import { startTransition, useMemo, useOptimistic, useState } from 'react';
 import { useDrawnInTasks } from '../../hooks/useDrawnInTasks';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { BELOW_DESKTOP } from '../../lib/breakpoints';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Drawer } from '../../components/Drawer/Drawer';
@@ -22,7 +24,7 @@ import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { clearFilters, readListingState, removeFilter, toggleFilter, toggleSelected } from './listingParams';
 import styles from './ListingPage.module.scss';
-import { scopeOf, useListingView } from './listingView';
+import { scopeOf, summaryView, useListingView, type ListingSummary } from './listingView';
 import { Pagination } from './Pagination';
 import { PopularReviews } from './PopularReviews';
 import { SortTabs } from './SortTabs';
@@ -49,11 +51,16 @@ export default function ListingPage() {
   const query = params.get('q') ?? '';
   const scope = useMemo(() => scopeOf(prodId, query), [prodId, query]);
   const state = useMemo(() => readListingState(params), [params]);
-  const { data: products, isLoading, isError, refetch } = useGetProductsQuery();
+  const { data: products, isError, refetch } = useGetProductsQuery();
+  // The server's summary of this very URL (null after a navigation in the browser).
+  const summary = useLoaderData<ListingSummary | null | undefined>();
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Below the large breakpoint the sidebar is hidden and the filters open in the drawer instead.
   const compact = useMediaQuery(BELOW_DESKTOP);
-  const { scoped, facets, results, page } = useListingView(products, scope, state, !compact || filtersOpen);
+  const computed = useListingView(products, scope, state, !compact || filtersOpen);
+  const summed = useMemo(() => (summary ? summaryView(summary, scope) : undefined), [summary, scope]);
+  const view = products ? computed : summed;
+  const page = view?.page ?? computed.page;
   const drawn = useDrawnInTasks(page.items.length, CARDS_PER_TASK, page.items);
 
   // A filter change keeps the page where it is (the shopper is in the sidebar); paging scrolls up.
@@ -71,14 +78,15 @@ export default function ListingPage() {
   const onRemove = (key: FacetKey, label: string) => update(removeFilter(params, key, label));
   const onClear = () => update(clearFilters(params));
 
-  if (isLoading) return <Alert tone="loading" />;
-  if (isError) {
-    return <LoadProblem message={t`Products could not be loaded.`} onRetry={() => void refetch()} />;
+  if (!view) {
+    if (isError) return <LoadProblem message={t`Products could not be loaded.`} onRetry={() => void refetch()} />;
+    return <Alert tone="loading" />;
   }
 
+  const { facets, scopedCount, resultCount } = view;
   const panel = <FilterPanel facets={facets} selection={shownSelection} onToggle={onToggle} onClear={onClear} />;
   const searching = scope.kind === 'search' && query.trim() !== '';
-  const heading = searching ? t`Search results for “${scoped.heading}”` : scoped.heading;
+  const heading = searching ? t`Search results for “${view.heading}”` : view.heading;
 
   return (
     <div className={styles.listing}>
@@ -87,14 +95,12 @@ export default function ListingPage() {
       </aside>
       <section className={styles.results} aria-labelledby="listing-heading">
         <div className={styles.top}>
-          <Breadcrumbs
-            crumbs={[{ label: t`Home`, to: paths.home }, { label: searching ? t`Search` : scoped.heading }]}
-          />
+          <Breadcrumbs crumbs={[{ label: t`Home`, to: paths.home }, { label: searching ? t`Search` : view.heading }]} />
           <h1 id="listing-heading" className={styles.heading}>
             {heading}
           </h1>
           <p className={styles.count} aria-live="polite">
-            {countText(page.first, page.last, results.length, searching ? query.trim() : undefined)}
+            {countText(page.first, page.last, resultCount, searching ? query.trim() : undefined)}
           </p>
           <Button
             variant="outline"
@@ -129,11 +135,9 @@ export default function ListingPage() {
         ) : (
           <div className={styles.empty}>
             <p>
-              {scoped.items.length === 0
-                ? t`No products found for “${query.trim()}”.`
-                : t`No products match these filters.`}
+              {scopedCount === 0 ? t`No products found for “${query.trim()}”.` : t`No products match these filters.`}
             </p>
-            {results.length === 0 && scoped.items.length > 0 && (
+            {resultCount === 0 && scopedCount > 0 && (
               <Button variant="outline" onClick={onClear}>
                 {t`Clear all filters`}
               </Button>

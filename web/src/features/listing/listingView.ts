@@ -7,7 +7,7 @@
 import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import type { Product } from '../../lib/api';
-import { applyFilters, facetOptions, type FacetWithOptions } from './facets';
+import { applyFilters, facetOptions, facets, type FacetKey, type FacetOption, type FacetWithOptions } from './facets';
 import { toListingItems, type ListingItem } from './listingItems';
 import { PAGE_SIZE, type ListingState } from './listingParams';
 import { sortItems } from './sortItems';
@@ -18,8 +18,16 @@ export interface Scoped {
   items: ListingItem[];
   /** The title above the results: a category, 'All Products', or the search text. */
   heading: string;
+  /** The clicked product's category, when the listing is one. */
+  category?: string;
   /** The product to show first, when the shopper came from one. */
   pinnedId?: string;
+}
+
+/** The title above the results of `scope`: the category, the search text, else 'All Products'. */
+export function headingOf(scope: ListingScope, category: string | undefined): string {
+  if (category) return category;
+  return (scope.kind === 'search' && scope.query.trim()) || t`All Products`;
 }
 
 export function scopeItems(items: readonly ListingItem[], scope: ListingScope): Scoped {
@@ -27,18 +35,19 @@ export function scopeItems(items: readonly ListingItem[], scope: ListingScope): 
     const needle = scope.query.trim().toLowerCase();
     return {
       items: needle ? items.filter((item) => item.searchText.includes(needle)) : [...items],
-      heading: scope.query.trim() || t`All Products`,
+      heading: headingOf(scope, undefined),
     };
   }
   const clicked = items.find((item) => item.product._id === scope.prodId);
   const category = clicked?.product.category;
   if (!clicked || !category) {
     // Hosted products have no category: the listing is the whole catalogue, the clicked one first.
-    return { items: [...items], heading: t`All Products`, ...(clicked ? { pinnedId: scope.prodId } : {}) };
+    return { items: [...items], heading: headingOf(scope, undefined), ...(clicked ? { pinnedId: scope.prodId } : {}) };
   }
   return {
     items: items.filter((item) => item.product.category === category),
     heading: category,
+    category,
     pinnedId: scope.prodId,
   };
 }
@@ -46,15 +55,6 @@ export function scopeItems(items: readonly ListingItem[], scope: ListingScope): 
 /** The scope of `/filter-product/{prodId}` or `/search?q=`, from the route's params and query. */
 export function scopeOf(prodId: string | undefined, query: string | null): ListingScope {
   return prodId ? { kind: 'product', prodId } : { kind: 'search', query: query ?? '' };
-}
-
-/**
- * The products of the catalogue a listing in `scope` shows, in their order: the listing, its
- * facets and pages drawn from these alone are the same as from the whole catalogue. The server's
- * HTML carries these instead of the catalogue (app/router.tsx).
- */
-export function productsInScope(products: readonly Product[], scope: ListingScope): Product[] {
-  return scopeItems(toListingItems(products), scope).items.map((item) => item.product);
 }
 
 export interface PageOf<T> {
@@ -75,10 +75,58 @@ export function paginate<T>(items: readonly T[], page: number, size = PAGE_SIZE)
 }
 
 export interface ListingView {
-  scoped: Scoped;
+  /** The title above the results. */
+  heading: string;
+  /** How many products the scope holds, before filters. */
+  scopedCount: number;
   facets: FacetWithOptions[];
-  results: ListingItem[];
+  /** How many products pass the filters. */
+  resultCount: number;
   page: PageOf<ListingItem>;
+}
+
+/**
+ * What a listing shows, summed up on the server (the listing route's loader, app/router.tsx): the
+ * one page of products it draws, the facets and the counts, never the catalogue, so a listing's
+ * HTML holds at most one page of products whatever its scope. The browser draws the listing from
+ * it while it hydrates the page, and from the whole catalogue once that has arrived: both give the
+ * same page.
+ */
+export interface ListingSummary {
+  category?: string;
+  scopedCount: number;
+  facets: { key: FacetKey; options: FacetOption[] }[];
+  resultCount: number;
+  page: Omit<PageOf<never>, 'items'>;
+  products: Product[];
+}
+
+export function listingSummary(products: readonly Product[], scope: ListingScope, state: ListingState): ListingSummary {
+  const scoped = scopeItems(toListingItems(products), scope);
+  const results = sortItems(applyFilters(scoped.items, state.selection), state.sort, scoped.pinnedId);
+  const { items, ...page } = paginate(results, state.page);
+  return {
+    ...(scoped.category ? { category: scoped.category } : {}),
+    scopedCount: scoped.items.length,
+    facets: facetOptions(scoped.items, state.selection).map(({ facet, options }) => ({ key: facet.key, options })),
+    resultCount: results.length,
+    page,
+    products: items.map((item) => item.product),
+  };
+}
+
+/** The listing drawn from a summary (the server's, while the catalogue is on its way). */
+export function summaryView(summary: ListingSummary, scope: ListingScope): ListingView {
+  return {
+    heading: headingOf(scope, summary.category),
+    scopedCount: summary.scopedCount,
+    facets: summary.facets.flatMap(({ key, options }) => {
+      const facet = facets.find((candidate) => candidate.key === key);
+      return facet ? [{ facet, options }] : [];
+    }),
+    resultCount: summary.resultCount,
+    page: { ...summary.page, items: toListingItems(summary.products) },
+  };
 }
 
 /**
@@ -101,5 +149,14 @@ export function useListingView(
   const filtered = useMemo(() => applyFilters(scoped.items, selection), [scoped, selection]);
   const results = useMemo(() => sortItems(filtered, sort, scoped.pinnedId), [filtered, sort, scoped.pinnedId]);
   const pageOf = useMemo(() => paginate(results, page), [results, page]);
-  return { scoped, facets: facetList, results, page: pageOf };
+  return useMemo(
+    () => ({
+      heading: scoped.heading,
+      scopedCount: scoped.items.length,
+      facets: facetList,
+      resultCount: results.length,
+      page: pageOf,
+    }),
+    [scoped, facetList, results, pageOf],
+  );
 }

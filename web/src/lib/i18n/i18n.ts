@@ -20,7 +20,8 @@ const otherCatalogues = import.meta.glob<{ messages: Messages }>([
 i18n.setMessagesCompiler(compileMessage);
 i18n.loadAndActivate({ locale: sourceLanguage, locales: [languageOf(sourceLanguage).intl], messages: {} });
 
-async function catalogueFor(code: LanguageCode): Promise<Messages> {
+/** A language's messages (English needs none: its texts are in the code). */
+export async function catalogueFor(code: LanguageCode): Promise<Messages> {
   if (code === sourceLanguage) return {};
   const load = otherCatalogues[`../../locales/${code}/messages.po`];
   if (!load) throw new Error(`no catalogue for language ${code}`);

@@ -17,13 +17,16 @@
  * The headers are the same for every answer of a kind, so helmet works them out once, at start-up,
  * and each answer gets the finished names and values. (@fastify/helmet builds helmet's middleware again for
  * every request, parsing the policy each time: a tenth of a small answer's time, see decision 017.)
+ *
+ * Shared by the mock server and the shop server (decision 022): both serve the same shop.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { apiPathTest } from './api-paths.js';
 
 export interface SecurityHeadersOptions {
+  /** Whether a URL (path and query) is an API answer's: it gets `apiAnswerHeaders`, every other one the page's. */
+  isApiAnswer: (url: string) => boolean;
   /** Origins the shop may call besides its own (CSP_CONNECT_SRC). */
   connectSrc?: readonly string[];
   /** PUBLIC_BASE_URL: image URLs in answers start with it, so the shop must be allowed to show them. */
@@ -91,9 +94,7 @@ export const apiAnswerHeaders = {
 } as const;
 
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
-  async (app, { connectSrc = [], publicBaseUrl }) => {
-    // By URL, not by route: reading a route's config (request.routeOptions) builds an object per call.
-    const isApiAnswer = apiPathTest(app.contract);
+  async (app, { isApiAnswer, connectSrc = [], publicBaseUrl }) => {
     const pageHeaders = helmetHeaders({
       contentSecurityPolicy: contentSecurityPolicy(connectSrc, publicBaseUrl),
       strictTransportSecurity: false,

@@ -1,0 +1,135 @@
+// `npm run bench:replicas`: the shop past one machine, with a real load balancer. Starts the mock
+// server (as the upstream API), two shop servers on loopback ports and nginx in front of them with
+// deploy/nginx/shop.conf.template (a temp prefix: its own config, cache, logs and pid), runs a load
+// through nginx and kills one shop server (SIGKILL, a crash) in the middle of it. Half the requests
+// carry a session cookie, so nginx's cache cannot answer them and each must reach a shop server.
+// Reports requests and failed requests, and exits 1 if any failed.
+//
+//   npm run build && npm run bench:replicas      (needs nginx: apt-get install -y nginx)
+//   REPLICAS_SECONDS=20 REPLICAS_CONNECTIONS=20  (the defaults)
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { clearTimeout, setTimeout } from 'node:timers';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, root, startMockServer, startShopServer, stop, waitFor } from './server.mjs';
+
+const seconds = Number(process.env.REPLICAS_SECONDS ?? 20);
+const connections = Number(process.env.REPLICAS_CONNECTIONS ?? 20);
+const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+
+if (!nginxBinary) {
+  console.error('nginx is not installed (apt-get install -y nginx)');
+  process.exit(1);
+}
+for (const built of ['web/dist/index.html', 'mock-server/dist/server.js', 'shop-server/dist/server.js'])
+  if (!existsSync(join(root, built))) {
+    console.error(`${built} is missing: run \`npm run build\` first`);
+    process.exit(1);
+  }
+
+/** The main configuration around the snippet: everything nginx writes stays under `prefix`. */
+function nginxConfig(prefix, snippet) {
+  const temp = (name) => `${name}_temp_path ${join(prefix, `${name}-temp`)};`;
+  return `daemon off;
+worker_processes 1;
+pid ${join(prefix, 'nginx.pid')};
+error_log ${join(prefix, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+${snippet}
+}
+`;
+}
+
+const children = [];
+const prefix = mkdtempSync(join(tmpdir(), 'nginx-replicas-'));
+try {
+  const mock = await startMockServer(300);
+  children.push(mock.child);
+  // TRUST_PROXY=1: the client's address is the one nginx puts last in X-Forwarded-For.
+  const [shopA, shopB] = await Promise.all([1, 2].map(() => startShopServer(mock.base, { TRUST_PROXY: '1' })));
+  children.push(shopA.child, shopB.child);
+
+  const nginxPort = await freePort();
+  const cache = join(prefix, 'cache');
+  mkdirSync(cache);
+  // nginx's workers run as an unprivileged user when it starts as root: they write the cache and temp files.
+  chmodSync(prefix, 0o755);
+  chmodSync(cache, 0o777);
+  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(join(prefix, `${name}-temp`));
+    chmodSync(join(prefix, `${name}-temp`), 0o777);
+  }
+  const values = {
+    SHOP_A: `127.0.0.1:${shopA.port}`,
+    SHOP_B: `127.0.0.1:${shopB.port}`,
+    NGINX_PORT: `127.0.0.1:${nginxPort}`,
+    NGINX_CACHE: cache,
+  };
+  const snippet = readFileSync(join(root, 'deploy/nginx/shop.conf.template'), 'utf8').replace(
+    /\$\{(\w+)\}/g,
+    (whole, name) => values[name] ?? whole,
+  );
+  const configFile = join(prefix, 'nginx.conf');
+  writeFileSync(configFile, nginxConfig(prefix, snippet));
+  const test = spawnSync(nginxBinary, ['-t', '-p', prefix, '-c', configFile], { encoding: 'utf8' });
+  if (test.status !== 0) throw new Error(`nginx refused the configuration:\n${test.stderr}`);
+  const nginx = spawn(nginxBinary, ['-p', prefix, '-c', configFile], { stdio: 'ignore' });
+  children.push(nginx);
+  const base = `http://127.0.0.1:${nginxPort}`;
+  await waitFor(`${base}/healthz`);
+
+  const product = (await (await fetch(`${mock.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
+  const page = { accept: 'text/html' };
+  const signedIn = { accept: 'text/html', cookie: 'token=replica-bench' };
+  const requests = [
+    { path: '/', headers: page },
+    { path: `/detail-view/${product}`, headers: page },
+    { path: '/search?q=', headers: signedIn },
+    { path: `/detail-view/${product}`, headers: signedIn },
+    { path: '/product-api/get-products/1/40', headers: { cookie: 'token=replica-bench' } },
+    { path: '/healthz', headers: {} },
+  ];
+  let next = 0;
+  const killAt = (seconds * 1000) / 2;
+  console.log(
+    `nginx on ${base} in front of shop servers :${shopA.port} and :${shopB.port} (upstream: mock server ${mock.base})`,
+  );
+  console.log(
+    `${seconds} s, ${connections} connections; shop server :${shopA.port} is killed (SIGKILL) at ${killAt / 1000} s`,
+  );
+  const killer = setTimeout(() => {
+    shopA.child.stopping = true;
+    shopA.child.kill('SIGKILL');
+    console.log(`killed shop server :${shopA.port}`);
+  }, killAt);
+  const result = await new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: base,
+        connections,
+        duration: seconds,
+        requests: [{ setupRequest: (request) => ({ ...request, ...requests[next++ % requests.length] }) }],
+      },
+      (error, outcome) => (error ? reject(error) : resolve(outcome)),
+    ),
+  );
+  clearTimeout(killer);
+  const failed = result.non2xx + result.errors + result.timeouts;
+  console.log(
+    `requests: ${result.requests.total}, 2xx: ${result['2xx']}, failed: ${failed} (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}); ` +
+      `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+  );
+  process.exitCode = failed > 0 || result.requests.total === 0 ? 1 : 0;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  for (const child of children.reverse()) if (child.exitCode === null && !child.killed) stop(child);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  rmSync(prefix, { recursive: true, force: true });
+}

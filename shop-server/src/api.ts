@@ -1,0 +1,98 @@
+/**
+ * Same origin for the browser: every API path of openapi.yaml is answered here, so the shop never
+ * makes a cross-origin call (no CORS preflight on a slow network).
+ * - Public catalogue reads (public-reads.ts) come from the catalogue cache.
+ * - Everything else goes to the upstream as it came, bounded by the upstream's time and queue,
+ *   with an allow list of request headers: the media types, the credential, the user agent, the
+ *   shop's X-Login-Token and Prefer. Never Cookie (the shop's own cookies, the language, are not the
+ *   API's business), Host or the client's own X-Forwarded-*: X-Forwarded-For names the client as
+ *   this server sees it (TRUST_PROXY decides whom to believe).
+ * - Of the upstream's answer only the body's own headers come back (type, encoding, Retry-After,
+ *   WWW-Authenticate): never Set-Cookie, never its security or caching headers. Personal answers
+ *   are `private, no-store`.
+ * - The upstream down, slow or full: a 502 or 503 in the operation's error body.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogueCache } from './catalogue-cache.js';
+import { clientGone } from './client-gone.js';
+import { errorBody, failureMessages, failureStatus } from './error-body.js';
+import { isPublicRead } from './public-reads.js';
+import { isJson, type Upstream } from './upstream.js';
+
+export const forwardedRequestHeaders = [
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'authorization',
+  'content-type',
+  'prefer',
+  'user-agent',
+  'x-login-token',
+] as const;
+
+const returnedAnswerHeaders = ['content-type', 'content-encoding', 'retry-after', 'www-authenticate'] as const;
+
+/** How long a shared cache may keep a catalogue answer, and serve it stale while it asks again. */
+export const catalogueCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400';
+
+export interface ApiOptions {
+  /** The first path segment of every operation that is the upstream's ('/product-api', ...). */
+  prefixes: readonly string[];
+  upstream: Upstream;
+  catalogue: CatalogueCache;
+}
+
+function failed(reply: FastifyReply, path: string, reason: keyof typeof failureMessages) {
+  const status = failureStatus(reason);
+  if (status === 503) reply.header('retry-after', '10');
+  return reply.code(status).header('cache-control', 'no-store').send(errorBody(path, failureMessages[reason]));
+}
+
+export async function apiRoutes(app: FastifyInstance, { prefixes, upstream, catalogue }: ApiOptions) {
+  // Bodies go upstream as they came, unparsed (up to the app's body limit).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0] ?? request.url;
+    // What reaches the upstream stays under its API paths: no dot segments, encoded or not.
+    if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
+      return reply.code(400).send(errorBody(path, 'This address is not one of the shop’s API paths.'));
+    const signal = clientGone(request, reply);
+
+    if (isPublicRead(request.method, request.url)) {
+      const read = await catalogue.read(request.url, signal);
+      if (read.source === 'failed') return failed(reply, path, read.reason);
+      reply.code(read.status).type(read.contentType).header('vary', 'accept-encoding');
+      reply.header('cache-control', read.status === 200 ? catalogueCacheControl : 'no-store');
+      const encoding = read.encoded && request.accepts().encoding(['br', 'gzip']);
+      if (read.encoded && (encoding === 'br' || encoding === 'gzip'))
+        return reply.header('content-encoding', encoding).send(read.encoded[encoding]);
+      return reply.send(read.body);
+    }
+
+    const headers: Record<string, string | string[]> = {};
+    for (const name of forwardedRequestHeaders) {
+      const value = request.headers[name];
+      if (value !== undefined) headers[name] = value;
+    }
+    headers['x-forwarded-for'] = request.ip;
+    const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+    const upstreamAnswer = await upstream.send({ method: request.method, path: request.url, headers, body, signal });
+    if (!upstreamAnswer.ok) return failed(reply, path, upstreamAnswer.reason);
+    // The API speaks JSON: anything else (an HTML error page, a script) is not passed on at this origin.
+    const type = upstreamAnswer.headers['content-type'];
+    if (upstreamAnswer.body.length > 0 && !isJson(Array.isArray(type) ? (type[0] ?? '') : (type ?? '')))
+      return failed(reply, path, 'not-json');
+    for (const name of returnedAnswerHeaders) {
+      const value = upstreamAnswer.headers[name];
+      if (value !== undefined) reply.header(name, value);
+    }
+    return reply.code(upstreamAnswer.status).header('cache-control', 'private, no-store').send(upstreamAnswer.body);
+  }
+
+  for (const prefix of prefixes) {
+    app.all(prefix, answer);
+    app.all(`${prefix}/*`, answer);
+  }
+}

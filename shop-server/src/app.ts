@@ -1,0 +1,143 @@
+/**
+ * Builds the shop server as a Fastify instance (not listening): the production way to serve the
+ * shop to shoppers against any API that speaks openapi.yaml (decision 022). Security headers and
+ * one log line per request first, then health, the API (same origin: the catalogue cache and the
+ * upstream) and the shop (static files and server-rendered screens). No dev tools, no contract
+ * checks, no journal: that is the mock server's job. server.ts listens; tests use a listening app.
+ */
+import fastifyAccepts from '@fastify/accepts';
+import fastifyCookie from '@fastify/cookie';
+import underPressure from '@fastify/under-pressure';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { securityHeadersPlugin } from 'server-kit/security-headers';
+import { apiRoutes } from './api.js';
+import { createCatalogueCache } from './catalogue-cache.js';
+import { errorBody, failureMessages } from './error-body.js';
+import { healthRoutes } from './health.js';
+import { loggingPlugin } from './logging.js';
+import { operationPrefixesOf, defaultOpenapiPath, defaultWebDist } from './paths.js';
+import { builtShop, type ShopFiles } from './shop-files.js';
+import { createUpstream } from './upstream.js';
+import { warmUp, type WarmUpOptions } from './warm-up.js';
+import { webRoutes } from './web.js';
+
+export interface AppOptions {
+  /** The API that speaks openapi.yaml (API_BASE_URL), without a trailing slash. */
+  apiBaseUrl: string;
+  /** The built shop (default: ../web/dist beside this package); its renderer is ../dist-server beside it. */
+  webDist?: string;
+  openapiPath?: string;
+  /** false (default), true, or pino options. */
+  logger?: boolean | Record<string, unknown>;
+  /** TRUST_PROXY: whose X-Forwarded-For to believe (true, or the nearest n hops). Default: nobody's. */
+  trustProxy?: boolean | number;
+  /** One upstream call's bound (default 10 s), calls at once (32) and calls waiting (256). */
+  upstreamTimeoutMs?: number;
+  upstreamConnections?: number;
+  upstreamQueue?: number;
+  /** Memory for cached catalogue reads (default 64 MB); how long one is fresh (60 s) and kept stale (a day). */
+  cacheMaxBytes?: number;
+  freshMs?: number;
+  staleMs?: number;
+  /** How long a render may wait for its data before the frame is sent (default 2.5 s). */
+  renderTimeoutMs?: number;
+  /** Past this event-loop delay every request is refused, 503 with Retry-After, until it recovers (default 1 s). */
+  maxEventLoopDelayMs?: number;
+  warmUp?: Partial<WarmUpOptions>;
+  /** The shop from elsewhere than the build in `webDist`: in development, from Vite (dev-shop.ts). */
+  shop?: ShopFiles;
+}
+
+const defaults = {
+  upstreamTimeoutMs: 10_000,
+  upstreamConnections: 32,
+  upstreamQueue: 256,
+  cacheMaxBytes: 64 * 1024 * 1024,
+  freshMs: 60_000,
+  staleMs: 24 * 60 * 60_000,
+  renderTimeoutMs: 2_500,
+  maxEventLoopDelayMs: 1_000,
+  /** The largest upstream answer read: the whole hosted catalogue is well under it. */
+  maxUpstreamBody: 32 * 1024 * 1024,
+};
+/** The home page and the first listing: what most first visits read. */
+const defaultWarmUp: WarmUpOptions = { pages: ['/', '/search?q='], giveUpMs: 60_000 };
+
+function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return { level: 'info', ...(logger === true ? {} : logger) };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const settings = { ...defaults, ...options };
+  const shop = options.shop ?? (await builtShop(options.webDist ?? defaultWebDist));
+  const operations = operationPrefixesOf(options.openapiPath ?? defaultOpenapiPath);
+  const apiPrefixes = operations.upstream;
+  // Never a screen of the shop (web/src/lib/serverPaths.ts): the API, the mock's dev tools, images and docs.
+  const serverPaths = [...apiPrefixes, ...operations.devOnly, '/images', '/docs'];
+  const trustProxy = options.trustProxy;
+
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    // Fastify's two lines per request give way to the one of logging.ts.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 64 * 1024,
+    requestTimeout: 30_000,
+    routerOptions: { ignoreTrailingSlash: true },
+    // A hop count is "trust the nearest n proxies" (Fastify takes it at run time, not in its types).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    // In development, Vite answers the shop's sources and hot reload before Fastify sees a request.
+    ...(shop.serverFactory ? { serverFactory: shop.serverFactory } : {}),
+  });
+
+  const upstream = createUpstream({
+    baseUrl: options.apiBaseUrl,
+    timeoutMs: settings.upstreamTimeoutMs,
+    connections: settings.upstreamConnections,
+    maxQueue: settings.upstreamQueue,
+    maxBodyBytes: defaults.maxUpstreamBody,
+  });
+  app.addHook('onClose', () => upstream.close());
+  const catalogue = createCatalogueCache({
+    upstream,
+    maxBytes: settings.cacheMaxBytes,
+    freshMs: settings.freshMs,
+    staleMs: settings.staleMs,
+    onStaleRefreshFailure: (path, reason) =>
+      app.log.warn({ path, reason }, 'the upstream failed a refresh: the stale answer is served'),
+  });
+  if ('off' in shop.renderer)
+    app.log.warn({ reason: shop.renderer.off }, 'server rendering is off: every screen is client-rendered');
+
+  const isApiAnswer = (url: string) =>
+    apiPrefixes.some((prefix) => url.startsWith(prefix) && /^($|[/?])/.test(url.slice(prefix.length)));
+  await app.register(securityHeadersPlugin, { isApiAnswer });
+  await app.register(loggingPlugin);
+  // A server whose event loop lags answers nobody in time: it says so at once (a balancer then asks another).
+  await app.register(underPressure, {
+    maxEventLoopDelay: settings.maxEventLoopDelayMs,
+    pressureHandler: (request, reply) => {
+      void reply
+        .code(503)
+        .header('retry-after', '5')
+        .header('cache-control', 'no-store')
+        .send(errorBody(request.url.split('?')[0] ?? '/', failureMessages.busy));
+    },
+  });
+  await app.register(fastifyAccepts);
+  await app.register(fastifyCookie);
+
+  let ready = false;
+  await app.register(healthRoutes, { isReady: () => ready });
+  await app.register(apiRoutes, { prefixes: apiPrefixes, upstream, catalogue });
+  await app.register(webRoutes, { shop, catalogue, serverPaths, renderTimeoutMs: settings.renderTimeoutMs });
+
+  app.addHook('onReady', () => {
+    const open = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+    void warmUp({ ...defaultWarmUp, ...options.warmUp }, open, catalogue).then((outcome) => {
+      ready = true;
+      app.log.info(outcome, 'catalogue cache warm-up ended: ready');
+    });
+  });
+  return app;
+}

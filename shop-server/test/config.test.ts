@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../src/config.js';
+
+describe('the shop server’s configuration', () => {
+  it('needs API_BASE_URL, and takes PORT and HOST as the mock server does', () => {
+    expect(readConfig({ API_BASE_URL: 'https://server-3f16.onrender.com/', PORT: '9000', HOST: '0.0.0.0' })).toEqual({
+      port: 9000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      app: { apiBaseUrl: 'https://server-3f16.onrender.com' },
+    });
+  });
+
+  it('reports every problem at once, by name', () => {
+    let error: unknown;
+    try {
+      readConfig({ PORT: 'eighty', TRUST_PROXY: 'maybe', API_BASE_URL: undefined });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'API_BASE_URL is required, e.g. https://server-3f16.onrender.com',
+      'TRUST_PROXY="maybe" must be true, false or a hop count from 0 to 100',
+      'PORT="eighty" must be a whole number from 0 to 65535',
+    ]);
+  });
+
+  it('refuses an API_BASE_URL with a login or a query', () => {
+    expect(() => readConfig({ API_BASE_URL: 'https://user:pw@api.example/?x=1' })).toThrow(/API_BASE_URL=/);
+  });
+});

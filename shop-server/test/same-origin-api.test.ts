@@ -1,0 +1,167 @@
+/**
+ * The API at the shop's own origin: catalogue reads from the cache, everything else forwarded with
+ * an allow list of headers and the real client address, and nothing of the upstream's own
+ * (Set-Cookie, security headers, HTML) ever reaching the browser at this origin.
+ */
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { later, startShop, timedGet, upstreamDouble } from './helpers.js';
+
+describe('calls forwarded to the upstream', () => {
+  it('carry only the allowed headers, and X-Forwarded-For naming the client', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url });
+    const response = await fetch(`${shop.url}/cart-api/add-to-cart`, {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer shopper-a',
+        'content-type': 'application/json',
+        'x-login-token': 'code-token',
+        cookie: 'token=shopper-a; lang=hi; other_app_session=secret',
+        'x-mock-session': 'sandbox',
+        'x-forwarded-for': '203.0.113.9',
+      },
+      body: JSON.stringify({ prod_id: 'prod-1', quantity: 2 }),
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ status: true, added: { prod_id: 'prod-1', quantity: 2 } });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const call = upstream.calls.at(-1);
+    expect(call?.headers.authorization).toBe('Bearer shopper-a');
+    expect(call?.headers['x-login-token']).toBe('code-token');
+    expect(call?.headers.cookie, 'never the shop’s own cookies').toBeUndefined();
+    expect(call?.headers['x-mock-session']).toBeUndefined();
+    expect(call?.headers['x-forwarded-for'], 'the connection’s address, not the client’s claim').toBe('127.0.0.1');
+  });
+
+  it('never pass on the upstream’s Set-Cookie or security headers, or anything but JSON', async () => {
+    const upstream = await upstreamDouble({ hostile: true });
+    const shop = await startShop({ apiBaseUrl: upstream.url });
+    const products = await timedGet(`${shop.url}/product-api/get-products/1/2`);
+    expect(products.status).toBe(200);
+    expect(products.headers.get('set-cookie')).toBeNull();
+    expect(products.headers.get('x-frame-options'), 'the shop’s own, not the upstream’s').toBe('DENY');
+    expect(products.headers.get('content-security-policy')).toContain("default-src 'none'");
+
+    const cart = await timedGet(`${shop.url}/cart-api/get-all-carts`, { authorization: 'Bearer a' });
+    expect(cart.status, 'an HTML answer is refused').toBe(502);
+    expect(cart.body).not.toContain('<script>');
+    expect(cart.headers.get('set-cookie')).toBeNull();
+    const detail = await timedGet(`${shop.url}/product-api/get-product-detail/prod-1`);
+    expect(detail.status, 'an HTML catalogue answer is neither served nor kept').toBe(502);
+    expect(JSON.parse(detail.body)).toMatchObject({ prod: null });
+  });
+
+  it('refuse an answer past the size bound, and give up on one that never comes', async () => {
+    const upstream = await upstreamDouble({ hostile: true });
+    const patient = await startShop({ apiBaseUrl: upstream.url });
+    const huge = await timedGet(`${patient.url}/product-api/get-products`);
+    expect(huge.status, 'a 40 MB catalogue').toBe(502);
+    expect(JSON.parse(huge.body)).toEqual({ prod: null, msg: 'The shop’s API sent an answer too large to pass on.' });
+
+    const shop = await startShop({ apiBaseUrl: upstream.url, upstreamTimeoutMs: 500 });
+    const hanging = await fetch(`${shop.url}/cart-api/add-to-cart`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer a', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(hanging.status).toBe(503);
+    expect(hanging.headers.get('retry-after')).toBe('10');
+    expect(await hanging.json()).toEqual({
+      status: false,
+      msg: 'The shop’s API did not answer in time. Please try again in a minute.',
+    });
+  });
+
+  it('wait in a bounded queue: past it, a 503 at once', async () => {
+    const upstream = await upstreamDouble({ hostile: true });
+    const shop = await startShop({
+      apiBaseUrl: upstream.url,
+      upstreamConnections: 1,
+      upstreamQueue: 1,
+      upstreamTimeoutMs: 1000,
+    });
+    const post = () =>
+      fetch(`${shop.url}/cart-api/add-to-cart`, { method: 'POST', headers: { authorization: 'Bearer a' }, body: '' });
+    const held = [post(), post()];
+    await later(200);
+    const started = performance.now();
+    const third = await post();
+    expect(third.status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(await third.json()).toEqual({ status: false, msg: 'The shop is busy. Please try again in a few seconds.' });
+    expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([503, 503]);
+  });
+});
+
+/** A GET of `path` exactly as written (fetch would resolve its dot segments first). */
+function rawGet(base: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(`${base}${path}`, { path }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('paths', () => {
+  it('with dot segments, plain or encoded, never reach the upstream', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url });
+    for (const path of ['/cart-api/../admin', '/cart-api/%2e%2e/admin', '/product-api/get-product-detail/..%2Fx'])
+      expect(await rawGet(shop.url, path), path).toBe(400);
+    expect(upstream.calls).toHaveLength(0);
+  });
+});
+
+describe('the catalogue cache', () => {
+  it('serves a stale answer at once while one refresh runs for many readers', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url, freshMs: 100 });
+    const path = '/product-api/get-products/1/2';
+    await timedGet(`${shop.url}${path}`);
+    expect(upstream.callsTo(path)).toBe(1);
+    await later(150);
+    upstream.delayMs = 500;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => timedGet(`${shop.url}${path}`)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.ms, 'stale, not waiting for the refresh').toBeLessThan(400);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=86400');
+    }
+    await later(700);
+    expect(upstream.callsTo(path), 'one refresh for twenty stale reads').toBe(2);
+  });
+
+  it('answers the catalogue compressed, as brotli or gzip, to a client that takes it', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url });
+    const plain = await fetch(`${shop.url}/product-api/get-products`, { headers: { 'accept-encoding': 'identity' } });
+    const whole = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await fetch(`${shop.url}/product-api/get-products`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+      expect(compressed.headers.get('vary')).toBe('accept-encoding');
+      expect(await compressed.text(), 'the same JSON once decoded').toBe(whole);
+    }
+    expect(upstream.callsTo('/product-api/get-products')).toBe(1);
+  });
+
+  it('keeps nothing personal, and no catalogue read with a query', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url });
+    for (let i = 0; i < 2; i++) {
+      await timedGet(`${shop.url}/cart-api/get-all-carts`, { authorization: 'Bearer a' });
+      await timedGet(`${shop.url}/product-api/get-products/1/2?x=${i}`);
+    }
+    expect(upstream.callsTo('/cart-api/get-all-carts')).toBe(2);
+    expect(
+      upstream.callsTo('/product-api/get-products/1/2?x=0') + upstream.callsTo('/product-api/get-products/1/2?x=1'),
+    ).toBe(2);
+  });
+});
