@@ -111,7 +111,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const isApiAnswer = (url: string) =>
     apiPrefixes.some((prefix) => url.startsWith(prefix) && /^($|[/?])/.test(url.slice(prefix.length)));
-  await app.register(securityHeadersPlugin, { isApiAnswer });
+  // The upstream's answers carry its picture URLs: an http upstream (a mock server on loopback) is allowed
+  // to show them too; https pictures always are.
+  await app.register(securityHeadersPlugin, { isApiAnswer, publicBaseUrl: options.apiBaseUrl });
   await app.register(loggingPlugin);
   // A server whose event loop lags answers nobody in time: it says so at once (a balancer then asks another).
   await app.register(underPressure, {

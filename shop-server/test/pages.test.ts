@@ -20,6 +20,10 @@ describe('pages', () => {
     expect(anonymous.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
     expect(anonymous.headers.get('set-cookie')).toBeNull();
     expect(anonymous.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // The upstream's pictures (http on loopback here, https for the hosted API) may show.
+    expect(anonymous.headers.get('content-security-policy')).toMatch(
+      new RegExp(`img-src [^;]*${new URL(upstream.url).origin.replace(/[.]/g, '\\.')}`),
+    );
 
     const signedIn = await timedGet(`${shop.url}/detail-view/${product?._id}`, {
       ...browser,
