@@ -6,7 +6,7 @@
  */
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
-import { startTransition, useMemo, useOptimistic, useState } from 'react';
+import { memo, startTransition, useMemo, useOptimistic, useState } from 'react';
 import { useDrawnInTasks } from '../../hooks/useDrawnInTasks';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { BELOW_DESKTOP } from '../../lib/breakpoints';
@@ -26,6 +26,7 @@ import { scopeOf, useListingView } from './listingView';
 import { Pagination } from './Pagination';
 import { PopularReviews } from './PopularReviews';
 import { SortTabs } from './SortTabs';
+import type { Product } from '../../lib/api';
 import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -39,6 +40,20 @@ function countText(first: number, last: number, total: number, query: string | u
 
 /** The first card is the likely largest paint; the first row (four at large widths) is on the first screen. */
 const firstScreenPriority = (index: number) => (index === 0 ? 'high' : index < 4 ? 'eager' : 'lazy');
+
+/** A result's card: drawn again only when its product or place changes, not with every render of the page. */
+const ListingCard = memo(function ListingCard({ product, index }: { product: Product; index: number }) {
+  return (
+    <ProductCard
+      product={product}
+      to={paths.productDetail(product._id)}
+      imageSize={180}
+      headingLevel={2}
+      imagePriority={firstScreenPriority(index)}
+      actions={<WishlistButton product={product} />}
+    />
+  );
+});
 
 /** Cards drawn with the page (a phone's first screen), then as many more per task. */
 const CARDS_PER_TASK = 4;
@@ -112,14 +127,7 @@ export default function ListingPage() {
             {page.items.map(({ product }, i) =>
               i < drawn ? (
                 <li key={product._id}>
-                  <ProductCard
-                    product={product}
-                    to={paths.productDetail(product._id)}
-                    imageSize={180}
-                    headingLevel={2}
-                    imagePriority={firstScreenPriority(i)}
-                    actions={<WishlistButton product={product} />}
-                  />
+                  <ListingCard product={product} index={i} />
                 </li>
               ) : (
                 <li key={product._id} className={styles.pending} />
