@@ -1,3 +1,4 @@
+/* global document, window, performance, MutationObserver */
 // Where a page's main-thread time goes while it loads and hydrates on a phone-speed CPU: the
 // browser-side companion of bench/profile.mjs (which profiles the mock server). Serves each given
 // build as `npm start` does (server-rendered when dist-server is beside its dist folder), opens the
@@ -131,13 +132,17 @@ function areaOfSource(source) {
 /** A profile node's function and area, through the build's source maps when there are any. */
 function nameOf(frame, dist) {
   const { url, functionName, lineNumber, columnNumber } = frame;
-  if (!url) return { fn: functionName || '(anonymous)', area: functionName.startsWith('(') ? functionName : '(native)' };
+  if (!url)
+    return { fn: functionName || '(anonymous)', area: functionName.startsWith('(') ? functionName : '(native)' };
   if (!url.startsWith('http')) return { fn: functionName || '(anonymous)', area: url };
   const map = mapFor(url, dist);
   const original = map?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
   if (original?.source) {
     const area = areaOfSource(original.source);
-    return { fn: `${original.name ?? functionName ?? '(anonymous)'} ${basename(original.source)}:${original.line}`, area };
+    return {
+      fn: `${original.name ?? functionName ?? '(anonymous)'} ${basename(original.source)}:${original.line}`,
+      area,
+    };
   }
   const file = basename(new URL(url).pathname);
   return { fn: `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}:${columnNumber + 1}`, area: file };
@@ -181,7 +186,13 @@ function selfTimes(samples, from, to, dist) {
 /** Time (ms) of the main thread by kind of work, from the trace's own events (nested ones count once). */
 const KINDS = {
   'script: evaluate and compile': ['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule'],
-  'script: calls, timers, events': ['FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks'],
+  'script: calls, timers, events': [
+    'FunctionCall',
+    'TimerFire',
+    'EventDispatch',
+    'FireAnimationFrame',
+    'RunMicrotasks',
+  ],
   'style and layout': ['UpdateLayoutTree', 'Layout', 'RecalculateStyles'],
   'paint and composite': ['Paint', 'PrePaint', 'Layerize', 'UpdateLayer', 'CompositeLayers'],
   'HTML parsing': ['ParseHTML'],
@@ -260,7 +271,11 @@ function report(page, results) {
   for (const [dist, samples] of results) {
     console.log(`\n### ${dist}`);
     const kinds = medianMap(samples.map((s) => new Map(Object.entries(s.kinds))));
-    console.log(`main thread by kind: ${sorted(kinds).map(([kind, t]) => `${kind} ${ms(t)}`).join(', ')}`);
+    console.log(
+      `main thread by kind: ${sorted(kinds)
+        .map(([kind, t]) => `${kind} ${ms(t)}`)
+        .join(', ')}`,
+    );
     console.log('long tasks of the first run (start: length, top areas by self time):');
     for (const task of samples[0].longTasks) {
       console.log(`- ${ms(task.at)}: ${ms(task.ms)} (${task.areas.map(([area, t]) => `${area} ${ms(t)}`).join(', ')})`);
