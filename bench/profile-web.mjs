@@ -231,9 +231,17 @@ function analyse({ events, readyAt }, dist) {
     .filter((e) => e.dur / 1000 > LONG_TASK_MS);
   const samples = samplesOf(events, thread);
   const longTasks = tasks.map((task) => {
-    const { byArea } = selfTimes(samples, task.ts, task.ts + task.dur, dist);
-    const areas = [...byArea].sort((a, b) => b[1] - a[1]).slice(0, 3);
-    return { at: (task.ts - t0) / 1000, ms: task.dur / 1000, areas };
+    const { byArea, byFunction } = selfTimes(samples, task.ts, task.ts + task.dur, dist);
+    const topOf = (map) =>
+      [...map]
+        .filter(([key]) => !key.startsWith('(program)'))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3);
+    const [areas, functions] = [topOf(byArea), topOf(byFunction)];
+    const kinds = Object.entries(kindsOf(events, thread, task.ts, task.ts + task.dur))
+      .filter(([, t]) => t >= 5)
+      .sort((a, b) => b[1] - a[1]);
+    return { at: (task.ts - t0) / 1000, ms: task.dur / 1000, areas, functions, kinds };
   });
   const blocking = tasks
     .filter((task) => task.ts >= fcp)
@@ -276,9 +284,12 @@ function report(page, results) {
         .map(([kind, t]) => `${kind} ${ms(t)}`)
         .join(', ')}`,
     );
-    console.log('long tasks of the first run (start: length, top areas by self time):');
+    console.log('long tasks of the first run (start: length; by kind; top script areas; top functions):');
     for (const task of samples[0].longTasks) {
-      console.log(`- ${ms(task.at)}: ${ms(task.ms)} (${task.areas.map(([area, t]) => `${area} ${ms(t)}`).join(', ')})`);
+      const kinds = task.kinds.map(([kind, t]) => `${kind} ${ms(t)}`).join(', ');
+      const areas = task.areas.map(([area, t]) => `${area} ${ms(t)}`).join(', ');
+      const functions = task.functions.map(([fn, t]) => `${fn.replace(/ \[.*\]$/, '')} ${ms(t)}`).join(', ');
+      console.log(`- ${ms(task.at)}: ${ms(task.ms)}; ${kinds}; ${areas}${functions ? `; ${functions}` : ''}`);
     }
     console.log('\n| area | self time |\n|---|---:|');
     for (const [area, t] of sorted(medianMap(samples.map((s) => s.byArea))).slice(0, top)) {

@@ -8,6 +8,7 @@ import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
 import { memo, startTransition, useMemo, useOptimistic, useState } from 'react';
 import { useDrawnInTasks } from '../../hooks/useDrawnInTasks';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { BELOW_DESKTOP } from '../../lib/breakpoints';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -68,7 +69,10 @@ export default function ListingPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Below the large breakpoint the sidebar is hidden and the filters open in the drawer instead.
   const compact = useMediaQuery(BELOW_DESKTOP);
-  const { scoped, facets, results, page } = useListingView(products, scope, state, !compact || filtersOpen);
+  // The sidebar's filters are not in the server's HTML: a phone hides them, and counting the facets
+  // while hydrating held its main thread (decision 025). They draw once the page is live.
+  const sidebar = useHydrated() && !compact;
+  const { scoped, facets, results, page } = useListingView(products, scope, state, sidebar || filtersOpen);
   const drawn = useDrawnInTasks(page.items.length, CARDS_PER_TASK, page.items);
 
   // A filter change keeps the page where it is (the shopper is in the sidebar); paging scrolls up.
@@ -98,7 +102,7 @@ export default function ListingPage() {
   return (
     <div className={styles.listing}>
       <aside className={styles.sidebar} aria-label={t`Filters`}>
-        {!compact && panel}
+        {sidebar && panel}
       </aside>
       <section className={styles.results} aria-labelledby="listing-heading">
         <div className={styles.top}>
