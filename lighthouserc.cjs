@@ -59,7 +59,7 @@ module.exports = {
     collect: {
       url: Object.values(pages),
       numberOfRuns: Number(process.env.BENCH_RUNS ?? 3),
-      // The browser tests' Chromium and flags (CHROME_PATH=/usr/bin/chromium on the project's machines).
+      // The browser tests' Chromium (bench/web.mjs finds it as they do) and flags.
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       // One browser for every run, with the signed-in shopper's cookies (puppeteer-core comes with LHCI).
       puppeteerScript: 'bench/lhci-sign-in.cjs',

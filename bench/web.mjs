@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, medians, metricsOf, profiles, profilesFrom } from './lighthouse.mjs';
 import { root, signup, startMockServer, stop } from './server.mjs';
+import { chromiumPathOrExit } from '../scripts/lib/find-chromium.mjs';
 
 const { values: args } = parseArgs({
   options: { profile: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
@@ -152,6 +153,8 @@ try {
       LHCI_PRODUCT_ID: productId,
       LHCI_COOKIES: JSON.stringify(cookies),
       BENCH_RUNS: String(runs),
+      // The browser tests' Chromium (CHROMIUM_PATH, then CHROME_PATH and the system's, then Playwright's).
+      CHROME_PATH: chromiumPathOrExit(),
     };
     if (!runLhci('collect', env)) process.exit(1);
     runLhci('upload', env);
