@@ -60,6 +60,9 @@ export async function measure(chrome, url, profile = 'mobile') {
     output: 'json',
     logLevel: 'error',
   });
+  const { runtimeError } = result.lhr;
+  // A failed run's metrics are missing (NaN in the medians): say why.
+  if (runtimeError) console.warn(`Lighthouse on ${url}: ${runtimeError.code}: ${runtimeError.message}`);
   return metricsOf(result.lhr);
 }
 
