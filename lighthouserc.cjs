@@ -25,9 +25,10 @@ const median = (assertion) => [assertion[0], { ...assertion[1], aggregationMetho
 const atMost = (maxNumericValue, level = 'error') => median([level, { maxNumericValue }]);
 const atLeast = (minScore, level = 'error') => median([level, { minScore }]);
 
-// Bytes of script transferred (brotli), per page: the size-limit budgets (web/.size-limit.mjs) of
-// what the page loads first, plus what it loads once live (the catalogue's search, the update prompt).
-const scriptBytes = { home: 170_000, listing: 185_000, product: 185_000, cart: 185_000 };
+// Bytes of script transferred (brotli) per page, as measured when set (issue 39: 145, 156, 156 and
+// 154 kB) and 2 kB for what loads once the page is idle, or not, within Lighthouse's window (the
+// update prompt). size-limit (web/.size-limit.mjs) holds each file's share.
+const scriptBytes = { home: 147_000, listing: 158_000, product: 158_000, cart: 156_000 };
 
 /** Issue 39's targets: performance 98 (95 for the cart) and TBT 150 ms on the mobile preset. */
 function mobile(page) {

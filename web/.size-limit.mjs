@@ -7,7 +7,8 @@
 // Brotli, as the server sends them. Budgets hold the sizes measured when they were set (issue 39,
 // on 07f897d: 139.03 kB for `/`, the brotli twin of the gzipped 161.21 kB under the 161.3 kB that
 // web/scripts/bundle-size.mjs held, which stays as a gzip check; the listing's own chunk and CSS
-// then grew by 0.27 and 0.03 kB: its cards kept while the catalogue is re-read, content-visibility);
+// then grew by 0.33 and 0.03 kB: its cards kept while the catalogue is re-read, the facets drawn
+// once live, content-visibility);
 // lower them whenever the bundle shrinks. The history of the entry's budget is in decision 006,
 // 015 and 016.
 // A budget that the build outgrows fails `npm test`; a chunk the manifest no longer has fails too.
@@ -36,7 +37,7 @@ const entryCss = css(entry);
 const own = (key) => new Map([...closure(key)].filter(([file]) => !entry.has(file)));
 
 const routes = [
-  ['listing (/filter-product/:id, /search)', 'src/features/listing/ListingPage.tsx', '8.5 kB', '1.3 kB'],
+  ['listing (/filter-product/:id, /search)', 'src/features/listing/ListingPage.tsx', '8.6 kB', '1.3 kB'],
   ['product (/detail-view/:id)', 'src/features/product-detail/ProductDetailPage.tsx', '8.9 kB', '1.4 kB'],
   ['cart (/view-carts)', 'src/features/cart/CartPage.tsx', '8.3 kB', '1.3 kB'],
 ];
