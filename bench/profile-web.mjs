@@ -14,7 +14,7 @@
 // Builds take turns page by page, so a drift of the machine's load falls on each alike: compare
 // builds within one run, not numbers across runs (the machine is shared).
 //
-//   node bench/profile-web.mjs [--page /] [--page /filter-product/{id}] [--runs 2] [--keep] [web/dist ...]
+//   npm run bench:web:profile -- [--page /] [--page /filter-product/{id}] [--runs 2] [--keep] [web/dist ...]
 // `{id}` is the first product; the default build is web/dist, the default pages `/` and a listing.
 // --keep keeps the traces (their paths are printed): open them in Chrome DevTools' Performance panel.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,7 +40,7 @@ const { values, positionals } = parseArgs({
 const runs = Number(values.runs);
 const top = Number(values.top);
 if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(top) || top < 1) {
-  console.error('usage: node bench/profile-web.mjs [--page /] [--runs 1] [--top 12] [--keep] [web/dist folder ...]');
+  console.error('usage: npm run bench:web:profile -- [--page /] [--runs 1] [--top 12] [--keep] [web/dist folder ...]');
   process.exit(2);
 }
 const pages = values.page ?? ['/', '/filter-product/{id}'];
