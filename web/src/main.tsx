@@ -40,6 +40,9 @@ async function start(root: HTMLElement) {
   if (serverState) {
     // The language and the screens the HTML was rendered with, before React takes it over.
     await Promise.all([startLanguage(document.documentElement.lang), loadScreensFor(window.location.pathname)]);
+    // The router and hydration start in a task of their own, not in the long one that evaluated the
+    // scripts and stored the answers (decision 025).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     hydrationStarts();
     afterHydration(() => refetchStale(serverState.staleQueries));
     const router = createAppRouter(serverState.loaderData);
