@@ -15,12 +15,14 @@ import { readServerState } from './lib/serverState';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A page the server rendered carries the answers it was drawn with: the store starts with them,
-// so nothing is fetched twice (the service worker's offline copy of index.html carries none).
+// A page the server rendered carries the answers it was drawn with: the store starts with them
+// (in start), so nothing is fetched twice (the service worker's offline copy of index.html carries none).
 const serverState = readServerState();
 const store = makeStore();
-if (serverState) store.dispatch(serverAnswersArrived(serverState.answers));
 setupListeners(store.dispatch);
+
+/** Lets the browser run what waits (a tap, a paint) before the next piece of the start. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 type Refetchable = { initiate(arg: unknown, options: { forceRefetch: true; subscribe: false }): never };
 
@@ -39,10 +41,16 @@ function refetchStale(keys: readonly string[]) {
 async function start(root: HTMLElement) {
   if (serverState) {
     // The language and the screens the HTML was rendered with, before React takes it over.
-    await Promise.all([startLanguage(document.documentElement.lang), loadScreensFor(window.location.pathname)]);
-    // The router and hydration start in a task of their own, not in the long one that evaluated the
-    // scripts and stored the answers (decision 025).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const loaded = Promise.all([
+      startLanguage(document.documentElement.lang),
+      loadScreensFor(window.location.pathname),
+    ]);
+    // Storing the answers, then the router and hydration, each in a task of its own, not in the
+    // long one that evaluated the scripts (decision 025).
+    await nextTask();
+    store.dispatch(serverAnswersArrived(serverState.answers));
+    await loaded;
+    await nextTask();
     hydrationStarts();
     afterHydration(() => refetchStale(serverState.staleQueries));
     const router = createAppRouter(serverState.loaderData);
