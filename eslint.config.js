@@ -127,4 +127,10 @@ export default tseslint.config(
       },
     },
   },
+  {
+    // CommonJS where a tool requires it (Lighthouse CI's lighthouserc and puppeteerScript).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -3,6 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import chromiumArgs from '../scripts/chromium-flags.json' with { type: 'json' };
+import profiles from './network-profiles.json' with { type: 'json' };
 import { chromiumPathOrExit } from '../scripts/lib/find-chromium.mjs';
 
 export function launchChromium() {
@@ -14,28 +15,13 @@ export function launchChromium() {
 }
 
 /**
- * The network profiles, by name (`--profile <name>`). Both are Lighthouse's simulated throttling
- * (Lantern: the page loads unthrottled, then Lighthouse computes the timings the profile would have
- * given) on its emulated mid-range phone; `flags` are what `lighthouse <url> --...` would be given.
+ * The network profiles, by name (`--profile <name>`), in bench/network-profiles.json (lighthouserc.cjs
+ * reads them too). Both are Lighthouse's simulated throttling (Lantern: the page loads unthrottled,
+ * then Lighthouse computes the timings the profile would have given) on its emulated mid-range phone;
+ * `flags` are what `lighthouse <url> --...` would be given: slow 3G is --throttling.rttMs=400
+ * --throttling.throughputKbps=400 --throttling.cpuSlowdownMultiplier=4.
  */
-export const profiles = {
-  mobile: {
-    title: "mobile: Lighthouse's default mobile preset (simulated slow 4G: 150 ms RTT, 1.6 Mbps; 4x CPU slowdown)",
-    flags: {},
-  },
-  slow3g: {
-    title:
-      'slow 3G: Lighthouse\'s simulation of WebPageTest\'s "3G Slow" (400 ms RTT, 400 Kbps; 4x CPU slowdown), ' +
-      'not DevTools\' "Slow 3G" preset',
-    // = --form-factor=mobile --throttling-method=simulate --throttling.rttMs=400
-    //   --throttling.throughputKbps=400 --throttling.cpuSlowdownMultiplier=4
-    flags: {
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-      throttling: { rttMs: 400, throughputKbps: 400, cpuSlowdownMultiplier: 4 },
-    },
-  },
-};
+export { profiles };
 
 /** The profiles named by `--profile name[,name]` (all of them without it), or exits with usage. */
 export function profilesFrom(value) {
@@ -48,7 +34,8 @@ export function profilesFrom(value) {
   return names;
 }
 
-function metricsOf(lhr) {
+/** The metrics the benchmarks print, from one Lighthouse result. */
+export function metricsOf(lhr) {
   const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
   return {
     perf: Math.round(lhr.categories.performance.score * 100),
@@ -73,6 +60,9 @@ export async function measure(chrome, url, profile = 'mobile') {
     output: 'json',
     logLevel: 'error',
   });
+  const { runtimeError } = result.lhr;
+  // A failed run's metrics are missing (NaN in the medians): say why.
+  if (runtimeError) console.warn(`Lighthouse on ${url}: ${runtimeError.code}: ${runtimeError.message}`);
   return metricsOf(result.lhr);
 }
 

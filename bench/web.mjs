@@ -1,20 +1,26 @@
-// `npm run bench:web`: how fast the shop is on a phone. Builds for production, starts the mock server
-// as `npm start` does (server rendering on when web/dist-server is built), and runs Lighthouse 12 in
-// headless Chromium several times on the home page, a listing, a product and the signed-in cart,
-// under each network profile of bench/lighthouse.mjs: Lighthouse's default mobile preset and a slow
-// 3G (Lighthouse's simulation of WebPageTest's "3G Slow"). Prints the median of each metric, the
-// profiles side by side, beside the numbers measured before the work (issue #13 for the mobile
-// preset, issue #27 for slow 3G) and the targets. Scores move with machine load and speed (the last
-// column, Lighthouse's benchmark index): compare runs on a quiet machine at a similar speed.
+// `npm run bench:web`: how fast the shop is on a phone, with Lighthouse CI as the gate. Builds for
+// production, starts the mock server as `npm start` does (server-rendered pages), makes a signed-in
+// shopper with one product in the cart, and runs `lhci collect`, `lhci upload` (report files under
+// lighthouse-reports/<profile>/, never a public upload) and `lhci assert` with lighthouserc.cjs, once
+// per network profile of bench/network-profiles.json: Lighthouse's default mobile preset and a slow
+// 3G. lighthouserc.cjs holds the targets (asserted on the median of the runs); this prints the
+// medians beside the numbers measured before the work (issue #13 for the mobile preset, issue #27
+// for slow 3G) and Lighthouse's benchmark index (machine speed: compare runs on a quiet machine at a
+// similar speed), and fails when an assertion fails. The alternating comparison of two builds is
+// `npm run bench:web:compare`.
 //
 //   npm run bench:web                                   (3 runs per page and profile)
 //   BENCH_RUNS=5 npm run bench:web -- --no-build
 //   npm run bench:web -- --profile slow3g               (one profile only: mobile or slow3g)
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChromium, measure, median, medians, profiles, profilesFrom } from './lighthouse.mjs';
+import { median, medians, metricsOf, profiles, profilesFrom } from './lighthouse.mjs';
 import { root, signup, startMockServer, stop } from './server.mjs';
+import { chromiumPathOrExit } from '../scripts/lib/find-chromium.mjs';
 
 const { values: args } = parseArgs({
   options: { profile: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
@@ -32,7 +38,7 @@ const tenths = (list) => `${list.map((ms) => (ms / 1000).toFixed(1)).join(' / ')
 
 /**
  * What each profile prints: its columns (the metric, how to show it and its befores), the numbers
- * measured before the work (one or more baselines, by page) and the targets (by page).
+ * measured before the work (one or more baselines, by page). The targets are lighthouserc.cjs's.
  */
 const report = {
   mobile: {
@@ -50,12 +56,6 @@ const report = {
       { head: 'CLS', metric: 'cls', show: (n) => n.toFixed(3) },
       { head: 'JS transferred', metric: 'js', show: (n) => `${n.toFixed(0)} KB` },
     ],
-    targets: {
-      home: [{ metric: 'perf', at: 'least', limit: 98, show: String }],
-      listing: [{ metric: 'perf', at: 'least', limit: 98, show: String }],
-      product: [{ metric: 'perf', at: 'least', limit: 98, show: String }],
-      cart: [{ metric: 'perf', at: 'least', limit: 95, show: String }],
-    },
   },
   slow3g: {
     short: 'slow 3G',
@@ -79,41 +79,12 @@ const report = {
       { head: 'LCP', metric: 'lcp', show: seconds, was: tenths },
       { head: 'TTI', metric: 'tti', show: seconds, was: tenths },
     ],
-    targets: Object.fromEntries(
-      ['home', 'listing', 'product'].map((page) => [
-        page,
-        [
-          { metric: 'fcp', at: 'most', limit: 2500, show: seconds },
-          { metric: 'lcp', at: 'most', limit: 3500, show: seconds },
-        ],
-      ]),
-    ),
   },
 };
 
 if (!args['no-build']) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-/** Sets cookies in the running Chromium through the DevTools protocol (Node's own WebSocket). */
-async function setCookies(port, cookies) {
-  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
-  const socket = new WebSocket(webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = reject;
-  });
-  await new Promise((resolve, reject) => {
-    socket.onmessage = (event) => {
-      const answer = JSON.parse(event.data);
-      if (answer.id !== 1) return;
-      if (answer.error) reject(new Error(answer.error.message));
-      else resolve();
-    };
-    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
-  });
-  socket.close();
 }
 
 /** The signed-in shopper of the cart run: a new account with one product in its cart. */
@@ -133,14 +104,27 @@ async function signedInCart(base, productId) {
   ];
 }
 
-/** "perf ≥ 98: met": a page's targets under one profile, against its medians. */
-function targetsOf(name, key, m) {
-  const { short, columns, targets } = report[name];
-  return (targets[key] ?? []).map(({ metric, at, limit, show }) => {
-    const head = columns.find((c) => c.metric === metric).head;
-    const met = at === 'least' ? m[metric] >= limit : m[metric] <= limit;
-    return `${short} ${head} ${at === 'least' ? '≥' : '≤'} ${show(limit)}: ${met ? 'met' : 'MISSED'}`;
+const lhci = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
+const saved = join(root, '.lighthouseci');
+
+/** Runs `lhci <command>` with lighthouserc.cjs; true when it succeeded. */
+function runLhci(command, env) {
+  const run = spawnSync(process.execPath, [lhci, command, '--config=lighthouserc.cjs'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
+  return run.status === 0;
+}
+
+/** The metrics of every run LHCI collected, by page URL. */
+function collectedRuns() {
+  const byUrl = new Map();
+  for (const name of readdirSync(saved).filter((file) => /^lhr-.+\.json$/.test(file))) {
+    const lhr = JSON.parse(readFileSync(join(saved, name), 'utf8'));
+    byUrl.set(lhr.requestedUrl, [...(byUrl.get(lhr.requestedUrl) ?? []), metricsOf(lhr)]);
+  }
+  return byUrl;
 }
 
 const load = () =>
@@ -148,45 +132,59 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(', ');
 const server = await startMockServer(300, { NODE_ENV: '' });
-const chrome = await launchChromium();
+let failed = false;
 try {
   const productId = (await (await fetch(`${server.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
-  await setCookies(chrome.port, await signedInCart(server.base, productId));
+  const cookies = await signedInCart(server.base, productId);
   const pages = [
     ['home', '/', '/'],
     ['listing', '/filter-product/{id}', `/filter-product/${productId}`],
     ['product', '/detail-view/{id}', `/detail-view/${productId}`],
     ['cart', '/view-carts (signed in)', '/view-carts'],
   ];
-  console.log(`Lighthouse ${runs}x per page and profile, load average before: ${load()}`);
-  for (const name of chosen) console.log(`- ${profiles[name].title}`);
-  const rows = [];
-  for (const [key, label, path] of pages) {
-    const samples = Object.fromEntries(chosen.map((name) => [name, []]));
-    // The profiles take turns within a page, so a drift of the machine falls on each alike.
-    for (let run = 0; run < runs; run += 1) {
-      for (const name of chosen) samples[name].push(await measure(chrome, `${server.base}${path}`, name));
-    }
-    const speed = median(chosen.flatMap((name) => samples[name].map((s) => s.speed)));
-    rows.push({ key, label, speed, by: Object.fromEntries(chosen.map((name) => [name, medians(samples[name])])) });
+  console.log(`Lighthouse CI, ${runs}x per page and profile, load average before: ${load()}`);
+  const by = {};
+  for (const name of chosen) {
+    console.log(`- ${profiles[name].title}`);
+    rmSync(saved, { recursive: true, force: true });
+    const env = {
+      LHCI_PROFILE: name,
+      LHCI_BASE_URL: server.base,
+      LHCI_PRODUCT_ID: productId,
+      LHCI_COOKIES: JSON.stringify(cookies),
+      BENCH_RUNS: String(runs),
+      // The browser tests' Chromium (CHROMIUM_PATH, then CHROME_PATH and the system's, then Playwright's).
+      CHROME_PATH: chromiumPathOrExit(),
+    };
+    if (!runLhci('collect', env)) process.exit(1);
+    runLhci('upload', env);
+    if (!runLhci('assert', env)) failed = true;
+    by[name] = collectedRuns();
   }
 
   console.log(`\nMedians of ${runs} runs. Load average after: ${load()}. In brackets, the numbers before the work:`);
   for (const name of chosen) console.log(`- ${report[name].short}: ${report[name].baselines}`);
   const heads = chosen.flatMap((name) => report[name].columns.map((c) => `${report[name].short} ${c.head}`));
-  console.log(`| page | ${heads.join(' | ')} | targets | machine speed |`);
-  console.log(`|---|${heads.map(() => '---:|').join('')}---|---:|`);
-  for (const { key, label, speed, by } of rows) {
-    const cells = chosen.flatMap((name) =>
-      report[name].columns.map(({ metric, show, was = (list) => list.map(show).join(' / ') }) => {
+  console.log(`| page | ${heads.join(' | ')} | machine speed |`);
+  console.log(`|---|${heads.map(() => '---:|').join('')}---:|`);
+  for (const [key, label, path] of pages) {
+    const samples = chosen.map((name) => by[name].get(`${server.base}${path}`) ?? []);
+    if (samples.some((list) => list.length === 0)) continue;
+    const cells = chosen.flatMap((name, i) => {
+      const m = medians(samples[i]);
+      return report[name].columns.map(({ metric, show, was = (list) => list.map(show).join(' / ') }) => {
         const before = report[name].before[key];
-        return `${show(by[name][metric])}${before ? ` (${was(before.map((b) => b[metric]))})` : ''}`;
-      }),
-    );
-    const targets = chosen.flatMap((name) => targetsOf(name, key, by[name]));
-    console.log(`| \`${label}\` | ${cells.join(' | ')} | ${targets.join('; ') || '-'} | ${Math.round(speed)} |`);
+        return `${show(m[metric])}${before ? ` (${was(before.map((b) => b[metric]))})` : ''}`;
+      });
+    });
+    const speed = median(samples.flat().map((s) => s.speed));
+    console.log(`| \`${label}\` | ${cells.join(' | ')} | ${Math.round(speed)} |`);
   }
+  console.log('\nReports: lighthouse-reports/<profile>/ (open the .html files).');
 } finally {
-  chrome.kill();
   stop(server.child);
+}
+if (failed) {
+  console.error('Lighthouse CI: an assertion failed (above).');
+  process.exitCode = 1;
 }

@@ -27,7 +27,7 @@ export const steps = [
   ['mock-server tests', 'npm run --silent test -w mock-server'],
   ['shop-server tests', 'npm run --silent test -w shop-server'],
   ['web tests', 'npm run --silent test -w web'],
-  ['bundle budgets (gzipped entry chunk and initial JS for /)', 'npm run --silent size -w web'],
+  ['bundle budgets (size-limit: brotli, per route, CSS too)', 'npm run --silent size -w web'],
   ['contract tests', 'npm run --silent test -w contracts'],
   ['browser tests (Chromium)', 'npm run --silent test:e2e'],
   ['docker-compose.yml validates', 'node scripts/check-compose.mjs'],

@@ -16,19 +16,30 @@ import { readServerState } from './lib/serverState';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A page the server rendered carries the answers it was drawn with: the store starts with them,
-// so nothing is fetched twice (the service worker's offline copy of index.html carries none). Its
-// HTML is the same for every shopper (shared caches may keep it): drawn signed out, so the browser
-// hydrates it signed out too, and then shows who is signed in (the header's name and cart).
+// A page the server rendered carries the answers it was drawn with: the store starts with them
+// (in start), so nothing is fetched twice (the service worker's offline copy of index.html carries
+// none). Its HTML is the same for every shopper (shared caches may keep it): drawn signed out, so the
+// browser hydrates it signed out too, and then shows who is signed in (the header's name and cart).
 const serverState = readServerState();
 const store = makeStore(serverState ? { session: { user: null } } : undefined);
-if (serverState) store.dispatch(serverAnswersArrived(serverState.answers));
 setupListeners(store.dispatch);
+
+/** Lets the browser run what waits (a tap, a paint) before the next piece of the start. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
   if (serverState) {
     // The language and the screens the HTML was rendered with, before React takes it over.
-    await Promise.all([startLanguage(document.documentElement.lang), loadScreensFor(window.location.pathname)]);
+    const loaded = Promise.all([
+      startLanguage(document.documentElement.lang),
+      loadScreensFor(window.location.pathname),
+    ]);
+    // Storing the answers, then the router and hydration, each in a task of its own, not in the
+    // long one that evaluated the scripts (decision 025).
+    await nextTask();
+    store.dispatch(serverAnswersArrived(serverState.answers));
+    await loaded;
+    await nextTask();
     hydrationStarts();
     afterHydration(() => {
       const { user } = initialSessionState();

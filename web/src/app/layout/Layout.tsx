@@ -9,7 +9,7 @@ import { Header } from './Header';
 import styles from './Layout.module.scss';
 import { OfflineBanner } from './OfflineBanner';
 
-// Neither draws anything on a first visit, so neither is in the entry chunk (web/scripts/bundle-size.mjs),
+// Neither draws anything on a first visit, so neither is in the entry chunk (web/.size-limit.mjs),
 // and neither is fetched while the first screen loads: the cart sync notice only once there is a
 // cart change to send or a refusal to show, the update prompt (which registers the service worker)
 // when the browser is idle after the load.

@@ -151,6 +151,37 @@ describe('Carousel on tablets and phones', () => {
     expect(inView(rail)).toHaveLength(2);
   });
 
+  it('does not measure itself when the count in view changes while it shows its first slide', () => {
+    // A phone hydrating the server's desktop count: the row is at its start either way, and
+    // measuring it would force a layout in the task that makes the page live.
+    let compact = false;
+    const listeners = new Set<() => void>();
+    window.matchMedia = (query: string) =>
+      ({
+        ...realMatchMedia(query),
+        get matches() {
+          return compact && query.includes('max-width: 1023px');
+        },
+        addEventListener: (_: string, listener: () => void) => void listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => void listeners.delete(listener),
+      }) as MediaQueryList;
+    const rail = renderCarousel(carouselPresets.rail);
+    expect(inView(rail)).toHaveLength(5);
+    // jsdom lays nothing out: an element that could scroll, 1000 px wide.
+    const scrolled = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrolled, configurable: true });
+    const measured = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    onTestFinished(() => {
+      measured.mockRestore();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+    });
+    compact = true;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(inView(rail)).toHaveLength(2);
+    expect(measured).not.toHaveBeenCalled();
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+
   it('three items on the detail carousels', () => {
     window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('max-width: 1023px') });
     const detail = renderCarousel(carouselPresets.detail);

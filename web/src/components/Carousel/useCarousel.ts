@@ -39,14 +39,15 @@ export function useCarousel(count: number, perView: number, options: CarouselOpt
     [shown, count, perView, options.infinite, scrollTo],
   );
 
-  // A new count in view (the window crossed the breakpoint) keeps the same first slide in place. Not
-  // on mount: the row starts at its first slide, and measuring it there would force a layout per
-  // carousel before the first paint.
+  // A new count in view (the window crossed the breakpoint, or a phone hydrates the server's
+  // desktop count) keeps the same first slide in place. Not on mount, nor while the first slide is
+  // the first: the row is already there, and measuring it would force a layout per carousel (on a
+  // phone, in the task that makes the hydrated page live; decision 025).
   const laidOutFor = useRef(perView);
   useLayoutEffect(() => {
     if (laidOutFor.current === perView) return;
     laidOutFor.current = perView;
-    scrollTo(shown, false);
+    if (shown > 0) scrollTo(shown, false);
   }, [perView]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The slide nearest the viewport's left edge is the first in view (a swipe ends on a snap point).

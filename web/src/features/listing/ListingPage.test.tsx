@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { productsApi } from '../../entities/catalogue/productsApi';
 import { hostedProducts, makeProduct } from '../../test/products';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { answerProducts, hang } from '../../test/stubApi';
@@ -50,6 +51,29 @@ describe('ListingPage', { timeout: 20_000 }, () => {
     expect(screen.queryByTitle(beauty[0]!.content.title)).not.toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('keeps its cards as they are when the catalogue is read again unchanged (after hydrating a slim page)', async () => {
+    // The server's HTML carries the category; the browser then requests the whole catalogue.
+    const { store } = renderListing(`/filter-product/${mobiles[0]!._id}`, mobiles);
+    await waitFor(() => expect(grid()).toHaveLength(40));
+    const before = grid();
+    const taken = new Set<Node>();
+    const watcher = new MutationObserver((changes) =>
+      changes.forEach((change) => change.removedNodes.forEach((node) => taken.add(node))),
+    );
+    watcher.observe(before[0]!.closest('ul')!, { childList: true, subtree: true });
+    const whole = answerProducts(structuredClone(catalogue));
+    await act(() =>
+      store.dispatch(productsApi.endpoints.getProducts.initiate(undefined, { forceRefetch: true, subscribe: false })),
+    );
+    await waitFor(() => expect(whole).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    watcher.disconnect();
+    expect(screen.getByText('Showing 1 – 40 of 90 products')).toBeInTheDocument();
+    // Every card is still there, the same element: none was taken down and drawn again.
+    expect(taken.size).toBe(0);
+    grid().forEach((card, i) => expect(card).toBe(before[i]));
   });
 
   it('filters by brand: the URL, the cards and the chips follow; a chip click removes it; Back restores', async () => {

@@ -8,8 +8,9 @@
  */
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
-import { startTransition, useMemo, useOptimistic, useState } from 'react';
+import { memo, startTransition, useMemo, useOptimistic, useState } from 'react';
 import { useDrawnInTasks } from '../../hooks/useDrawnInTasks';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { BELOW_DESKTOP } from '../../lib/breakpoints';
 import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
@@ -28,6 +29,7 @@ import { scopeOf, summaryView, useListingView, type ListingSummary } from './lis
 import { Pagination } from './Pagination';
 import { PopularReviews } from './PopularReviews';
 import { SortTabs } from './SortTabs';
+import type { Product } from '../../lib/api';
 import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -41,6 +43,20 @@ function countText(first: number, last: number, total: number, query: string | u
 
 /** The first card is the likely largest paint; the first row (four at large widths) is on the first screen. */
 const firstScreenPriority = (index: number) => (index === 0 ? 'high' : index < 4 ? 'eager' : 'lazy');
+
+/** A result's card: drawn again only when its product or place changes, not with every render of the page. */
+const ListingCard = memo(function ListingCard({ product, index }: { product: Product; index: number }) {
+  return (
+    <ProductCard
+      product={product}
+      to={paths.productDetail(product._id)}
+      imageSize={180}
+      headingLevel={2}
+      imagePriority={firstScreenPriority(index)}
+      actions={<WishlistButton product={product} />}
+    />
+  );
+});
 
 /** Cards drawn with the page (a phone's first screen), then as many more per task. */
 const CARDS_PER_TASK = 4;
@@ -57,7 +73,10 @@ export default function ListingPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Below the large breakpoint the sidebar is hidden and the filters open in the drawer instead.
   const compact = useMediaQuery(BELOW_DESKTOP);
-  const computed = useListingView(products, scope, state, !compact || filtersOpen);
+  // The sidebar's filters are not in the server's HTML: a phone hides them, and counting the facets
+  // while hydrating held its main thread (decision 025). They draw once the page is live.
+  const sidebar = useHydrated() && !compact;
+  const computed = useListingView(products, scope, state, sidebar || filtersOpen);
   const summed = useMemo(() => (summary ? summaryView(summary, scope) : undefined), [summary, scope]);
   const view = products ? computed : summed;
   const page = view?.page ?? computed.page;
@@ -91,7 +110,7 @@ export default function ListingPage() {
   return (
     <div className={styles.listing}>
       <aside className={styles.sidebar} aria-label={t`Filters`}>
-        {!compact && panel}
+        {sidebar && panel}
       </aside>
       <section className={styles.results} aria-labelledby="listing-heading">
         <div className={styles.top}>
@@ -118,14 +137,7 @@ export default function ListingPage() {
             {page.items.map(({ product }, i) =>
               i < drawn ? (
                 <li key={product._id}>
-                  <ProductCard
-                    product={product}
-                    to={paths.productDetail(product._id)}
-                    imageSize={180}
-                    headingLevel={2}
-                    imagePriority={firstScreenPriority(i)}
-                    actions={<WishlistButton product={product} />}
-                  />
+                  <ListingCard product={product} index={i} />
                 </li>
               ) : (
                 <li key={product._id} className={styles.pending} />

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { hostedProducts, makeProduct } from '../../test/products';
-import { applyFilters, facetOptions } from './facets';
+import { applyFilters, facetOptions, numericOrder } from './facets';
 import { toListingItems } from './listingItems';
 import {
   addFilter,
@@ -142,6 +142,26 @@ describe('sorting', () => {
     expect(sortItems(lakh, 'price-desc').map((i) => i.product.content.price.sell_price)).toEqual([
       '₹1,29,999',
       '₹99,999',
+    ]);
+  });
+});
+
+describe('numericOrder', () => {
+  it('reads numbers by their value and letters regardless of case', () => {
+    expect(['16 GB', '8 GB', '128 GB', '1 TB', '6.5 inch', '6.25 inch'].sort(numericOrder)).toEqual([
+      '1 TB',
+      '6.25 inch',
+      '6.5 inch',
+      '8 GB',
+      '16 GB',
+      '128 GB',
+    ]);
+    expect(['zentra', 'Kavi', 'lumio', 'Kavi 2', 'Kavi 10'].sort(numericOrder)).toEqual([
+      'Kavi',
+      'Kavi 2',
+      'Kavi 10',
+      'lumio',
+      'zentra',
     ]);
   });
 });

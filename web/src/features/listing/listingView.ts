@@ -5,7 +5,9 @@
  * ticking a box never re-reads the catalogue.
  */
 import { t } from '@lingui/core/macro';
+import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
+import { useKeptWhileSame } from '../../hooks/useKeptWhileSame';
 import type { Product } from '../../lib/api';
 import { applyFilters, facetOptions, facets, type FacetKey, type FacetOption, type FacetWithOptions } from './facets';
 import { toListingItems, type ListingItem } from './listingItems';
@@ -72,6 +74,26 @@ export function paginate<T>(items: readonly T[], page: number, size = PAGE_SIZE)
   const start = (current - 1) * size;
   const slice = items.slice(start, start + size);
   return { page: current, pageCount, first: slice.length ? start + 1 : 0, last: start + slice.length, items: slice };
+}
+
+/** Equal in every field (RTK Query's structural sharing returns the first when they are). */
+const equalProducts = (a: Product, b: Product) => a === b || copyWithStructuralSharing(a, b) === a;
+
+/**
+ * Whether two pages show the same: the same place among the results and the same products, equal
+ * in every field, in the same order. The catalogue the browser requests again after hydrating
+ * (the server's HTML carried only the listing's category) comes as new objects: an unchanged page
+ * must not redraw its cards.
+ */
+export function samePage(a: PageOf<ListingItem>, b: PageOf<ListingItem>): boolean {
+  return (
+    a.page === b.page &&
+    a.pageCount === b.pageCount &&
+    a.first === b.first &&
+    a.last === b.last &&
+    a.items.length === b.items.length &&
+    a.items.every((item, i) => equalProducts(item.product, b.items[i]!.product))
+  );
 }
 
 export interface ListingView {
@@ -148,7 +170,10 @@ export function useListingView(
   );
   const filtered = useMemo(() => applyFilters(scoped.items, selection), [scoped, selection]);
   const results = useMemo(() => sortItems(filtered, sort, scoped.pinnedId), [filtered, sort, scoped.pinnedId]);
-  const pageOf = useMemo(() => paginate(results, page), [results, page]);
+  const pageOf = useKeptWhileSame(
+    useMemo(() => paginate(results, page), [results, page]),
+    samePage,
+  );
   return useMemo(
     () => ({
       heading: scoped.heading,

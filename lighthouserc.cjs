@@ -1,0 +1,78 @@
+// Lighthouse CI (`npm run bench:web`, and the `lighthouse` job of .github/workflows/ci.yml): the
+// home page, a listing, a product and the signed-in cart, several runs each, under one network
+// profile of bench/network-profiles.json per collection (LHCI_PROFILE: mobile, Lighthouse's default
+// mobile preset, or slow3g, decision 016's slow 3G). Each metric is asserted on the median of the
+// runs. bench/web.mjs starts the mock server and the signed-in shopper and hands them over in
+// LHCI_BASE_URL, LHCI_PRODUCT_ID and LHCI_COOKIES; reports are written as files, never uploaded.
+const chromiumArgs = require('./scripts/chromium-flags.json');
+const profiles = require('./bench/network-profiles.json');
+
+const profile = process.env.LHCI_PROFILE ?? 'mobile';
+if (!Object.hasOwn(profiles, profile)) throw new Error(`LHCI_PROFILE is mobile or slow3g, not ${profile}`);
+const base = process.env.LHCI_BASE_URL ?? 'http://127.0.0.1:8080';
+const product = process.env.LHCI_PRODUCT_ID ?? 'unknown';
+
+const pages = {
+  home: `${base}/`,
+  listing: `${base}/filter-product/${product}`,
+  product: `${base}/detail-view/${product}`,
+  cart: `${base}/view-carts`,
+};
+/** A URL pattern matching one page's runs only. */
+const only = (url) => `^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+
+const median = (assertion) => [assertion[0], { ...assertion[1], aggregationMethod: 'median' }];
+const atMost = (maxNumericValue, level = 'error') => median([level, { maxNumericValue }]);
+const atLeast = (minScore, level = 'error') => median([level, { minScore }]);
+
+// Bytes of script transferred (brotli) per page, as measured when set (issue 39: 145, 156, 156 and
+// 154 kB) and 2 kB for what loads once the page is idle, or not, within Lighthouse's window (the
+// update prompt). size-limit (web/.size-limit.mjs) holds each file's share.
+const scriptBytes = { home: 147_000, listing: 158_000, product: 158_000, cart: 156_000 };
+
+/** Issue 39's targets: performance 98 (95 for the cart) and TBT 150 ms on the mobile preset. */
+function mobile(page) {
+  return {
+    'categories:performance': atLeast(page === 'cart' ? 0.95 : 0.98),
+    'total-blocking-time': atMost(150),
+    'largest-contentful-paint': atMost(2500),
+    'cumulative-layout-shift': atMost(0.1),
+    'resource-summary:script:size': atMost(scriptBytes[page]),
+  };
+}
+
+/** On slow 3G: first paint by 2.5 s, the largest by 3.5 s (the cart, behind a login, only warns). */
+function slow3g(page) {
+  const level = page === 'cart' ? 'warn' : 'error';
+  return {
+    'first-contentful-paint': atMost(2500, level),
+    'largest-contentful-paint': atMost(3500, level),
+    'total-blocking-time': atMost(150, level),
+    'cumulative-layout-shift': atMost(0.1, level),
+    'resource-summary:script:size': atMost(scriptBytes[page], level),
+    // No score was asked for on slow 3G: shown, not enforced.
+    'categories:performance': atLeast(0.9, 'warn'),
+  };
+}
+
+module.exports = {
+  ci: {
+    collect: {
+      url: Object.values(pages),
+      numberOfRuns: Number(process.env.BENCH_RUNS ?? 3),
+      // The browser tests' Chromium (bench/web.mjs finds it as they do) and flags.
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // One browser for every run, with the signed-in shopper's cookies (puppeteer-core comes with LHCI).
+      puppeteerScript: 'bench/lhci-sign-in.cjs',
+      puppeteerLaunchOptions: { args: chromiumArgs },
+      settings: { ...profiles[profile].flags, onlyCategories: ['performance'] },
+    },
+    assert: {
+      assertMatrix: Object.entries(pages).map(([page, url]) => ({
+        matchingUrlPattern: only(url),
+        assertions: (profile === 'mobile' ? mobile : slow3g)(page),
+      })),
+    },
+    upload: { target: 'filesystem', outputDir: `lighthouse-reports/${profile}` },
+  },
+};
