@@ -1,8 +1,7 @@
 /**
  * Orders, per account, like carts: kept in memory, replaced by a reset, separate in every sandbox.
- * Each order remembers the idempotency key that placed it and a fingerprint of that request, so a
- * key sent again answers the same order (or is refused when it came with a different order), never
- * a second one. An order's status is not stored: it follows the clock from placement to its
+ * Each account remembers which idempotency key placed which order, so a key sent again answers the
+ * order it placed, never a second one. An order's status is not stored: it follows the clock from placement to its
  * delivery date (orderStatus).
  */
 import { randomInt } from 'node:crypto';
@@ -18,10 +17,10 @@ export type OrderDraft = Omit<OrderRecord, 'id' | 'placedAtMs'>;
 export const maxOrdersPerAccount = 200;
 
 export interface Orders {
-  /** The order `key` placed for this account, with the fingerprint of the request that placed it. */
-  byKey(userId: string, key: string): { order: OrderRecord; fingerprint: string } | undefined;
+  /** The order `key` placed for this account. */
+  byKey(userId: string, key: string): OrderRecord | undefined;
   /** Undefined when the account already has maxOrdersPerAccount orders. */
-  add(userId: string, key: string, fingerprint: string, draft: OrderDraft): OrderRecord | undefined;
+  add(userId: string, key: string, draft: OrderDraft): OrderRecord | undefined;
   /** Newest first. */
   list(userId: string): OrderRecord[];
   get(userId: string, orderId: string): OrderRecord | undefined;
@@ -31,7 +30,7 @@ export interface Orders {
 interface AccountOrders {
   /** Oldest first. */
   orders: OrderRecord[];
-  byKey: Map<string, { order: OrderRecord; fingerprint: string }>;
+  byKey: Map<string, OrderRecord>;
 }
 
 /** "OD" and 18 digits, the shape of a Flipkart order number. */
@@ -45,7 +44,7 @@ export function createOrders(now: Clock): Orders {
 
   return {
     byKey: (userId, key) => accounts.get(userId)?.byKey.get(key),
-    add(userId, key, fingerprint, draft) {
+    add(userId, key, draft) {
       let account = accounts.get(userId);
       if (!account) {
         account = { orders: [], byKey: new Map() };
@@ -56,7 +55,7 @@ export function createOrders(now: Clock): Orders {
       while (account.orders.some((order) => order.id === id)) id = newOrderId();
       const order: OrderRecord = { id, placedAtMs: now(), ...draft };
       account.orders.push(order);
-      account.byKey.set(key, { order, fingerprint });
+      account.byKey.set(key, order);
       return order;
     },
     list: (userId) => [...(accounts.get(userId)?.orders ?? [])].reverse(),
