@@ -10,6 +10,7 @@ import { api } from '../../lib/api';
 import { toQueryResult } from '../../lib/api/queryResult';
 import { shopApi, type ApiFailure } from '../../lib/api/shopApi';
 import type { PincodeCheck } from '../../lib/api/types';
+import { pincodeProblem } from './pincode';
 
 export const pincodeApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
@@ -36,4 +37,21 @@ export function pincodeFailureText(error: ApiFailure): string {
   return error.status === 'NETWORK'
     ? t`You are offline, so we could not check this pincode. Please try again when you are back online.`
     : error.msg;
+}
+
+/**
+ * Asks whether an order can go to a pincode: resolves to why not (the rule, the server's refusal,
+ * being offline), or null when it can. `checking` is true while the server is asked.
+ */
+export function useDeliveryRefusal() {
+  const [checkPincode, { isFetching }] = useLazyCheckPincodeQuery();
+  async function refusalOf(pincode: string): Promise<string | null> {
+    const invalid = pincodeProblem(pincode);
+    if (invalid) return invalid;
+    const result = await checkPincode(pincode, true);
+    if (result.error) return pincodeFailureText(result.error as ApiFailure);
+    if (!result.data?.serviceable) return result.data?.msg ?? t`We do not deliver to ${pincode} yet.`;
+    return null;
+  }
+  return { refusalOf, checking: isFetching };
 }

@@ -11,7 +11,7 @@ import type { ApiFailure } from '../../lib/api/shopApi';
 import { formatDeliveryDate } from '../../entities/delivery/deliveryDate';
 import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';
-import { useCheckoutDraft } from './checkoutDraft';
+import { useCheckoutDraft } from '../../entities/orders/checkoutDraft';
 import styles from './Checkout.module.scss';
 
 export default function OrderConfirmedPage() {

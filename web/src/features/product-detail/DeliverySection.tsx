@@ -13,7 +13,7 @@ import { pincodeCheckOffered, pincodeFailureText, useCheckPincodeQuery } from '.
 import type { ApiFailure } from '../../lib/api/shopApi';
 import { formatDeliveryDate } from '../../entities/delivery/deliveryDate';
 import { pincodeChosen, selectCartLines } from '../../entities/cart/cartLinesSlice';
-import { isPincode } from '../../entities/cart/cartRules';
+import { isPincode, pincodeProblem } from '../../entities/delivery/pincode';
 import { exchangeChoices, pincodeTexts } from './data/detailContent';
 import styles from './DetailPanel.module.scss';
 import { DetailRow } from './DetailSection';
@@ -92,7 +92,11 @@ export function DeliverySection() {
             }}
           />
           <Button variant="text" type="submit" className={styles.check}>{t`Check`}</Button>
-          {answer ? (
+          {checked && pincodeProblem(pincode) ? (
+            <p className={styles.warning} role="status">
+              {pincodeProblem(pincode)}
+            </p>
+          ) : answer ? (
             <p className={answer.good ? styles.delivery : styles.warning} role="status">
               {answer.text}
             </p>

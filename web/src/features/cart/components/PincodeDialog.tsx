@@ -1,6 +1,6 @@
 /**
- * Select Delivery Address: saved addresses (none yet), a pincode field whose Submit opens only at
- * exactly six digits and asks the server whether we deliver there (a pincode no post office has, or
+ * Select Delivery Address: saved addresses (none yet), a pincode field whose Submit opens at six
+ * digits, checks the pincode rule (entities/delivery) and asks the server whether we deliver there (a pincode no post office has, or
  * one we do not serve, is said so and not kept; the hosted API cannot check, so there six digits
  * are enough), and "Use my current location". Turning a position into a pincode needs a
  * map service, and the shop calls nothing outside itself, so that button says so plainly.
@@ -9,7 +9,7 @@ import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { Alert } from '../../../components/Alert/Alert';
-import { isPincode } from '../../../entities/cart/cartRules';
+import { pincodeProblem } from '../../../entities/delivery/pincode';
 import {
   pincodeCheckOffered,
   pincodeFailureText,
@@ -43,7 +43,11 @@ function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'ini
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isPincode(pincode)) return;
+    const invalid = pincodeProblem(pincode);
+    if (invalid) {
+      setProblem(invalid);
+      return;
+    }
     if (!pincodeCheckOffered) {
       onSubmit(pincode);
       return;
@@ -79,7 +83,7 @@ function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'ini
             variant="primary"
             type="submit"
             className={styles.submit}
-            disabled={!isPincode(pincode) || isFetching}
+            disabled={pincode.length !== 6 || isFetching}
           >
             {t`Submit`}
           </Button>
