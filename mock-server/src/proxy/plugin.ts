@@ -55,7 +55,7 @@ const failureMessages = {
 } as const;
 
 const mockOnlyRefusal =
-  'This store does not check pincodes or take orders yet: the hosted API behind this server has no such call.';
+  'This store does not check pincodes or take orders yet. Your cart is kept as it is.';
 
 const bodyFailures = {
   'too-large': { status: 413, message: 'The request body is too large' },

@@ -5,10 +5,9 @@
  */
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { Order, Product } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { servedPincode, unknownPincode } from '../../test/pincodes';
-import { makeProduct } from '../../test/products';
+import { orderedProduct, placedOrder } from '../../test/orders';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { resetBrowserState, shopper } from '../../test/session';
 import { answer, answerCart } from '../../test/stubApi';
@@ -17,29 +16,8 @@ import CheckoutPaymentPage from './CheckoutPaymentPage';
 import CheckoutSummaryPage from './CheckoutSummaryPage';
 import OrderConfirmedPage from './OrderConfirmedPage';
 
-const product: Product = makeProduct({ n: 7, title: 'Omex Nova 5G', price: 14_993 });
-
-const order: Order = {
-  id: 'OD100000000000000001',
-  placedAt: '2026-01-15T10:00:00.000Z',
-  status: 'ordered',
-  lines: [
-    {
-      productId: product._id,
-      title: 'Omex Nova 5G',
-      image: product.url,
-      unitPrice: 14_993,
-      quantity: 1,
-      warranty: false,
-      lineTotal: 14_993,
-    },
-  ],
-  total: 14_993,
-  address: { name: 'Kavya Nair', phone: '9123456780', pincode: '560001', address: '12 Residency Road', city: 'Bengaluru', state: 'Karnataka' },
-  place: { office: 'Bangalore', district: 'Bangalore', state: 'Karnataka' },
-  payment: { method: 'upi', upiId: 'kavya@okbank' },
-  deliveryDate: '2026-01-17',
-};
+const product = orderedProduct;
+const order = placedOrder;
 
 const checkoutRoutes = [
   { path: paths.checkout.address, element: <CheckoutAddressPage /> },

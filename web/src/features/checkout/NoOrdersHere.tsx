@@ -9,7 +9,7 @@ export function NoOrdersHere() {
     <div className={styles.page}>
       <section className={styles.card}>
         <h1 className={styles.cardTitle}>{t`This store does not take orders yet`}</h1>
-        <p>{t`The shop's server has no order service, so no order can be placed and nothing is charged. Your cart is kept as it is.`}</p>
+        <p>{t`No order can be placed here yet, and nothing is charged. Your cart is kept as it is.`}</p>
         <Link to={paths.cart}>{t`Back to your cart`}</Link>
       </section>
     </div>

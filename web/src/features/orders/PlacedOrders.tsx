@@ -12,7 +12,7 @@ import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { OrdersBreadcrumb } from './OrdersBreadcrumb';
 import styles from './OrdersPage.module.scss';
-import { placedOrderTitle, placedStatusLine } from './placedOrderText';
+import { orderTitle, statusLine } from './orderText';
 
 export function PlacedOrders() {
   const { data: orders, error, isLoading } = useListOrdersQuery();
@@ -32,12 +32,12 @@ export function PlacedOrders() {
                 <Link to={paths.account.orderDetails(order.id)} className={styles.row}>
                   <img src={order.lines[0]?.image} alt="" className={styles.image} />
                   <span className={styles.item}>
-                    <span className={styles.title}>{placedOrderTitle(order)}</span>
+                    <span className={styles.title}>{orderTitle(order)}</span>
                     <span className={styles.variant}>{order.id}</span>
                   </span>
                   <span className={styles.price}>{formatRupees(order.total)}</span>
                   <span className={styles.status}>
-                    <span className={styles.statusLine}>{placedStatusLine(order)}</span>
+                    <span className={styles.statusLine}>{statusLine(order)}</span>
                   </span>
                 </Link>
               </li>
