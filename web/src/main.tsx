@@ -37,6 +37,9 @@ function refetchStale(keys: readonly string[]) {
 }
 
 async function start(root: HTMLElement) {
+  // index.html's <title> (the shop's name, for a page read without script) gives way to the one the
+  // screen renders (components/PageTitle): a document has one title at a time.
+  for (const title of document.head.querySelectorAll('title')) title.remove();
   if (serverState) {
     // The language and the screens the HTML was rendered with, before React takes it over.
     await Promise.all([startLanguage(document.documentElement.lang), loadScreensFor(window.location.pathname)]);

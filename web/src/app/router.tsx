@@ -1,6 +1,6 @@
 /**
  * The route table: every route of the shop, with its three kinds of guard (public, reset-email,
- * login required) and the router's fallback for unknown routes. Every screen is lazily loaded but
+ * login required) and the not-found screen for unknown routes, inside the layout. Every screen is lazily loaded but
  * the home page: it is most visits' first screen, and loaded with the entry its first paint comes
  * about half a second sooner on a phone (Lighthouse, decision 006), for the same bytes on `/`.
  */
@@ -10,6 +10,8 @@ import { requireResetEmail, requireSignedIn } from './guards';
 import { Layout } from './layout/Layout';
 import { paths } from '../lib/paths';
 import { RouteError } from './RouteError';
+import { NotFoundPage } from './NotFoundPage';
+import { PageTitle } from '../components/PageTitle';
 import HomePage from '../features/home/HomePage';
 import { railSource } from '../features/home/data/rails';
 import { productsApi } from '../entities/catalogue/productsApi';
@@ -88,7 +90,12 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         // Shown in the layout while the first screen's lazy module loads: the top bar and the
         // category bar paint, and their images load, while the screen is still on its way.
-        hydrateFallbackElement: <Alert tone="loading" />,
+        hydrateFallbackElement: (
+          <>
+            <PageTitle />
+            <Alert tone="loading" />
+          </>
+        ),
         children: [
           {
             path: paths.home,
@@ -153,6 +160,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // Not lazy: small, and the server renders it at once for its 404 answer.
+          { path: '*', element: <NotFoundPage />, handle: { serverRendered: true, notFound: true } },
         ],
       },
     ],

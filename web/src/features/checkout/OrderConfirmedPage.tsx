@@ -2,6 +2,7 @@
  * /checkout/confirmed/{order_id}: the order number and its delivery date, read back from the
  * server (so a reload shows it too). Arriving here ends the checkout: the next one starts afresh.
  */
+import { PageTitle } from '../../components/PageTitle';
 import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -27,6 +28,7 @@ export default function OrderConfirmedPage() {
     return (
       <div className={styles.page}>
         <section className={styles.card}>
+          <PageTitle>{t`We could not show this order`}</PageTitle>
           <h1 className={styles.cardTitle}>{t`We could not show this order`}</h1>
           <p>{(error as ApiFailure).msg}</p>
           <Link to={paths.account.orders}>{t`Go to My Orders`}</Link>
@@ -40,6 +42,7 @@ export default function OrderConfirmedPage() {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="confirmed-title">
+        <PageTitle>{t`Order placed`}</PageTitle>
         <h1 id="confirmed-title" className={styles.confirmed}>
           {t`Order placed`}
         </h1>

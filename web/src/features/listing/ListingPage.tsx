@@ -4,6 +4,7 @@
  * paged here, because the hosted API ignores filter parameters; filters, sort and page live in the
  * URL so links, reloads and Back keep them.
  */
+import { PageTitle } from '../../components/PageTitle';
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
 import { startTransition, useMemo, useOptimistic, useState } from 'react';
@@ -86,6 +87,7 @@ export default function ListingPage() {
         {!compact && panel}
       </aside>
       <section className={styles.results} aria-labelledby="listing-heading">
+        <PageTitle>{heading}</PageTitle>
         <div className={styles.top}>
           <Breadcrumbs
             crumbs={[{ label: t`Home`, to: paths.home }, { label: searching ? t`Search` : scoped.heading }]}

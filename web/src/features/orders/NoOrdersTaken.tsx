@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { PageTitle } from '../../components/PageTitle';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { OrdersBreadcrumb } from './OrdersBreadcrumb';
@@ -8,6 +9,7 @@ import styles from './OrdersPage.module.scss';
 export function NoOrdersTaken() {
   return (
     <div className={styles.page}>
+      <PageTitle>{t`My Orders`}</PageTitle>
       <OrdersBreadcrumb />
       <section className={styles.results} aria-labelledby="no-orders-title">
         <h1 id="no-orders-title" className={styles.emptyTitle}>

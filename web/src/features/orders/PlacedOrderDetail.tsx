@@ -1,4 +1,5 @@
 /** One placed order: its lines, where it goes, how it was paid, and a progress that follows its status. */
+import { PageTitle } from '../../components/PageTitle';
 import { t } from '@lingui/core/macro';
 import { Alert } from '../../components/Alert/Alert';
 import { addressLine } from '../../entities/addresses/addressBook';
@@ -24,6 +25,7 @@ export function PlacedOrderDetail({ orderId }: { orderId: string }) {
   return (
     <div className={listStyles.page}>
       <OrdersBreadcrumb current={order.id} />
+      <PageTitle>{t`Order ${order.id}`}</PageTitle>
       <h1 className={styles.heading}>{t`Order ${order.id}`}</h1>
       <div className={styles.columns}>
         <TitledSection className={styles.card} titleClassName={styles.heading} title={t`Delivery address`}>

@@ -2,6 +2,7 @@
  * The orders the shopper placed on this server, newest first (My Orders on the mock server; against
  * the hosted API, which takes no orders, My Orders keeps the spec's sample rows).
  */
+import { PageTitle } from '../../components/PageTitle';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert/Alert';
@@ -19,6 +20,7 @@ export function PlacedOrders() {
   return (
     <div className={styles.page}>
       <OrdersBreadcrumb />
+      <PageTitle>{t`My Orders`}</PageTitle>
       <VisuallyHidden as="h1">{t`My Orders`}</VisuallyHidden>
       <div className={styles.results}>
         {isLoading ? (
