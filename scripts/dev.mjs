@@ -1,20 +1,24 @@
-// `npm run dev`: the mock server (reloading on change) on :8080 and Vite with hot reload on :5173,
-// which proxies the API paths to the mock server. Ctrl+C stops both.
+// `npm run dev`: the mock server (reloading on change) on :8080 (PORT) and Vite with hot reload on
+// :5173 (WEB_PORT), which proxies the API paths to the mock server. Arguments after `--` go to Vite
+// (`npm run dev -- --open`). Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const host = '127.0.0.1';
 const apiPort = process.env.PORT ?? '8080';
+const webPort = process.env.WEB_PORT ?? '5173';
 const children = [
   spawn('npm', ['run', 'dev', '-w', 'mock-server'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
+    // The server's start line then points at the shop with hot reload, not at its last build.
+    env: { ...process.env, PORT: apiPort, HOST: host, DEV_SHOP_URL: `http://${host}:${webPort}/` },
   }),
-  spawn('npx', ['vite', '--host', '127.0.0.1'], {
+  spawn('npx', ['vite', '--host', host, '--port', webPort, '--strictPort', ...process.argv.slice(2)], {
     cwd: new URL('../web/', import.meta.url),
     stdio: 'inherit',
-    env: { ...process.env, MOCK_SERVER_URL: `http://127.0.0.1:${apiPort}` },
+    env: { ...process.env, MOCK_SERVER_URL: `http://${host}:${apiPort}` },
   }),
 ];
 

@@ -22,6 +22,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   logLevel: string;
+  /** Where `npm run dev` serves the shop with hot reload (Vite), for the start line to point at. */
+  devShopUrl?: string;
   app: AppOptions;
 }
 
@@ -70,6 +72,7 @@ const rules = {
   DEV_ROUTES_FROM: anyText,
   CSP_CONNECT_SRC: anyText,
   WEB_DIST: anyText,
+  DEV_SHOP_URL: anyText,
   LOG_LEVEL: oneOf(logLevels),
   PUBLIC_BASE_URL: anyText,
   TRUST_PROXY: anyText,
@@ -252,6 +255,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   };
   const devRoutes = text('DEV_ROUTES');
   const webDist = text('WEB_DIST');
+  const devShopUrl = text('DEV_SHOP_URL');
   const journalSize = number('JOURNAL_SIZE');
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -259,6 +263,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     port: number('PORT') ?? 8080,
     host,
     logLevel: text('LOG_LEVEL') ?? 'info',
+    ...(devShopUrl ? { devShopUrl } : {}),
     app: {
       catalogSize: number('CATALOG_SIZE') ?? 300,
       delayMs: number('MOCK_DELAY_MS') ?? 0,

@@ -4,6 +4,7 @@
  */
 import { buildApp } from './app.js';
 import { ConfigError, readConfig, type ServerConfig } from './config.js';
+import { startLine } from './start-line.js';
 
 /** How long a graceful close may take before the process gives up and exits anyway. */
 const shutdownGraceMs = 10_000;
@@ -43,7 +44,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const base = `http://${shown.includes(':') ? `[${shown}]` : shown}:${config.port}`;
-  app.log.info(`shop and API at ${base}/ - API docs ${base}/docs - outbox ${base}/dev/outbox`);
+  app.log.info(startLine(base, config.devShopUrl));
   const { upstream } = config.app;
   if (upstream)
     app.log.info(

@@ -17,6 +17,14 @@ export function asksForHtml(request: FastifyRequest): boolean {
   return Array.isArray(accepted) && accepted.some((type) => type.toLowerCase() === 'text/html');
 }
 
+/**
+ * For the root: any client that takes HTML, "*\/*" too (curl, a readiness loop), gets the shop;
+ * only one that names another type alone (application/json) does not.
+ */
+export function takesHtml(request: FastifyRequest): boolean {
+  return request.accepts().type(['text/html']) === 'text/html';
+}
+
 /** A dev page's answer: never cached, varies by Accept, a page for a browser or `json` for tools. */
 export function pageOrJson<T>(
   request: FastifyRequest,

@@ -15,7 +15,7 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { asksForHtml } from '../../http/accept.js';
+import { asksForHtml, takesHtml } from '../../http/accept.js';
 import { errorBody } from '../../http/families.js';
 import { messages } from '../../messages.js';
 import { loadServerRenderer } from './server-render.js';
@@ -63,7 +63,9 @@ export const webPlugin = fp<WebOptions>(
 
     const answer = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
-      const navigation = (request.method === 'GET' || request.method === 'HEAD') && asksForHtml(request);
+      // The root answers "*/*" too (curl, a readiness loop); other paths keep JSON 404s for it.
+      const html = path === '/' ? takesHtml(request) : asksForHtml(request);
+      const navigation = (request.method === 'GET' || request.method === 'HEAD') && html;
       if (navigation && !isApiPath(path)) {
         const rendered = request.method === 'GET' && renderPage ? await renderPage(request) : undefined;
         if (rendered)
@@ -73,8 +75,8 @@ export const webPlugin = fp<WebOptions>(
             .header('cache-control', 'private, no-cache')
             .header('vary', 'cookie, accept-language')
             .send(rendered.body);
-        const html = await readFile(indexFile).catch(() => undefined);
-        if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+        const index = await readFile(indexFile).catch(() => undefined);
+        if (index) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
         return reply.code(404).type('text/html; charset=utf-8').send(notBuiltPage);
       }
       return reply.code(404).send(errorBody('status', messages.dev.notFound));
