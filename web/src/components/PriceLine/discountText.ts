@@ -7,6 +7,6 @@ import { t } from '@lingui/core/macro';
 export function discountText(discount: string): string {
   const match = /^\s*(\d{1,3})\s*%\s*off\s*$/i.exec(discount);
   if (!match) return discount;
-  const percent = match[1];
+  const percent = match[1] ?? '';
   return t`${percent}% off`;
 }
