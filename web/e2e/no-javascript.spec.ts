@@ -71,3 +71,20 @@ test("that frame comes in the shopper's language, with no English first", async 
   await expect(page.getByRole('banner')).toContainText('लॉग इन');
   await expect(page.getByRole('banner')).not.toContainText('Login');
 });
+
+test('without JavaScript, what needs it says so: the cart, the phone menu and the phone’s Filters', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(paths.cart);
+  await expect(page.getByText('This page needs JavaScript, which is off in this browser.', { exact: false })).toBeVisible();
+
+  await page.goto('/');
+  const allPages = page.getByRole('banner').getByRole('link', { name: 'All pages' });
+  await expect(allPages).toBeVisible();
+  await allPages.click();
+  await expect(page).toHaveURL((url) => url.pathname === paths.sitemap);
+
+  await page.goto('/');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/filter-product\/[0-9a-f]{24}$/);
+  await expect(page.getByText('Filters need JavaScript; sorting and pages work without it.')).toBeVisible();
+});

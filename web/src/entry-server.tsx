@@ -23,7 +23,7 @@ import { PassThrough, Writable, type Readable } from 'node:stream';
 import type { RouteHandle } from './app/serverRendering';
 import { routes } from './app/router';
 import { Layout } from './app/layout/Layout';
-import { Alert } from './components/Alert/Alert';
+import { ScreenLoading } from './app/ScreenLoading';
 import { ShopRoot } from './app/ShopRoot';
 import { makeStore } from './app/store';
 import { answerServerCallsWith, serverRenderOrigin } from './lib/api';
@@ -128,7 +128,7 @@ const rootElement = /<div id="root">(?:<!--shell-->[\s\S]*?<!--\/shell-->)?<\/di
  * own language for a screen it does not render. The browser replaces it (main.tsx).
  */
 export async function renderShell(language: LanguageCode = sourceLanguage): Promise<string> {
-  const shellRoutes = [{ element: <Layout />, children: [{ path: '*', element: <Alert tone="loading" /> }] }];
+  const shellRoutes = [{ element: <Layout />, children: [{ path: '*', element: <ScreenLoading /> }] }];
   const handler = createStaticHandler(shellRoutes);
   const context = await handler.query(new Request(new URL('/', serverRenderOrigin)));
   if (context instanceof Response) throw new Error('the shell route answered a redirect');

@@ -4,6 +4,7 @@
  * the home page: it is most visits' first screen, and loaded with the entry its first paint comes
  * about half a second sooner on a phone (Lighthouse, decision 006), for the same bytes on `/`.
  */
+
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { requireResetEmail, requireSignedIn } from './guards';
@@ -11,12 +12,11 @@ import { Layout } from './layout/Layout';
 import { paths } from '../lib/paths';
 import { RouteError } from './RouteError';
 import { NotFoundPage } from './NotFoundPage';
-import { PageTitle } from '../components/PageTitle';
+import { ScreenLoading } from './ScreenLoading';
 import HomePage from '../features/home/HomePage';
 import { railSource } from '../features/home/data/rails';
 import { productsApi } from '../entities/catalogue/productsApi';
 import type { RouteHandle, ServerData, ServerSlim } from './serverRendering';
-import { Alert } from '../components/Alert/Alert';
 
 /** Every lazily loaded screen, by its file: each is a chunk of its own (the home page is in the entry). */
 const pageModules = import.meta.glob<{ default: ComponentType }>([
@@ -90,12 +90,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         // Shown in the layout while the first screen's lazy module loads: the top bar and the
         // category bar paint, and their images load, while the screen is still on its way.
-        hydrateFallbackElement: (
-          <>
-            <PageTitle />
-            <Alert tone="loading" />
-          </>
-        ),
+        hydrateFallbackElement: <ScreenLoading />,
         children: [
           {
             path: paths.home,

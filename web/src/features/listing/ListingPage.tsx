@@ -4,6 +4,7 @@
  * paged here, because the hosted API ignores filter parameters; filters, sort and page live in the
  * URL so links, reloads and Back keep them.
  */
+import { ScriptNeeded } from '../../components/ScriptNeeded/ScriptNeeded';
 import { PageTitle } from '../../components/PageTitle';
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
@@ -106,6 +107,7 @@ export default function ListingPage() {
           >
             {t`Filters`}
           </Button>
+          <ScriptNeeded>{t`Filters need JavaScript; sorting and pages work without it.`}</ScriptNeeded>
           <FilterChips selection={state.selection} onRemove={onRemove} onClear={onClear} />
           <SortTabs params={params} current={state.sort} />
         </div>
