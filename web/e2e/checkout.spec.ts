@@ -36,8 +36,8 @@ async function shopperWithCart(context: BrowserContext, request: APIRequestConte
   return { token, product };
 }
 
-/** From the cart, through step 1 with a new address at `pincode`. */
-async function startCheckout(page: Page, pincode: string) {
+/** From the cart to step 1, and a new address at `pincode` saved (the server checks it first). */
+async function addAddressAtCheckout(page: Page, pincode: string) {
   await page.goto('/view-carts');
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await expect(page).toHaveURL(/\/checkout\/address$/);
@@ -50,6 +50,11 @@ async function startCheckout(page: Page, pincode: string) {
   await page.getByLabel('City/District/Town').fill('Bengaluru');
   await page.getByLabel('State').fill('Karnataka');
   await page.getByRole('button', { name: 'SAVE' }).click();
+}
+
+/** From the cart, through step 1 with a new address at `pincode`. */
+async function startCheckout(page: Page, pincode: string) {
+  await addAddressAtCheckout(page, pincode);
   await page.getByRole('button', { name: 'DELIVER HERE' }).click();
 }
 
@@ -245,11 +250,17 @@ test.describe(() => {
   });
 });
 
-test('an island pincode stops the checkout at the address, saying why', async ({ page, context, request }) => {
+test('an island pincode stops the checkout at the address, saying why, and the address is not kept', async ({
+  page,
+  context,
+  request,
+}) => {
   await shopperWithCart(context, request);
-  await startCheckout(page, '744101');
+  await addAddressAtCheckout(page, '744101');
   await expect(page.getByRole('status').filter({ hasText: /do not deliver to .*Andaman & Nicobar/ })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/address$/);
+  await page.getByRole('button', { name: 'CANCEL' }).click();
+  await expect(page.getByRole('button', { name: 'DELIVER HERE' })).toHaveCount(0);
 });
 
 test.describe(() => {

@@ -275,6 +275,7 @@ export function createShopRenderer({ template, manifest, fetch }: ShopRendererOp
         signal.addEventListener('abort', () => stream.abort(), { once: true });
       });
     });
-    return { status: 200, language, body: document };
+    // The not-found screen (the route table's `*`) is drawn like any page, and answered as a 404.
+    return { status: handles.at(-1)?.notFound ? 404 : 200, language, body: document };
   };
 }

@@ -138,10 +138,3 @@ export const {
   useSendEmailMutation,
 } = userApi;
 
-/** The message of a failed mutation (`unwrap()` rejects with an `ApiFailure`), in the active language. */
-export function failureMessage(error: unknown, fallback = t`Error`): string {
-  if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string' && error.msg) {
-    return serverMessage(error.msg);
-  }
-  return fallback;
-}

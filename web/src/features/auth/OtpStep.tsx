@@ -4,6 +4,7 @@
  * (`?next=`, a path of this shop: the product they were adding, the account page they opened), or
  * home. Messages on this step clear after 4 s.
  */
+import { failureText } from '../../lib/api/failure';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useEffect, type FormEvent } from 'react';
@@ -13,7 +14,7 @@ import { useAppDispatch } from '../../hooks/storeHooks';
 import { useForm } from '../../hooks/useForm';
 import { TextField } from '../../components/TextField';
 import { Button } from '../../components/Button/Button';
-import { failureMessage, useSendOtpMutation, useVerifyOtpMutation } from '../../entities/session/userApi';
+import { useSendOtpMutation, useVerifyOtpMutation } from '../../entities/session/userApi';
 import { serverMessage } from '../../lib/i18n/serverMessages';
 import { isFourDigitOtp, formMessages } from '../../lib/forms/validation';
 import { signedIn } from '../../entities/session/sessionSlice';
@@ -51,14 +52,14 @@ export function OtpStep({ pending }: { pending: PendingLogin }) {
       say(serverMessage(answer));
       void navigate(returnPathOf(search.get('next')), { replace: true });
     } catch (error) {
-      say(failureMessage(error));
+      say(failureText(error));
     }
   }
 
   async function onResend() {
     const answer = await sendOtp({ email: pending.email, loginToken: pending.token })
       .unwrap()
-      .then(serverMessage, (error: unknown) => failureMessage(error));
+      .then(serverMessage, (error: unknown) => failureText(error));
     say(answer);
   }
 

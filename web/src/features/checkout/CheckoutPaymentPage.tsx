@@ -5,6 +5,8 @@
  * place one order. When the answer to PAY is lost, the order may have gone through and emptied the
  * cart: the step then offers to send the same request again, which answers the order placed.
  */
+import { failureText } from '../../lib/api/failure';
+import { apiFailureOf } from '../../lib/api/failure';
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -13,7 +15,7 @@ import { Button } from '../../components/Button/Button';
 import { useAppDispatch } from '../../hooks/storeHooks';
 import type { PincodeCheck, PlaceOrderRequest } from '../../lib/api';
 import { takesNoOrders, useOrdersOffered, usePlaceOrderMutation } from '../../entities/orders/ordersApi';
-import { shopApi, type ApiFailure } from '../../lib/api/shopApi';
+import { shopApi } from '../../lib/api/shopApi';
 import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { CheckoutLayout } from './CheckoutLayout';
@@ -35,11 +37,9 @@ function codRefusalFor(delivery: PincodeCheck | undefined, total: number): strin
   return null;
 }
 
-function failureText(error: ApiFailure): string {
-  if (error.status === 'NETWORK')
-    return t`We did not hear back from the shop, so we cannot tell yet whether your order was placed. Try again when you are online: it will not be ordered twice.`;
-  return error.msg;
-}
+/** No answer to PAY: the order may or may not have been placed. */
+const noAnswerText = () =>
+  t`We did not hear back from the shop, so we cannot tell yet whether your order was placed. Try again when you are online: it will not be ordered twice.`;
 
 export default function CheckoutPaymentPage() {
   const offered = useOrdersOffered();
@@ -53,7 +53,7 @@ export default function CheckoutPaymentPage() {
   const [upiId, setUpiId] = useState('');
   const [message, setMessage] = useState('');
 
-  if (offered === 'no' || takesNoOrders(error as ApiFailure | undefined)) return <NoOrdersHere />;
+  if (offered === 'no' || takesNoOrders(apiFailureOf(error))) return <NoOrdersHere />;
   if (!address || !idempotencyKey) return <Navigate to={paths.checkout.address} replace />;
   if (isLoading) return <Alert tone="loading" />;
 
@@ -70,12 +70,12 @@ export default function CheckoutPaymentPage() {
       void navigate(paths.checkout.confirmed(result.data.id), { replace: true });
       return;
     }
-    const failure = result.error as ApiFailure;
+    const failure = apiFailureOf(result.error);
     // The server answered, so nothing was placed; a lost answer keeps the request to ask again.
-    if (failure.status !== 'NETWORK') answered();
+    if (failure?.status !== 'NETWORK') answered();
     // A changed cart: read it again, so the lines and the total on screen are the server's.
-    if (failure.status === 409) dispatch(shopApi.util.invalidateTags(['Cart']));
-    setMessage(failureText(failure));
+    if (failure?.status === 409) dispatch(shopApi.util.invalidateTags(['Cart']));
+    setMessage(failureText(failure, { offline: noAnswerText() }));
   }
 
   function pay(event: FormEvent) {

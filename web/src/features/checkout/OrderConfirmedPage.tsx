@@ -2,13 +2,13 @@
  * /checkout/confirmed/{order_id}: the order number and its delivery date, read back from the
  * server (so a reload shows it too). Arriving here ends the checkout: the next one starts afresh.
  */
+import { failureText } from '../../lib/api/failure';
 import { PageTitle } from '../../components/PageTitle';
 import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '../../components/Alert/Alert';
 import { useGetOrderQuery } from '../../entities/orders/ordersApi';
-import type { ApiFailure } from '../../lib/api/shopApi';
 import { formatDeliveryDate } from '../../entities/delivery/deliveryDate';
 import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';
@@ -30,7 +30,7 @@ export default function OrderConfirmedPage() {
         <section className={styles.card}>
           <PageTitle>{t`We could not show this order`}</PageTitle>
           <h1 className={styles.cardTitle}>{t`We could not show this order`}</h1>
-          <p>{(error as ApiFailure).msg}</p>
+          <p>{failureText(error)}</p>
           <Link to={paths.account.orders}>{t`Go to My Orders`}</Link>
         </section>
       </div>

@@ -1,10 +1,10 @@
 /** One placed order: its lines, where it goes, how it was paid, and a progress that follows its status. */
+import { failureText } from '../../lib/api/failure';
 import { PageTitle } from '../../components/PageTitle';
 import { t } from '@lingui/core/macro';
 import { Alert } from '../../components/Alert/Alert';
 import { addressLine } from '../../entities/addresses/addressBook';
 import { useGetOrderQuery } from '../../entities/orders/ordersApi';
-import type { ApiFailure } from '../../lib/api/shopApi';
 import { formatRupees } from '../../lib/money';
 import styles from './OrderDetailPage.module.scss';
 import { TransactionDetails } from './TransactionDetails';
@@ -18,7 +18,7 @@ import { TitledSection } from '../../components/TitledSection/TitledSection';
 
 export function PlacedOrderDetail({ orderId }: { orderId: string }) {
   const { data: order, error } = useGetOrderQuery(orderId);
-  if (error) return <OrderNotFound orderId={orderId} reason={(error as ApiFailure).msg} />;
+  if (error) return <OrderNotFound orderId={orderId} reason={failureText(error)} />;
   if (!order) return <Alert tone="loading" />;
 
   const { address } = order;

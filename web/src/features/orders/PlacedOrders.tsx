@@ -2,13 +2,13 @@
  * The orders the shopper placed on this server, newest first (My Orders on the mock server; against
  * the hosted API, which takes no orders, My Orders keeps the spec's sample rows).
  */
+import { failureText } from '../../lib/api/failure';
 import { PageTitle } from '../../components/PageTitle';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert/Alert';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { useListOrdersQuery } from '../../entities/orders/ordersApi';
-import type { ApiFailure } from '../../lib/api/shopApi';
 import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { OrdersBreadcrumb } from './OrdersBreadcrumb';
@@ -26,7 +26,7 @@ export function PlacedOrders() {
         {isLoading ? (
           <Alert tone="loading" />
         ) : error ? (
-          <p className={styles.none}>{(error as ApiFailure).msg}</p>
+          <p className={styles.none}>{failureText(error)}</p>
         ) : orders && orders.length > 0 ? (
           <ul className={styles.list} aria-label={t`Orders`}>
             {orders.map((order) => (

@@ -10,7 +10,6 @@ import { i18n } from '@lingui/core';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../hooks/storeHooks';
 import { pincodeCheckOffered, pincodeFailureText, useCheckPincodeQuery } from '../../entities/delivery/pincodeApi';
-import type { ApiFailure } from '../../lib/api/shopApi';
 import { formatDeliveryDate } from '../../entities/delivery/deliveryDate';
 import { pincodeChosen, selectCartLines } from '../../entities/cart/cartLinesSlice';
 import { isPincode, pincodeProblem } from '../../entities/delivery/pincode';
@@ -32,7 +31,7 @@ function useDeliveryAnswer(asked: string | null) {
   const target = asked ?? (hydrated ? remembered : null);
   const { data, error } = useCheckPincodeQuery(target ?? '', { skip: !target || !pincodeCheckOffered });
   if (!target || !pincodeCheckOffered) return null;
-  if (error) return { text: pincodeFailureText(error as ApiFailure), good: false };
+  if (error) return { text: pincodeFailureText(error), good: false };
   if (!data) return null;
   if (!data.serviceable || !data.deliveryDate) return { text: data.msg ?? '', good: false };
   const arrives = formatDeliveryDate(data.deliveryDate);

@@ -3,6 +3,7 @@
  * the left, the detail panel on the right, and the three carousels. An unknown id (the API answers
  * `{ prod: null }`, or a 4xx for a malformed id) gets a clear not-found message.
  */
+import { apiFailureOf } from '../../lib/api/failure';
 import { PageTitle } from '../../components/PageTitle';
 import { t } from '@lingui/core/macro';
 import { Link, useParams } from 'react-router-dom';
@@ -18,7 +19,7 @@ import { PurchaseButtons } from './PurchaseButtons';
 import { Alert } from '../../components/Alert/Alert';
 
 function isClientError(error: unknown): boolean {
-  const status = (error as Partial<ApiFailure> | undefined)?.status;
+  const status = apiFailureOf(error)?.status;
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 

@@ -15,7 +15,6 @@ import {
   pincodeFailureText,
   useLazyCheckPincodeQuery,
 } from '../../../entities/delivery/pincodeApi';
-import type { ApiFailure } from '../../../lib/api/shopApi';
 import styles from './PincodeDialog.module.scss';
 import { Button } from '../../../components/Button/Button';
 
@@ -53,7 +52,7 @@ function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'ini
       return;
     }
     const result = await checkPincode(pincode);
-    if (result.error) setProblem(pincodeFailureText(result.error as ApiFailure));
+    if (result.error) setProblem(pincodeFailureText(result.error));
     else if (result.data && !result.data.serviceable) setProblem(result.data.msg ?? '');
     else onSubmit(pincode);
   }
