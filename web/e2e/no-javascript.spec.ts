@@ -72,10 +72,14 @@ test("that frame comes in the shopper's language, with no English first", async 
   await expect(page.getByRole('banner')).not.toContainText('Login');
 });
 
-test('without JavaScript, what needs it says so: the cart, the phone menu and the phone’s Filters', async ({ page }) => {
+test('without JavaScript, what needs it says so: the cart, the phone menu and the phone’s Filters', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(paths.cart);
-  await expect(page.getByText('This page needs JavaScript, which is off in this browser.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('This page needs JavaScript, which is off in this browser.', { exact: false }),
+  ).toBeVisible();
 
   await page.goto('/');
   const allPages = page.getByRole('banner').getByRole('link', { name: 'All pages' });

@@ -72,7 +72,6 @@ test.describe('guards', () => {
     await expect(emailField).not.toBeEditable();
     await expectNoSeriousA11yViolations(page, testInfo, paths.resetPassword);
   });
-
 });
 
 test.describe('an unknown URL', () => {

@@ -54,8 +54,7 @@ const failureMessages = {
   'too-large': 'The upstream API answered with more than this proxy reads.',
 } as const;
 
-const mockOnlyRefusal =
-  'This store does not check pincodes or take orders yet. Your cart is kept as it is.';
+const mockOnlyRefusal = 'This store does not check pincodes or take orders yet. Your cart is kept as it is.';
 
 const bodyFailures = {
   'too-large': { status: 413, message: 'The request body is too large' },

@@ -34,7 +34,12 @@ export function AddressForm({ onSave, onCancel }: AddressFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={i18n._(addressMessages.formTitle)}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={i18n._(addressMessages.formTitle)}
+    >
       <h2 className={styles.formTitle}>{i18n._(addressMessages.formTitle)}</h2>
       <div className={styles.grid}>
         {addressFields.map((field) => (

@@ -32,7 +32,8 @@ function isDraft(value: unknown): value is CheckoutDraft {
     (draft.address === null || (typeof draft.address === 'object' && draft.address !== undefined)) &&
     (draft.unanswered === undefined ||
       draft.unanswered === null ||
-      (typeof draft.unanswered === 'object' && (draft.unanswered as { idempotencyKey?: unknown }).idempotencyKey === draft.idempotencyKey))
+      (typeof draft.unanswered === 'object' &&
+        (draft.unanswered as { idempotencyKey?: unknown }).idempotencyKey === draft.idempotencyKey))
   );
 }
 

@@ -6,8 +6,6 @@
  * password forms. Whatever the dialect, a failure reaches the screen as `{ status, msg }` with the
  * server's message, and a network failure as 'Server Error...' (see ./queryResult).
  */
-import { t } from '@lingui/core/macro';
-import { serverMessage } from '../../lib/i18n/serverMessages';
 import type { ApiResult } from '../../lib/api/client';
 import { api } from '../../lib/api';
 import { toQueryResult } from '../../lib/api/queryResult';
@@ -137,4 +135,3 @@ export const {
   useChangePasswordMutation,
   useSendEmailMutation,
 } = userApi;
-

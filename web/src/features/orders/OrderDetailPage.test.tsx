@@ -30,7 +30,7 @@ describe('order detail', () => {
   });
 
   it('says so for an order the shopper does not have', async () => {
-    answer('getOrder', { status: false, msg: 'You have no order OD999' } as never, 404);
+    answer('getOrder', { status: false, msg: 'You have no order OD999' }, 404);
     renderOrder('OD999');
     expect(await screen.findByRole('heading', { name: 'We could not find this order' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', paths.account.orders);

@@ -35,9 +35,11 @@ describe('My Orders', () => {
   });
 
   it('shows no made-up orders where the server takes no orders (the hosted API answers 404)', async () => {
-    answer('listOrders', { status: false, msg: 'Not Found' } as never, 404);
+    answer('listOrders', { status: false, msg: 'Not Found' }, 404);
     renderOrders();
-    expect(await screen.findByText(/This store does not take orders yet, so you have no orders here\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/This store does not take orders yet, so you have no orders here\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', paths.home);
     expect(screen.queryByRole('list', { name: 'Orders' })).not.toBeInTheDocument();
     expect(screen.queryByText(/SuperCoins|On the way|Omex Nova/)).not.toBeInTheDocument();

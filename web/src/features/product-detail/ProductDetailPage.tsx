@@ -10,7 +10,6 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
 import { useGetProductDetailQuery } from '../../entities/catalogue/productsApi';
-import type { ApiFailure } from '../../lib/api/shopApi';
 import { DetailPanel } from './DetailPanel';
 import { MediaGallery } from './MediaGallery';
 import { ProductCarousels } from './ProductCarousels';

@@ -24,7 +24,10 @@ export function apiFailureOf(error: unknown): ApiFailure | undefined {
  * `offline` when no answer came (what that means where it happened: a payment, a pincode check);
  * `fallback` (the spec's 'Error') when the server said nothing.
  */
-export function failureText(error: unknown, { offline, fallback }: { offline?: string; fallback?: string } = {}): string {
+export function failureText(
+  error: unknown,
+  { offline, fallback }: { offline?: string; fallback?: string } = {},
+): string {
   const failure = apiFailureOf(error);
   if (failure?.status === 'NETWORK' && offline) return offline;
   return (failure?.msg && serverMessage(failure.msg)) || (fallback ?? t`Error`);
