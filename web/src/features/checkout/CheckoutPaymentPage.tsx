@@ -8,7 +8,8 @@
 import { failureText } from '../../lib/api/failure';
 import { apiFailureOf } from '../../lib/api/failure';
 import { t } from '@lingui/core/macro';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useForm } from '../../hooks/useForm';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -49,9 +50,9 @@ export default function CheckoutPaymentPage() {
   const [placeOrder, { isLoading: placing, error }] = usePlaceOrderMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [method, setMethod] = useState<PaymentMethod>('upi');
-  const [upiId, setUpiId] = useState('');
-  const [message, setMessage] = useState('');
+  const form = useForm<{ method: PaymentMethod; upiId: string }>({ initial: { method: 'upi', upiId: '' } });
+  const { method, upiId } = form.values;
+  const { message, say } = form;
 
   if (offered === 'no' || takesNoOrders(apiFailureOf(error))) return <NoOrdersHere />;
   if (!address || !idempotencyKey) return <Navigate to={paths.checkout.address} replace />;
@@ -63,7 +64,7 @@ export default function CheckoutPaymentPage() {
   async function send(request: PlaceOrderRequest) {
     if (placing) return;
     sending(request);
-    setMessage(t`Placing your order…`);
+    say(t`Placing your order…`);
     const result = await placeOrder(request);
     if ('data' in result && result.data) {
       // The confirmation ends the checkout (OrderConfirmedPage clears the draft).
@@ -75,14 +76,14 @@ export default function CheckoutPaymentPage() {
     if (failure?.status !== 'NETWORK') answered();
     // A changed cart: read it again, so the lines and the total on screen are the server's.
     if (failure?.status === 409) dispatch(shopApi.util.invalidateTags(['Cart']));
-    setMessage(failureText(failure, { offline: noAnswerText() }));
+    say(failureText(failure, { offline: noAnswerText() }));
   }
 
   function pay(event: FormEvent) {
     event.preventDefault();
     if (!address || !idempotencyKey) return;
     if (chosen === 'upi' && !isUpiId(upiId)) {
-      setMessage(t`Please enter a UPI ID such as name@bank.`);
+      say(t`Please enter a UPI ID such as name@bank.`);
       return;
     }
     void send({
@@ -107,9 +108,9 @@ export default function CheckoutPaymentPage() {
           </h2>
           <PaymentChoices
             method={chosen}
-            onMethod={setMethod}
+            onMethod={form.update('method')}
             upiId={upiId}
-            onUpiId={setUpiId}
+            onUpiId={form.update('upiId')}
             codRefusal={codRefusal}
           />
           <div className={styles.actions}>

@@ -7,6 +7,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
+import { useForm } from '../../../hooks/useForm';
 import { Dialog } from '../../../components/Dialog';
 import { Alert } from '../../../components/Alert/Alert';
 import { pincodeProblem } from '../../../entities/delivery/pincode';
@@ -35,16 +36,16 @@ export function PincodeDialog({ open, initialPincode, onClose, onSubmit }: Pinco
 }
 
 function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'initialPincode' | 'onSubmit'>) {
-  const [pincode, setPincode] = useState(initialPincode ?? '');
+  const form = useForm({ initial: { pincode: initialPincode ?? '' } });
+  const { pincode } = form.values;
   const [locationNote, setLocationNote] = useState<string | null>(null);
-  const [problem, setProblem] = useState('');
   const [checkPincode, { isFetching }] = useLazyCheckPincodeQuery();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const invalid = pincodeProblem(pincode);
     if (invalid) {
-      setProblem(invalid);
+      form.say(invalid);
       return;
     }
     if (!pincodeCheckOffered) {
@@ -52,8 +53,8 @@ function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'ini
       return;
     }
     const result = await checkPincode(pincode);
-    if (result.error) setProblem(pincodeFailureText(result.error));
-    else if (result.data && !result.data.serviceable) setProblem(result.data.msg ?? '');
+    if (result.error) form.say(pincodeFailureText(result.error));
+    else if (result.data && !result.data.serviceable) form.say(result.data.msg ?? '');
     else onSubmit(pincode);
   }
 
@@ -74,8 +75,8 @@ function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'ini
             maxLength={6}
             value={pincode}
             onChange={(event) => {
-              setPincode(event.target.value.replace(/\D/g, '').slice(0, 6));
-              setProblem('');
+              form.update('pincode')(event.target.value.replace(/\D/g, '').slice(0, 6));
+              form.clearMessage();
             }}
           />
           <Button
@@ -87,7 +88,7 @@ function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'ini
             {t`Submit`}
           </Button>
         </div>
-        <Alert tone="failure">{problem}</Alert>
+        <Alert tone="failure">{form.message}</Alert>
       </form>
       <Button
         variant="text"
