@@ -40,6 +40,11 @@ export const ordersApi = shopApi.enhanceEndpoints({ addTagTypes: ['Orders'] }).i
 
 export const { useListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation } = ordersApi;
 
+/** An order number as the server makes them (openapi.yaml Order.id): "OD" and 18 digits. */
+export function isOrderId(text: string): boolean {
+  return /^OD[0-9]{18}$/.test(text);
+}
+
 /** False when the shop talks to the hosted API directly, which has no order calls. */
 export const ordersConfigured = config.apiBaseUrl === '';
 

@@ -30,9 +30,17 @@ describe('order detail', () => {
   });
 
   it('says so for an order the shopper does not have', async () => {
-    answer('getOrder', { status: false, msg: 'You have no order OD999' }, 404);
-    renderOrder('OD999');
+    answer('getOrder', { status: false, msg: 'You have no order OD999999999999999999' }, 404);
+    renderOrder('OD999999999999999999');
     expect(await screen.findByRole('heading', { name: 'We could not find this order' })).toBeInTheDocument();
+    expect(screen.getByText('You have no order OD999999999999999999')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', paths.account.orders);
+  });
+
+  it('asks the server nothing for what is no order number (the Help Centre’s sample item)', async () => {
+    const getOrder = answer('getOrder', { status: true, order: placedOrder });
+    renderOrder('1');
+    expect(await screen.findByRole('heading', { name: 'We could not find this order' })).toBeInTheDocument();
+    expect(getOrder).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,16 @@
 /**
  * /account/order_details/{order_id}: one order the shopper placed (PlacedOrderDetail). Where the
- * server takes no orders there is no such order to show.
+ * server takes no orders, or the id is no order number (the Help Centre's sample item), there is no
+ * such order to show, and nothing to ask the server.
  */
 import { useParams } from 'react-router-dom';
-import { useOrdersOffered } from '../../entities/orders/ordersApi';
+import { isOrderId, useOrdersOffered } from '../../entities/orders/ordersApi';
 import { OrderNotFound } from './OrderNotFound';
 import { PlacedOrderDetail } from './PlacedOrderDetail';
 
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
-  if (useOrdersOffered() === 'no') return <OrderNotFound orderId={orderId} />;
+  const offered = useOrdersOffered();
+  if (offered === 'no' || !isOrderId(orderId)) return <OrderNotFound orderId={orderId} />;
   return <PlacedOrderDetail orderId={orderId} />;
 }
