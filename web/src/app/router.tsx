@@ -11,7 +11,6 @@ import { requireResetEmail, requireSignedIn } from './guards';
 import { Layout } from './layout/Layout';
 import { paths } from '../lib/paths';
 import { RouteError } from './RouteError';
-import { NotFoundPage } from './NotFoundPage';
 import { ScreenLoading } from './ScreenLoading';
 import HomePage from '../features/home/HomePage';
 import { railSource } from '../features/home/data/rails';
@@ -60,6 +59,12 @@ function serverRendered(route: Pick<RouteObject, 'lazy' | 'handle'>, serverData?
     handle: { ...(route.handle as RouteHandle | undefined), serverRendered: true, serverData, serverSlim },
   };
 }
+
+const notFoundHandle: RouteHandle = {
+  module: 'src/features/content/NotFoundPage.tsx',
+  serverRendered: true,
+  notFound: true,
+};
 
 function SampleOrderRedirect() {
   const { orderId = '1' } = useParams();
@@ -155,8 +160,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // Not lazy: small, and the server renders it at once for its 404 answer.
-          { path: '*', element: <NotFoundPage />, handle: { serverRendered: true, notFound: true } },
+          // Unknown URLs: the server renders this screen and answers it with 404.
+          { path: '*', ...page('content/NotFoundPage'), handle: notFoundHandle },
         ],
       },
     ],

@@ -1,14 +1,14 @@
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
-import { PageTitle } from '../components/PageTitle';
-import { paths } from '../lib/paths';
+import { PageTitle } from '../../components/PageTitle';
+import { paths } from '../../lib/paths';
 import styles from './NotFoundPage.module.scss';
 
 /**
  * A URL no route matches, inside the layout (top bar, categories, footer): the spec's fallback words
  * and a way home. The route table's `*` route; the server answers it with HTTP 404.
  */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <PageTitle>{t`Page not found`}</PageTitle>
