@@ -48,8 +48,12 @@ const dist = join(web, 'dist');
 // TitledSections: +0.4 kB, 161.14 kB measured.
 // 2026-11-26, issue 29: the form texts are read one way (i18n._ on the descriptors, no string view
 // over them), merged with the forms on useForm: 161.21 kB measured.
-const BUDGET_ENTRY = 161_300; // the entry chunk and what it imports statically
-const BUDGET_HOME = 161_300; // everything `/` needs before it renders
+// 2026-11-27, issue 37: every screen's React 19 <title> (PageTitle, the home page's in the entry),
+// the `<noscript>` notes of the shell, the phone's menu and the language select (their texts are
+// in the entry's HTML-making code), the catalogue's discount in the shopper's language on the home
+// rails' cards, and the not-found route (its screen loads lazily): +0.7 kB, 161.9 kB measured.
+const BUDGET_ENTRY = 162_000; // the entry chunk and what it imports statically
+const BUDGET_HOME = 162_000; // everything `/` needs before it renders
 
 // The storefront's routes by the page module they load; every other page is listed by its module.
 const namedRoutes = [

@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core';
 import { formMessages, isTenDigitPhone } from '../../lib/forms/validation';
 import { useShopperStored } from '../session/useShopperStored';
 import { shopperValue, stored } from '../../lib/deviceStorage';
-import { pincodeProblem } from '../delivery/pincode';
+import { pincodeProblem } from '../delivery/pincodeProblem';
 import { addressFields, addressTypes, type AddressType } from './addressTexts';
 
 export type AddressDraft = Record<(typeof addressFields)[number]['name'], string> & { type: AddressType };

@@ -11,7 +11,7 @@ import { api } from '../../lib/api';
 import { toQueryResult } from '../../lib/api/queryResult';
 import { shopApi } from '../../lib/api/shopApi';
 import type { PincodeCheck } from '../../lib/api/types';
-import { pincodeProblem } from './pincode';
+import { pincodeProblem } from './pincodeProblem';
 
 export const pincodeApi = shopApi.injectEndpoints({
   endpoints: (build) => ({

@@ -9,7 +9,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useEffect, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { returnPathOf } from '../../lib/paths';
+import { returnPathOf } from './returnPath';
 import { useAppDispatch } from '../../hooks/storeHooks';
 import { useForm } from '../../hooks/useForm';
 import { TextField } from '../../components/TextField';

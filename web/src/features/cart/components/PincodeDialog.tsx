@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useForm } from '../../../hooks/useForm';
 import { Dialog } from '../../../components/Dialog';
 import { Alert } from '../../../components/Alert/Alert';
-import { pincodeProblem } from '../../../entities/delivery/pincode';
+import { pincodeProblem } from '../../../entities/delivery/pincodeProblem';
 import {
   pincodeCheckOffered,
   pincodeFailureText,
