@@ -3,9 +3,10 @@
  * server checks, the order summary with its delivery date, payment, the confirmation, My Orders and
  * the order's page. Also: Cash on Delivery refused far from the warehouse, a declined UPI payment
  * (the mock's `Prefer: payment=declined`, added to the request here), a double click on Pay that
- * makes one order, an unserviceable pincode that stops the checkout, and a server without the
- * order calls (the hosted API answers 404 to them), where PLACE ORDER says plainly that this store
- * does not take orders.
+ * makes one order, an answer to PAY lost after the order was placed (the retry shows its number),
+ * an unserviceable pincode that stops the checkout, and a server without the order calls (the
+ * hosted API answers 404 to them), where PLACE ORDER says plainly, whole on a phone, that this store
+ * does not take orders and My Orders shows none made up.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
