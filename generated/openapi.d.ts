@@ -470,7 +470,8 @@ export interface paths {
          * Place an order from the cart (mock server only)
          * @description Every line must be in the account's cart; the server prices them from the catalogue and
          *     refuses when the total differs from `expectedTotal`. On success the ordered products leave
-         *     the cart. A key sent again answers the order it placed (200), never a second one.
+         *     the cart. A key sent again answers the order it placed (200), never a second one, whatever
+         *     the cart holds by then (a retry after a lost answer finds the cart already emptied).
          *     `Prefer: payment=declined` makes a UPI payment fail (402), for trying the decline path.
          */
         post: operations["placeOrder"];
@@ -893,7 +894,8 @@ export interface components {
         PlaceOrderRequest: {
             /**
              * @description Made once per checkout by the client. Sending the same key again (a double click, a retry
-             *     after a lost answer) answers the order already placed with it, never a second order.
+             *     after a lost answer) answers the order already placed with it, never a second order,
+             *     whatever the request and the cart hold by then.
              */
             idempotencyKey: string;
             lines: components["schemas"]["OrderLineRequest"][];
@@ -2561,7 +2563,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatusMessage"];
                 };
             };
-            /** @description The order cannot go to this pincode, or not with this payment, or the key was used for another order. */
+            /** @description The order cannot go to this pincode, or not with this payment. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -36,6 +36,7 @@ import cartRoutes from './routes/cart/index.js';
 import { corsOptionsFor, devGuardPlugin } from './routes/dev/guard.js';
 import devRoutes from './routes/dev/index.js';
 import emailRoutes from './routes/email/index.js';
+import healthRoutes from './routes/health.js';
 import orderRoutes from './routes/orders/index.js';
 import otpRoutes from './routes/otp/index.js';
 import productRoutes from './routes/products/index.js';
@@ -286,6 +287,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(faultsPlugin, { delayMs: options.delayMs ?? 0 });
   await app.register(authPlugin);
 
+  await app.register(healthRoutes);
   await app.register(productRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);

@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** The developer tools' own listener (routes/dev/listener.ts), or undefined with DEV_ROUTES=false. */
   dev?: { port: number; host: string };
   logLevel: string;
+  /** Where `npm run dev` serves the shop with hot reload (Vite), for the start line to point at. */
+  devShopUrl?: string;
   app: AppOptions;
 }
 
@@ -73,6 +75,7 @@ const rules = {
   DEV_ROUTES_FROM: anyText,
   CSP_CONNECT_SRC: anyText,
   WEB_DIST: anyText,
+  DEV_SHOP_URL: anyText,
   LOG_LEVEL: oneOf(logLevels),
   PUBLIC_BASE_URL: anyText,
   TRUST_PROXY: anyText,
@@ -279,6 +282,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   };
   const devRoutes = text('DEV_ROUTES');
   const webDist = text('WEB_DIST');
+  const devShopUrl = text('DEV_SHOP_URL');
   const journalSize = number('JOURNAL_SIZE');
 
   const port = number('PORT') ?? 8080;
@@ -296,6 +300,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     // and the tools' rules judge every caller there as before.
     ...(devRoutesOn ? { dev: { port: devPort, host: allowedDevClients ? host : '127.0.0.1' } } : {}),
     logLevel: text('LOG_LEVEL') ?? 'info',
+    ...(devShopUrl ? { devShopUrl } : {}),
     app: {
       catalogSize: number('CATALOG_SIZE') ?? 300,
       delayMs: number('MOCK_DELAY_MS') ?? 0,

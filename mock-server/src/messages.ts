@@ -59,7 +59,6 @@ export const messages = {
     codNotHere: (pincode: string) => `Cash on Delivery is not offered at ${pincode}. Please pay by UPI.`,
     codOverLimit: (limit: string) => `Cash on Delivery is offered for orders up to ${limit}. Please pay by UPI.`,
     upiDeclined: 'Your UPI payment was declined. No money was taken; try again or pay another way.',
-    keyReused: 'This checkout already placed a different order. Please start the checkout again.',
     tooMany: 'This account holds as many orders as the mock server keeps. POST /dev/reset clears them.',
     tooManyAttempts: 'Too many orders tried in a short time. Please wait a moment and try again.',
   },

@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import { ConfigError, readConfig, type ServerConfig } from './config.js';
 import { RecordingError } from './recording/format.js';
 import { openDevListener, type DevListener } from './routes/dev/listener.js';
+import { startLine } from './start-line.js';
 
 /** How long a graceful close may take before the process gives up and exits anyway. */
 const shutdownGraceMs = 10_000;
@@ -61,8 +62,7 @@ try {
   const base = `http://${shown.includes(':') ? `[${shown}]` : shown}:${(app.server.address() as AddressInfo).port}`;
   // /dev and X-Mock-Session answer only here: a relay of the shop's port never reaches them.
   if (config.dev) devListener = await openDevListener(app, config.dev.port, config.dev.host);
-  const tools = devListener ? ` - outbox ${devListener.url}/dev/outbox (developer tools, this machine only)` : '';
-  app.log.info(`shop and API at ${base}/ - API docs ${base}/docs${tools}`);
+  app.log.info(startLine(base, config.devShopUrl, devListener?.url));
   const { upstream } = config.app;
   if (upstream)
     app.log.info(

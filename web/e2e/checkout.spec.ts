@@ -3,9 +3,10 @@
  * server checks, the order summary with its delivery date, payment, the confirmation, My Orders and
  * the order's page. Also: Cash on Delivery refused far from the warehouse, a declined UPI payment
  * (the mock's `Prefer: payment=declined`, added to the request here), a double click on Pay that
- * makes one order, an unserviceable pincode that stops the checkout, and a server without the
- * order calls (the hosted API answers 404 to them), where PLACE ORDER says plainly that this store
- * does not take orders.
+ * makes one order, an answer to PAY lost after the order was placed (the retry shows its number),
+ * an unserviceable pincode that stops the checkout, and a server without the order calls (the
+ * hosted API answers 404 to them), where PLACE ORDER says plainly, whole on a phone, that this store
+ * does not take orders and My Orders shows none made up.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -36,8 +37,8 @@ async function shopperWithCart(context: BrowserContext, request: APIRequestConte
   return { token, product };
 }
 
-/** From the cart, through step 1 with a new address at `pincode`. */
-async function startCheckout(page: Page, pincode: string) {
+/** From the cart to step 1, and a new address at `pincode` saved (the server checks it first). */
+async function addAddressAtCheckout(page: Page, pincode: string) {
   await page.goto('/view-carts');
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await expect(page).toHaveURL(/\/checkout\/address$/);
@@ -50,6 +51,11 @@ async function startCheckout(page: Page, pincode: string) {
   await page.getByLabel('City/District/Town').fill('Bengaluru');
   await page.getByLabel('State').fill('Karnataka');
   await page.getByRole('button', { name: 'SAVE' }).click();
+}
+
+/** From the cart, through step 1 with a new address at `pincode`. */
+async function startCheckout(page: Page, pincode: string) {
+  await addAddressAtCheckout(page, pincode);
   await page.getByRole('button', { name: 'DELIVER HERE' }).click();
 }
 
@@ -175,6 +181,36 @@ test('a double click on Pay, and a retry of the same request, make one order', a
 });
 
 test.describe(() => {
+  test.use({ expectedConsoleErrors: [/ERR_CONNECTION_RESET|Failed to fetch/] });
+
+  test('the answer to PAY lost after the order was placed: trying again shows the order number, with one order', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { token } = await shopperAtPayment({ page, context, request });
+    let dropped = false;
+    await page.route('**/order-api/orders', async (route) => {
+      if (dropped || route.request().method() !== 'POST') return route.continue();
+      dropped = true;
+      // The server places the order; its answer never reaches the shop.
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByLabel('Your UPI ID').fill('kavya@okbank');
+    await page.getByRole('button', { name: /^PAY ₹/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your order may already be placed' })).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toHaveCount(0);
+    await page.getByRole('button', { name: 'CHECK MY ORDER' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/confirmed\/OD\d{18}$/);
+    const orders = await ordersOf(request, token);
+    expect(orders).toHaveLength(1);
+    await expect(page.getByText(`Order number ${orders[0]!.id}`)).toBeVisible();
+  });
+});
+
+test.describe(() => {
   test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
 
   test('going offline at payment says so, orders nothing, and paying once back online orders once', async ({
@@ -186,9 +222,7 @@ test.describe(() => {
     await page.getByLabel('Your UPI ID').fill('kavya@okbank');
     await context.setOffline(true);
     await page.getByRole('button', { name: /^PAY ₹/ }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'You are offline, so your order was not placed' }),
-    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'We did not hear back from the shop' })).toBeVisible();
     expect(await ordersOf(request, token)).toEqual([]);
     await context.setOffline(false);
     await page.getByRole('button', { name: /^PAY ₹/ }).click();
@@ -217,11 +251,17 @@ test.describe(() => {
   });
 });
 
-test('an island pincode stops the checkout at the address, saying why', async ({ page, context, request }) => {
+test('an island pincode stops the checkout at the address, saying why, and the address is not kept', async ({
+  page,
+  context,
+  request,
+}) => {
   await shopperWithCart(context, request);
-  await startCheckout(page, '744101');
+  await addAddressAtCheckout(page, '744101');
   await expect(page.getByRole('status').filter({ hasText: /do not deliver to .*Andaman & Nicobar/ })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/address$/);
+  await page.getByRole('button', { name: 'CANCEL' }).click();
+  await expect(page.getByRole('button', { name: 'DELIVER HERE' })).toHaveCount(0);
 });
 
 test.describe(() => {
@@ -249,24 +289,29 @@ test.describe(() => {
   // The browser logs every 4xx answer as a failed load: here they are the point.
   test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\) .*\/order-api\/orders/] });
 
-  test('a server without the order calls: PLACE ORDER says this store takes no orders, My Orders keeps its samples', async ({
+  test('a server without the order calls, on a phone: PLACE ORDER says whole that this store takes no orders, and My Orders shows none made up', async ({
     page,
     context,
     request,
   }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
     await shopperWithCart(context, request);
-    // What the hosted API answers to a route it does not have.
+    // What the hosted API answers to a route it does not have (the proxy mode answers the same).
     await page.route('**/order-api/orders', (route) =>
       route.fulfill({ status: 404, contentType: 'text/html', body: '<pre>Cannot GET /order-api/orders</pre>' }),
     );
     await page.goto('/view-carts');
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-    await expect(page.getByText('This store does not take orders yet', { exact: false })).toBeVisible();
+    const refusal = page.getByRole('status').filter({ hasText: 'This store does not take orders yet' });
+    await expect(refusal).toBeInViewport({ ratio: 1 });
+    expect((await refusal.boundingBox())?.width).toBeGreaterThan(300);
     await expect(page).toHaveURL(/\/view-carts$/);
     await page.goto('/checkout/payment');
     await expect(page.getByRole('heading', { name: 'This store does not take orders yet' })).toBeVisible();
     await page.goto('/account/orders');
-    await expect(page.getByRole('link', { name: /Omex Nova 5G/ })).toBeVisible();
+    await expect(page.getByText('This store does not take orders yet, so you have no orders here.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Orders' })).toHaveCount(0);
+    await expect(page.getByText(/SuperCoins earned|On the way|Transaction ID/)).toHaveCount(0);
   });
 });
 

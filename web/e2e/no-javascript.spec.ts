@@ -71,3 +71,37 @@ test("that frame comes in the shopper's language, with no English first", async 
   await expect(page.getByRole('banner')).toContainText('लॉग इन');
   await expect(page.getByRole('banner')).not.toContainText('Login');
 });
+
+/** The `<noscript>` notes in the HTML a path answers a browser with. */
+async function noScriptNotes(page: Page, path: string): Promise<string[]> {
+  const response = await page.request.get(path, { headers: { accept: 'text/html' } });
+  expect(response.ok()).toBe(true);
+  const html = await response.text();
+  return [...html.matchAll(/<noscript>(.*?)<\/noscript>/g)].map((match) =>
+    match[1]!.replace(/<[^>]+>/g, '').replaceAll('&#x27;', "'"),
+  );
+}
+
+// Playwright turns script execution off but not the parser's scripting flag, so a page it opens
+// never shows `<noscript>`: these read the HTML a browser without JavaScript renders them from.
+test('without JavaScript, what needs it says so: the cart, the phone menu and the phone’s Filters', async ({
+  page,
+}) => {
+  const needsScript =
+    'This page needs JavaScript, which is off in this browser. Products, categories and search work without it.';
+  expect(await noScriptNotes(page, paths.cart)).toContain(needsScript);
+  expect(await noScriptNotes(page, paths.login)).toContain(needsScript);
+
+  const home = await noScriptNotes(page, paths.home);
+  expect(home).toContain('All pages');
+  expect(home).toContain("Choosing a language needs JavaScript: the shop follows your browser's language.");
+  const html = await (await page.request.get(paths.home, { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(/<noscript><span[^>]*><a[^>]*href="\/sitemap"[^>]*>All pages<\/a>/);
+
+  await page.goto('/');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/filter-product\/[0-9a-f]{24}$/);
+  expect(await noScriptNotes(page, new URL(page.url()).pathname)).toContain(
+    'Filters need JavaScript; sorting and pages work without it.',
+  );
+});

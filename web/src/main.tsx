@@ -28,6 +28,9 @@ setupListeners(store.dispatch);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
+  // index.html's <title> (the shop's name, for a page read without script) gives way to the one the
+  // screen renders (components/PageTitle): a document has one title at a time.
+  for (const title of document.head.querySelectorAll('title')) title.remove();
   if (serverState) {
     // The language and the screens the HTML was rendered with, before React takes it over.
     const loaded = Promise.all([

@@ -69,7 +69,7 @@ export function mockServerStates(app: MockServerApp, session: SessionToken): Pro
         const product = store.catalog.at(0, 'http://localhost');
         if (!product) throw new Error('the mock catalogue is empty');
         const price = Number(product.content.price.sell_price.replace(/[^0-9]/g, ''));
-        const order = store.orders.add(user._id, 'pact-order-placed-key', '', {
+        const order = store.orders.add(user._id, 'pact-order-placed-key', {
           lines: [
             {
               productId: product._id,

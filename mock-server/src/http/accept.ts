@@ -13,6 +13,14 @@ function prefersHtml(request: FastifyRequest): boolean {
 /** For the storefront's fallback: a navigation names text/html itself (shared with the shop server). */
 export { asksForHtml } from 'server-kit/accept';
 
+/**
+ * For the root: any client that takes HTML, "*\/*" too (curl, a readiness loop), gets the shop;
+ * only one that names another type alone (application/json) does not.
+ */
+export function takesHtml(request: FastifyRequest): boolean {
+  return request.accepts().type(['text/html']) === 'text/html';
+}
+
 /** A dev page's answer: never cached, varies by Accept, a page for a browser or `json` for tools. */
 export function pageOrJson<T>(
   request: FastifyRequest,

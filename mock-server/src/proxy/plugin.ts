@@ -62,8 +62,7 @@ const failureMessages = {
 /** 499: nginx's "client closed request"; nobody reads it, but the journal and the log show why. */
 const failureStatus = { unreachable: 502, 'too-large': 502, timeout: 504, abandoned: 499 } as const;
 
-const mockOnlyRefusal =
-  'This store does not check pincodes or take orders yet: the hosted API behind this server has no such call.';
+const mockOnlyRefusal = 'This store does not check pincodes or take orders yet. Your cart is kept as it is.';
 
 const bodyFailures = {
   'too-large': { status: 413, message: 'The request body is too large' },

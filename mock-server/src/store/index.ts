@@ -18,7 +18,7 @@
  *   store.otps.issue(email, { code?, loginTokenHash? }) -> the 4-digit code (code fixes it; loginTokenHash binds it to a
  *                                              pending login; not delivered: use store.outbox.deliver)
  *   store.carts.add(userId, productId)      -> 'added' | 'exists' | 'unknown-product'; .remove, .productIds, .products
- *   store.orders.add(userId, key, fingerprint, draft) / byKey / list / get   an account's orders (./orders.ts)
+ *   store.orders.add(userId, key, draft) / byKey / list / get   an account's orders (./orders.ts)
  *   store.outbox.deliver({ to, subject, body }, sentBy?); store.outbox.list() (newest first); latestTo(email)
  *   store.demo                              the demo account's details, password included (it is public, see README)
  *   await devExtensionOf(store).reset()     seeded state: only the demo account, empty carts, no orders, outbox, codes

@@ -1,10 +1,9 @@
 /**
  * Orders, per account, like carts: kept in memory, replaced by a reset, separate in every sandbox.
- * Each order remembers the idempotency key that placed it and a fingerprint of that request, so a
- * key sent again answers the same order (or is refused when it came with a different order), never
- * a second one. An order's status is not stored: it follows the clock from placement to its
- * delivery date (orderStatus). An account's orders are charged to the server's budget for carts and
- * orders (./account-data.ts); when their turn comes they are forgotten.
+ * Each account remembers which idempotency key placed which order, so a key sent again answers the
+ * order it placed, never a second one. An order's status is not stored: it follows the clock from
+ * placement to its delivery date (orderStatus). An account's orders are charged to the server's
+ * budget for carts and orders (./account-data.ts); when their turn comes they are forgotten.
  */
 import { randomInt } from 'node:crypto';
 import type { Order, OrderStatus } from '../contract/api-types.js';
@@ -20,10 +19,10 @@ export type OrderDraft = Omit<OrderRecord, 'id' | 'placedAtMs'>;
 export const maxOrdersPerAccount = 200;
 
 export interface Orders {
-  /** The order `key` placed for this account, with the fingerprint of the request that placed it. */
-  byKey(userId: string, key: string): { order: OrderRecord; fingerprint: string } | undefined;
+  /** The order `key` placed for this account. */
+  byKey(userId: string, key: string): OrderRecord | undefined;
   /** Undefined when the account already has maxOrdersPerAccount orders. */
-  add(userId: string, key: string, fingerprint: string, draft: OrderDraft): OrderRecord | undefined;
+  add(userId: string, key: string, draft: OrderDraft): OrderRecord | undefined;
   /** Newest first. */
   list(userId: string): OrderRecord[];
   get(userId: string, orderId: string): OrderRecord | undefined;
@@ -33,14 +32,13 @@ export interface Orders {
 interface AccountOrders {
   /** Oldest first. */
   orders: OrderRecord[];
-  byKey: Map<string, { order: OrderRecord; fingerprint: string }>;
+  byKey: Map<string, OrderRecord>;
   /** What the orders cost the budget. */
   bytes: number;
 }
 
-/** What an order costs: its JSON (every field a string or number), its key and fingerprint, and the objects around them. */
-const orderBytes = (order: OrderRecord, key: string, fingerprint: string) =>
-  Buffer.byteLength(JSON.stringify(order)) + 2 * (key.length + fingerprint.length) + 512;
+/** What an order costs: its JSON (every field a string or number), its key, and the objects around them. */
+const orderBytes = (order: OrderRecord, key: string) => Buffer.byteLength(JSON.stringify(order)) + 2 * key.length + 512;
 
 /** "OD" and 18 digits, the shape of a Flipkart order number. */
 function newOrderId(): string {
@@ -53,7 +51,7 @@ export function createOrders(now: Clock, charges: AccountDataCharges): Orders {
 
   return {
     byKey: (userId, key) => accounts.get(userId)?.byKey.get(key),
-    add(userId, key, fingerprint, draft) {
+    add(userId, key, draft) {
       let account = accounts.get(userId);
       if (!account) {
         account = { orders: [], byKey: new Map(), bytes: 0 };
@@ -64,8 +62,8 @@ export function createOrders(now: Clock, charges: AccountDataCharges): Orders {
       while (account.orders.some((order) => order.id === id)) id = newOrderId();
       const order: OrderRecord = { id, placedAtMs: now(), ...draft };
       account.orders.push(order);
-      account.byKey.set(key, { order, fingerprint });
-      account.bytes += orderBytes(order, key, fingerprint);
+      account.byKey.set(key, order);
+      account.bytes += orderBytes(order, key);
       charges.charge(userId, account.bytes, () => accounts.delete(userId));
       return order;
     },

@@ -29,7 +29,7 @@ describe('a JSON Content-Type with an empty body', () => {
     const product = app.store.catalog.at(0);
     if (!product) throw new Error('empty catalogue');
     app.store.carts.add(user._id, product._id);
-    const order = app.store.orders.add(user._id, 'json-body-test-key', '', orderDraftFor(product));
+    const order = app.store.orders.add(user._id, 'json-body-test-key', orderDraftFor(product));
     const pathValues: Record<string, string> = {
       page: '1',
       limit: '40',

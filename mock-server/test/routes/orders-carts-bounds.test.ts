@@ -121,7 +121,7 @@ describe('one byte budget for carts and orders', () => {
       payment: { method: 'cod' },
       deliveryDate: '2026-01-20',
     } as unknown as OrderDraft;
-    for (let account = 0; account < 10; account += 1) orders.add(`user-${account}`, 'key-00000001', 'f', draft);
+    for (let account = 0; account < 10; account += 1) orders.add(`user-${account}`, 'key-00000001', draft);
     expect(budget.bytes).toBeLessThanOrEqual(200_000);
     expect(orders.list('user-0')).toEqual([]);
     expect(orders.list('user-9')).toHaveLength(1);

@@ -105,6 +105,8 @@ describe('the link walk', () => {
       { timeout: 4000 },
     );
     expect(heading).not.toHaveTextContent('Unexpected Application Error!');
+    // The screen names itself in the document's title.
+    expect(document.title).toMatch(/^.+ · Rupee Storefront$/);
 
     const external = hrefsOnScreen().filter((href) => !href.startsWith('/'));
     // Only the download page links out: to the two app stores, over HTTPS.

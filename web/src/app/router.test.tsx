@@ -17,12 +17,15 @@ afterEach(() => {
 });
 
 describe('the route table', { timeout: 20_000 }, () => {
-  it('shows the router fallback for unknown routes, inside no broken page', async () => {
+  it('shows unknown routes the spec’s words inside the layout, with a way home and a title', async () => {
     openApp('/no/such/page');
     expect(
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page not found · Rupee Storefront'));
   });
 
   it('opens the storefront’s public screens inside the layout', async () => {

@@ -1,9 +1,10 @@
 /**
  * The route table: every route of the shop, with its three kinds of guard (public, reset-email,
- * login required) and the router's fallback for unknown routes. Every screen is lazily loaded but
+ * login required) and the not-found screen for unknown routes, inside the layout. Every screen is lazily loaded but
  * the home page: it is most visits' first screen, and loaded with the entry its first paint comes
  * about half a second sooner on a phone (Lighthouse, decision 006), for the same bytes on `/`.
  */
+
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
@@ -17,11 +18,11 @@ import { requireResetEmail, requireSignedIn } from './guards';
 import { Layout } from './layout/Layout';
 import { paths } from '../lib/paths';
 import { RouteError } from './RouteError';
+import { ScreenLoading } from './ScreenLoading';
 import HomePage from '../features/home/HomePage';
 import { railSource } from '../features/home/data/rails';
 import { productsApi } from '../entities/catalogue/productsApi';
 import { queryOptions, readAndDrop, routerContextFor, screenData, storeOf, type RouteHandle } from './serverRendering';
-import { Alert } from '../components/Alert/Alert';
 import type { AppStore } from './store';
 
 /** Every lazily loaded screen, by its file: each is a chunk of its own (the home page is in the entry). */
@@ -81,6 +82,12 @@ function serverRendered(route: Pick<RouteObject, 'lazy' | 'handle'>, loader?: Lo
   };
 }
 
+const notFoundHandle: RouteHandle = {
+  module: 'src/features/content/NotFoundPage.tsx',
+  serverRendered: true,
+  notFound: true,
+};
+
 function SampleOrderRedirect() {
   const { orderId = '1' } = useParams();
   return <Navigate to={paths.account.orderDetails(orderId)} replace />;
@@ -110,7 +117,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         // Shown in the layout while the first screen's lazy module loads: the top bar and the
         // category bar paint, and their images load, while the screen is still on its way.
-        hydrateFallbackElement: <Alert tone="loading" />,
+        hydrateFallbackElement: <ScreenLoading />,
         children: [
           {
             path: paths.home,
@@ -168,6 +175,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // Unknown URLs: the server renders this screen and answers it with 404.
+          { path: '*', ...page('content/NotFoundPage'), handle: notFoundHandle },
         ],
       },
     ],

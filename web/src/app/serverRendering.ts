@@ -19,6 +19,8 @@ export interface RouteHandle {
   /** The screen's module as the build manifest names it (`src/features/listing/ListingPage.tsx`). */
   module?: string;
   serverRendered?: boolean;
+  /** The not-found screen: the server answers it with HTTP 404. */
+  notFound?: boolean;
 }
 
 /** The store the loaders start queries in; null where no one put one (a unit test's router). */

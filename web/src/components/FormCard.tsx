@@ -1,4 +1,5 @@
 /** A small form on a card, with a heading, an optional intro, and Cancel / submit actions. */
+import { PageTitle } from './PageTitle';
 import { t } from '@lingui/core/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,6 +16,7 @@ interface FormCardProps {
 export function FormCard({ heading, intro, onSubmit, children }: FormCardProps) {
   return (
     <form className={styles.card} onSubmit={onSubmit} noValidate>
+      <PageTitle>{heading}</PageTitle>
       <h1 className={styles.heading}>{heading}</h1>
       {intro && <p className={styles.intro}>{intro}</p>}
       {children}

@@ -14,6 +14,8 @@ function withParam<Value extends string = string>(pattern: `/${string}/:${string
 export const paths = {
   home: '/',
   login: '/login',
+  /** Sign-in that returns the shopper to `path` (this shop's own) once signed in. */
+  loginReturningTo: (path: string) => `/login?next=${encodeURIComponent(path)}`,
   register: '/register',
   forgetPassword: '/forget-password',
   resetPassword: '/reset-password',

@@ -25,7 +25,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { Writable } from 'node:stream';
-import { Alert } from '../components/Alert/Alert';
+import { ScreenLoading } from '../app/ScreenLoading';
 import { Layout } from '../app/layout/Layout';
 import { routes } from '../app/router';
 import { routerContextFor, type RouteHandle } from '../app/serverRendering';
@@ -166,7 +166,7 @@ async function renderLayoutAround(screen: ReactElement, language: LanguageCode):
  * own language for a screen it does not render. The browser replaces it (main.tsx).
  */
 export async function renderShell(language: LanguageCode = sourceLanguage): Promise<string> {
-  return `<div id="root"><!--shell-->${await renderLayoutAround(<Alert tone="loading" />, language)}<!--/shell--></div>`;
+  return `<div id="root"><!--shell-->${await renderLayoutAround(<ScreenLoading />, language)}<!--/shell--></div>`;
 }
 
 export function createPageRenderer(document: PageDocument) {
@@ -179,7 +179,7 @@ export function createPageRenderer(document: PageDocument) {
     let html = frames.get(key);
     if (!html) {
       html = (async () => {
-        const inner = await renderLayoutAround(kind === 'frame' ? <Alert tone="loading" /> : <NotFound />, language);
+        const inner = await renderLayoutAround(kind === 'frame' ? <ScreenLoading /> : <NotFound />, language);
         const { title, rest } = withoutTitle(inner);
         return document.page({ language, title, modules: [], root: `<!--shell-->${rest}<!--/shell-->` });
       })();

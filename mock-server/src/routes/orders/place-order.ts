@@ -2,6 +2,8 @@
  * Placing an order, as rules over the store: the server, never the client, decides what is
  * ordered and what it costs. Every check runs before anything changes, and nothing awaits in
  * between, so two requests with one idempotency key cannot both place an order.
+ * A key that placed an order answers that order, whatever the request holds now: its answer may
+ * have been lost after the ordered products left the cart, and the retry must still show it.
  */
 import type { PlaceOrderRequest } from '../../contract/api-types.js';
 import { messages } from '../../messages.js';
@@ -25,25 +27,11 @@ export interface PlaceOrderInput {
   declineUpi: boolean;
 }
 
-/** JSON with object keys sorted: two requests saying the same thing have the same fingerprint. */
-function fingerprintOf(value: unknown): string {
-  return JSON.stringify(value, (_key, each: unknown) =>
-    each && typeof each === 'object' && !Array.isArray(each)
-      ? Object.fromEntries(Object.entries(each).sort(([a], [b]) => a.localeCompare(b)))
-      : each,
-  );
-}
-
 export function placeOrder(store: Store, directory: PincodeDirectory, input: PlaceOrderInput): PlaceOrderOutcome {
   const { userId, body } = input;
-  const { idempotencyKey, ...order } = body;
-  const fingerprint = fingerprintOf(order);
+  const { idempotencyKey } = body;
   const earlier = store.orders.byKey(userId, idempotencyKey);
-  if (earlier) {
-    return earlier.fingerprint === fingerprint
-      ? { placed: earlier.order, replayed: true }
-      : { refused: 422, msg: messages.orders.keyReused };
-  }
+  if (earlier) return { placed: earlier, replayed: true };
 
   const inCart = new Set(store.carts.productIds(userId));
   if (inCart.size === 0) return { refused: 409, msg: messages.orders.cartEmpty };
@@ -85,7 +73,7 @@ export function placeOrder(store: Store, directory: PincodeDirectory, input: Pla
     return { refused: 402, msg: messages.orders.upiDeclined };
   }
 
-  const placed = store.orders.add(userId, idempotencyKey, fingerprint, {
+  const placed = store.orders.add(userId, idempotencyKey, {
     lines,
     total,
     address: body.address,

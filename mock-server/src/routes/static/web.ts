@@ -15,7 +15,7 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { asksForHtml } from '../../http/accept.js';
+import { asksForHtml, takesHtml } from '../../http/accept.js';
 import { errorBody } from '../../http/families.js';
 import { messages } from '../../messages.js';
 import { apiThroughApp, loadRenderer } from './server-render.js';
@@ -71,13 +71,16 @@ export const webPlugin = fp<WebOptions>(
     const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     const jsonNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
       reply.code(404).send(errorBody('status', messages.dev.notFound));
+    // The root answers "*/*" too (curl, a readiness loop); other paths keep JSON 404s for it.
+    const wantsPage = (request: FastifyRequest) =>
+      (request.url.split('?')[0] ?? '/') === '/' ? takesHtml(request) : asksForHtml(request);
 
     if (renderer && serverRendering) {
       const { entry: _entry, ...bounds } = serverRendering;
       await app.register(renderer.shopPages, {
         webDist,
         api: apiThroughApp(app),
-        isNavigation: asksForHtml,
+        isNavigation: wantsPage,
         isPagePath: (path) => !isApiPath(path),
         notFound: jsonNotFound,
         ...bounds,
@@ -87,10 +90,10 @@ export const webPlugin = fp<WebOptions>(
 
     const answer = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
-      const navigation = (request.method === 'GET' || request.method === 'HEAD') && asksForHtml(request);
+      const navigation = (request.method === 'GET' || request.method === 'HEAD') && wantsPage(request);
       if (navigation && !isApiPath(path)) {
-        const html = await readFile(indexFile).catch(() => undefined);
-        if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+        const index = await readFile(indexFile).catch(() => undefined);
+        if (index) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
         return reply.code(404).type('text/html; charset=utf-8').send(notBuiltPage);
       }
       return jsonNotFound(request, reply);

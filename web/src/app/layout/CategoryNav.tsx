@@ -43,7 +43,7 @@ export function CategoryNav() {
     <nav className={styles.nav} aria-label={t`Categories`}>
       <ul className={styles.list}>
         {categories.map((category, index) => (
-          <li key={category.title.id} className={styles.entry}>
+          <li key={category.title.id}>
             {category.subLists ? (
               <Dropdown label={i18n._(category.title)} align={index >= categories.length - 3 ? 'end' : 'start'}>
                 <SubLists category={category} />

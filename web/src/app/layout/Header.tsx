@@ -3,6 +3,7 @@
  * the language switcher, notifications and the cart. Below the large breakpoint a menu button opens the side drawer
  * instead of the bar's menus.
  */
+import { ScriptNeeded } from '../../components/ScriptNeeded/ScriptNeeded';
 import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -39,6 +40,9 @@ export function Header() {
         >
           <Icon path="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" size={24} />
         </Button>
+        <ScriptNeeded>
+          <Link to={paths.sitemap} className={styles.noScriptMenu}>{t`All pages`}</Link>
+        </ScriptNeeded>
         <div className={styles.brand}>
           <Link to={paths.home} className={styles.logo}>
             <img src="/static/logo.svg" alt={t`RupeeStore home`} width="150" height="32" />

@@ -10,7 +10,11 @@ import { Button } from '../Button/Button';
 import { Alert } from '../Alert/Alert';
 
 interface AddressFormProps {
-  onSave: (draft: AddressDraft) => void;
+  /**
+   * Keeps the address. It may ask first (the checkout asks the server whether it delivers there):
+   * a message it resolves to is why the address was not kept, shown in the form.
+   */
+  onSave: (draft: AddressDraft) => void | Promise<string | null>;
   onCancel: () => void;
 }
 
@@ -18,15 +22,24 @@ export function AddressForm({ onSave, onCancel }: AddressFormProps) {
   const form = useForm<AddressDraft>({ initial: emptyAddress });
   const draft = form.values;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = addressProblem(draft);
-    if (problem) form.say(problem);
-    else onSave(draft);
+    if (problem) {
+      form.say(problem);
+      return;
+    }
+    const refusal = await onSave(draft);
+    if (refusal) form.say(refusal);
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={i18n._(addressMessages.formTitle)}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={i18n._(addressMessages.formTitle)}
+    >
       <h2 className={styles.formTitle}>{i18n._(addressMessages.formTitle)}</h2>
       <div className={styles.grid}>
         {addressFields.map((field) => (

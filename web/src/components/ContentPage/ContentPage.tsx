@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from '../PageTitle';
 import styles from './ContentPage.module.scss';
 
 interface ContentPageProps {
@@ -14,6 +15,7 @@ export function ContentPage({ title, intro, children }: ContentPageProps) {
   return (
     <div className={styles.page}>
       <div className={styles.sheet}>
+        {title && <PageTitle>{title}</PageTitle>}
         {title && <h1 className={styles.title}>{title}</h1>}
         {intro && <p className={styles.intro}>{intro}</p>}
         {children}

@@ -2,6 +2,7 @@
  * The language switcher (header on a wide screen, menu drawer on a phone): each language named in
  * itself, with its own `lang` so screen readers pronounce it. The choice is kept on this device.
  */
+import { ScriptNeeded } from '../ScriptNeeded/ScriptNeeded';
 import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -38,6 +39,7 @@ export function LanguageSwitcher({ tone }: { tone: 'bar' | 'plain' }) {
           </option>
         ))}
       </select>
+      <ScriptNeeded>{t`Choosing a language needs JavaScript: the shop follows your browser's language.`}</ScriptNeeded>
     </span>
   );
 }

@@ -15,7 +15,7 @@ function itemsLabel(count: number): string {
 export function PriceDetails({ totals }: { totals: CartTotals }) {
   return (
     <TitledSection className={styles.panel} titleClassName={styles.heading} title={t`PRICE DETAILS`}>
-      <dl className={styles.priceRows}>
+      <dl className={styles.rows}>
         <div className={styles.priceRow}>
           <dt>{itemsLabel(totals.itemCount)}</dt>
           <dd>{formatRupees(totals.listPrice)}</dd>

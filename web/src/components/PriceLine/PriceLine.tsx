@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { discountText } from './discountText';
 import { t } from '@lingui/core/macro';
 import type { Price } from '../../lib/api';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -16,7 +17,7 @@ export function PriceLine({ price, size = 'normal' }: { price: Price; size?: 'no
           {price.org_price}
         </s>
       )}
-      {price.discount && <span className={styles.discount}>{price.discount}</span>}
+      {price.discount && <span className={styles.discount}>{discountText(price.discount)}</span>}
     </p>
   );
 }

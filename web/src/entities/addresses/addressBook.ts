@@ -7,7 +7,8 @@ import { i18n } from '@lingui/core';
 import { formMessages, isTenDigitPhone } from '../../lib/forms/validation';
 import { useShopperStored } from '../session/useShopperStored';
 import { shopperValue, stored } from '../../lib/deviceStorage';
-import { addressFields, addressMessages, addressTypes, type AddressType } from './addressTexts';
+import { pincodeProblem } from '../delivery/pincodeProblem';
+import { addressFields, addressTypes, type AddressType } from './addressTexts';
 
 export type AddressDraft = Record<(typeof addressFields)[number]['name'], string> & { type: AddressType };
 export type Address = AddressDraft & { id: string };
@@ -45,8 +46,7 @@ const NOBODY: readonly Address[] = [];
 export function addressProblem(draft: AddressDraft): string | null {
   if (addressFields.some((field) => draft[field.name].trim() === '')) return i18n._(formMessages.fillAllFields);
   if (!isTenDigitPhone(draft.phone.trim())) return i18n._(formMessages.phoneTenDigits);
-  if (!/^\d{6}$/.test(draft.pincode.trim())) return i18n._(addressMessages.pincodeSixDigits);
-  return null;
+  return pincodeProblem(draft.pincode);
 }
 
 /**

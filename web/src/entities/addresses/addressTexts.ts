@@ -7,7 +7,6 @@ export const addressMessages = {
   addFirst: msg`ADD ADDRESSES`,
   addAnother: msg`+ ADD A NEW ADDRESS`,
   formTitle: msg`ADD A NEW ADDRESS`,
-  pincodeSixDigits: msg`Please Enter 6 Digit Pincode...`,
   stored: msg`Addresses are kept on this device for your account.`,
 } as const;
 

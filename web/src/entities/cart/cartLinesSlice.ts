@@ -5,7 +5,8 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cartChangeConfirmed } from './outbox/cartChange';
-import { clampQuantity, isPincode, MIN_QUANTITY } from './cartRules';
+import { clampQuantity, MIN_QUANTITY } from './cartRules';
+import { isPincode } from '../delivery/pincode';
 import { loadCartLines, type CartLinesState } from './cartLinesStorage';
 
 function without(list: string[], id: string): string[] {

@@ -4,7 +4,8 @@
  * load: another tab, an old version or a hand edit must not break the cart.
  */
 import { browserValue, stored as storedHelpers } from '../../lib/deviceStorage';
-import { clampQuantity, isPincode } from './cartRules';
+import { clampQuantity } from './cartRules';
+import { isPincode } from '../delivery/pincode';
 
 export interface CartLinesState {
   /** Quantity per product id; a missing id means 1. */

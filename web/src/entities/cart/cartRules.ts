@@ -10,8 +10,3 @@ export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return MIN_QUANTITY;
   return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.round(quantity)));
 }
-
-/** A delivery pincode is exactly six digits. */
-export function isPincode(text: string): boolean {
-  return /^\d{6}$/.test(text);
-}

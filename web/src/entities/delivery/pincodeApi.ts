@@ -4,12 +4,14 @@
  * has no such call: with VITE_API_BASE_URL set nothing is asked, and the shop checks only that a
  * pincode has six digits.
  */
+import { failureText } from '../../lib/api/failure';
 import { t } from '@lingui/core/macro';
 import { config } from '../../lib/config';
 import { api } from '../../lib/api';
 import { toQueryResult } from '../../lib/api/queryResult';
-import { shopApi, type ApiFailure } from '../../lib/api/shopApi';
+import { shopApi } from '../../lib/api/shopApi';
 import type { PincodeCheck } from '../../lib/api/types';
+import { pincodeProblem } from './pincodeProblem';
 
 export const pincodeApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
@@ -32,8 +34,25 @@ export const { useCheckPincodeQuery, useLazyCheckPincodeQuery } = pincodeApi;
 export const pincodeCheckOffered = config.apiBaseUrl === '';
 
 /** Why a pincode check gave no answer, for the shopper: the server's own words, or that we are offline. */
-export function pincodeFailureText(error: ApiFailure): string {
-  return error.status === 'NETWORK'
-    ? t`You are offline, so we could not check this pincode. Please try again when you are back online.`
-    : error.msg;
+export function pincodeFailureText(error: unknown): string {
+  return failureText(error, {
+    offline: t`You are offline, so we could not check this pincode. Please try again when you are back online.`,
+  });
+}
+
+/**
+ * Asks whether an order can go to a pincode: resolves to why not (the rule, the server's refusal,
+ * being offline), or null when it can. `checking` is true while the server is asked.
+ */
+export function useDeliveryRefusal() {
+  const [checkPincode, { isFetching }] = useLazyCheckPincodeQuery();
+  async function refusalOf(pincode: string): Promise<string | null> {
+    const invalid = pincodeProblem(pincode);
+    if (invalid) return invalid;
+    const result = await checkPincode(pincode, true);
+    if (result.error) return pincodeFailureText(result.error);
+    if (!result.data?.serviceable) return result.data?.msg ?? t`We do not deliver to ${pincode} yet.`;
+    return null;
+  }
+  return { refusalOf, checking: isFetching };
 }

@@ -4,6 +4,7 @@
  * VITE_API_BASE_URL set the order calls are never made, and a server answering 404 to them (a proxy
  * in front of the hosted API) counts as taking no orders either (`useOrdersOffered`).
  */
+import { apiFailureOf } from '../../lib/api/failure';
 import { config } from '../../lib/config';
 import { useIsSignedIn } from '../session/useSession';
 import { api } from '../../lib/api';
@@ -39,6 +40,11 @@ export const ordersApi = shopApi.enhanceEndpoints({ addTagTypes: ['Orders'] }).i
 
 export const { useListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation } = ordersApi;
 
+/** An order number as the server makes them (openapi.yaml Order.id): "OD" and 18 digits. */
+export function isOrderId(text: string): boolean {
+  return /^OD[0-9]{18}$/.test(text);
+}
+
 /** False when the shop talks to the hosted API directly, which has no order calls. */
 export const ordersConfigured = config.apiBaseUrl === '';
 
@@ -54,6 +60,6 @@ export function takesNoOrders(error: ApiFailure | undefined): boolean {
 export function useOrdersOffered(): 'yes' | 'no' | 'unknown' {
   const signedIn = useIsSignedIn();
   const { isSuccess, error } = useListOrdersQuery(undefined, { skip: !ordersConfigured || !signedIn });
-  if (!ordersConfigured || takesNoOrders(error as ApiFailure | undefined)) return 'no';
+  if (!ordersConfigured || takesNoOrders(apiFailureOf(error))) return 'no';
   return isSuccess ? 'yes' : 'unknown';
 }

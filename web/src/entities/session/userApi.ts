@@ -3,8 +3,6 @@
  * userCalls.ts says what each answer means in the hosted API's three dialects; a failure reaches the
  * screen as `{ status, msg }` with the server's message.
  */
-import { t } from '@lingui/core/macro';
-import { serverMessage } from '../../lib/i18n/serverMessages';
 import { api } from '../../lib/api';
 import { shopApi } from '../../lib/api/shopApi';
 import type {
@@ -69,11 +67,3 @@ export const {
   useChangePasswordMutation,
   useSendEmailMutation,
 } = userApi;
-
-/** The message of a failed mutation (`unwrap()` rejects with an `ApiFailure`), in the active language. */
-export function failureMessage(error: unknown, fallback = t`Error`): string {
-  if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string' && error.msg) {
-    return serverMessage(error.msg);
-  }
-  return fallback;
-}

@@ -72,10 +72,10 @@ describe('account area', () => {
     paths.account.orders,
     paths.account.orderDetails('1'),
     paths.account.terms,
-  ])('sends %s to /login without a token', async (route) => {
+  ])('sends %s to /login without a token, to return there once signed in', async (route) => {
     const { currentUrl } = renderAccount(route, false);
     await screen.findByRole('heading', { name: 'Login' });
-    expect(currentUrl()).toBe(paths.login);
+    expect(currentUrl()).toBe(paths.loginReturningTo(route));
   });
 
   it('opens the account pages with a token', async () => {

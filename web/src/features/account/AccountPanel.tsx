@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from '../../components/PageTitle';
 import { Card } from '../../components/Card/Card';
 import styles from './AccountPanel.module.scss';
 
@@ -12,6 +13,7 @@ export function AccountPanel({ title, action, children }: { title: string; actio
   return (
     <AccountSheet>
       <div className={styles.panelHeader}>
+        <PageTitle>{title}</PageTitle>
         <h1 className={styles.title}>{title}</h1>
         {action}
       </div>

@@ -3,6 +3,7 @@
  * with the account's id, clears the session at once and leaves for the site root after 2 s,
  * counting down.
  */
+import { failureText } from '../../lib/api/failure';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { useAppDispatch } from '../../hooks/storeHooks';
 import { Dialog } from '../../components/Dialog';
 import { useRedirectCountdown } from '../../hooks/useRedirectCountdown';
 import type { User } from '../../lib/api';
-import { failureMessage, useDeleteUserMutation } from '../../entities/session/userApi';
+import { useDeleteUserMutation } from '../../entities/session/userApi';
 import { forgetShopper } from '../../lib/deviceStorage';
 import { formMessages } from '../../lib/forms/validation';
 import { serverMessage } from '../../lib/i18n/serverMessages';
@@ -39,7 +40,7 @@ export function AccountRemoval({ user }: { user: User }) {
     try {
       setMessage(serverMessage(await deleteUser(user._id).unwrap()));
     } catch (error) {
-      setMessage(failureMessage(error));
+      setMessage(failureText(error));
       return;
     }
     forgetShopper(user.email);

@@ -53,7 +53,8 @@ describe('addresses', () => {
   it.each([
     [{ Locality: '' }, 'Please Fill All Field'],
     [{ '10-digit mobile number': '98765' }, 'Please Enter 10 Digit...'],
-    [{ Pincode: '5600' }, 'Please Enter 6 Digit Pincode...'],
+    [{ Pincode: '5600' }, 'Please enter a valid 6-digit pincode, such as 560001 (a pincode never starts with 0).'],
+    [{ Pincode: '000000' }, 'Please enter a valid 6-digit pincode, such as 560001 (a pincode never starts with 0).'],
   ])('refuses an incomplete address (%o)', async (overrides, message) => {
     const { user } = renderWithProviders(<AddressesPage />, signedIn);
     await user.click(screen.getByRole('button', { name: 'ADD ADDRESSES' }));

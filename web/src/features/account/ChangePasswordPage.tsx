@@ -3,11 +3,12 @@
  * client sends the session token as the bearer token. Cancel goes back to the profile
  * (`/profile` is not a route); success goes to the site root.
  */
+import { failureText } from '../../lib/api/failure';
 import { msg, t } from '@lingui/core/macro';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { PasswordForm, type PasswordFormField } from '../../components/PasswordForm';
-import { failureMessage, useChangePasswordMutation } from '../../entities/session/userApi';
+import { useChangePasswordMutation } from '../../entities/session/userApi';
 import { useCurrentUser } from '../../entities/session/useSession';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
@@ -27,7 +28,7 @@ export default function ChangePasswordPage() {
     try {
       await changePassword({ email, ...values }).unwrap();
     } catch (error) {
-      return failureMessage(error);
+      return failureText(error);
     }
     void navigate(paths.home);
     return null;

@@ -1,4 +1,5 @@
 /** /account/wishlist: the products this shopper saved with the heart, newest first, each removable. */
+import { discountText } from '../../components/PriceLine/discountText';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { formatCount } from '../../lib/i18n/format';
@@ -34,7 +35,7 @@ export default function WishlistPage() {
                   <span className={styles.prices}>
                     <span className={styles.sell}>{item.content.price.sell_price}</span>
                     <s className={styles.org}>{item.content.price.org_price}</s>
-                    <span className={styles.discount}>{item.content.price.discount}</span>
+                    <span className={styles.discount}>{discountText(item.content.price.discount)}</span>
                   </span>
                 </span>
               </Link>

@@ -2,6 +2,7 @@
  * Login, step one: the credential check. The token it returns stays in memory (handed to the code
  * step), never in a cookie, until the one-time code is verified.
  */
+import { failureText } from '../../lib/api/failure';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { FormEvent } from 'react';
@@ -9,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { TextField } from '../../components/TextField';
 import { useForm } from '../../hooks/useForm';
-import { failureMessage, useLoginMutation, useSendOtpMutation, type Credentials } from '../../entities/session/userApi';
+import { useLoginMutation, useSendOtpMutation, type Credentials } from '../../entities/session/userApi';
 import { serverMessage } from '../../lib/i18n/serverMessages';
 import { AuthSubmit } from './AuthSubmit';
 import { authLinks } from './data/authTexts';
@@ -42,13 +43,13 @@ export function CredentialsStep({ onAccepted }: { onAccepted: (pending: PendingL
     try {
       credentials = await login({ email, password: form.values.password }).unwrap();
     } catch (error) {
-      form.say(failureMessage(error));
+      form.say(failureText(error));
       return;
     }
     rememberEmail(email, form.values.remember);
     const otpMessage = await sendOtp({ email, loginToken: credentials.token })
       .unwrap()
-      .then(serverMessage, (error: unknown) => failureMessage(error));
+      .then(serverMessage, (error: unknown) => failureText(error));
     onAccepted({ ...credentials, email, otpMessage });
   }
 

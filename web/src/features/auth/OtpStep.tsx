@@ -1,19 +1,20 @@
 /**
  * Login, step two: the 4-digit code emailed by send-otp. Only a verified code stores the session
- * (token and user cookies, 4 days); then the shopper is taken home after 5 s, with a countdown.
- * Messages on this step clear after 4 s.
+ * (token and user cookies, 4 days); then the shopper goes at once back where sign-in was asked for
+ * (`?next=`, a path of this shop: the product they were adding, the account page they opened), or
+ * home. Messages on this step clear after 4 s.
  */
+import { failureText } from '../../lib/api/failure';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useEffect, type FormEvent } from 'react';
-import { paths } from '../../lib/paths';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { returnPathOf } from './returnPath';
 import { useAppDispatch } from '../../hooks/storeHooks';
 import { useForm } from '../../hooks/useForm';
 import { TextField } from '../../components/TextField';
-import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
-import { useRedirectCountdown } from '../../hooks/useRedirectCountdown';
-import { failureMessage, useSendOtpMutation, useVerifyOtpMutation } from '../../entities/session/userApi';
+import { useSendOtpMutation, useVerifyOtpMutation } from '../../entities/session/userApi';
 import { serverMessage } from '../../lib/i18n/serverMessages';
 import { isFourDigitOtp, formMessages } from '../../lib/forms/validation';
 import { signedIn } from '../../entities/session/sessionSlice';
@@ -23,7 +24,6 @@ import { otpTexts } from './data/authTexts';
 import styles from './LoginPage.module.scss';
 
 export const OTP_MESSAGE_MS = 4000;
-export const HOME_AFTER_OTP_SECONDS = 5;
 
 export function OtpStep({ pending }: { pending: PendingLogin }) {
   const dispatch = useAppDispatch();
@@ -31,8 +31,8 @@ export function OtpStep({ pending }: { pending: PendingLogin }) {
   const { say } = form;
   const [verifyOtp, verifyState] = useVerifyOtpMutation();
   const [sendOtp, sendState] = useSendOtpMutation();
-  const { secondsLeft, start } = useRedirectCountdown();
-  const verified = secondsLeft !== null;
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
   const loading = verifyState.isLoading || sendState.isLoading;
 
   useEffect(() => {
@@ -50,16 +50,16 @@ export function OtpStep({ pending }: { pending: PendingLogin }) {
       const answer = await verifyOtp({ email: pending.email, otp, loginToken: pending.token }).unwrap();
       dispatch(signedIn(pending.token, pending.user));
       say(serverMessage(answer));
-      start(paths.home, HOME_AFTER_OTP_SECONDS);
+      void navigate(returnPathOf(search.get('next')), { replace: true });
     } catch (error) {
-      say(failureMessage(error));
+      say(failureText(error));
     }
   }
 
   async function onResend() {
     const answer = await sendOtp({ email: pending.email, loginToken: pending.token })
       .unwrap()
-      .then(serverMessage, (error: unknown) => failureMessage(error));
+      .then(serverMessage, (error: unknown) => failureText(error));
     say(answer);
   }
 
@@ -74,12 +74,9 @@ export function OtpStep({ pending }: { pending: PendingLogin }) {
         inputMode="numeric"
         autoComplete="one-time-code"
         {...form.field('otp')}
-        readOnly={verified}
       />
-      <AuthSubmit label={t`Request OTP`} message={form.message} loading={loading} disabled={verified}>
-        {verified && <Alert tone="success">{i18n._(otpTexts.goingHome(secondsLeft))}</Alert>}
-      </AuthSubmit>
-      <Button variant="outline" className={styles.action} onClick={onResend} disabled={loading || verified}>
+      <AuthSubmit label={t`Request OTP`} message={form.message} loading={loading} />
+      <Button variant="outline" className={styles.action} onClick={onResend} disabled={loading}>
         {i18n._(otpTexts.resend)}
       </Button>
     </form>

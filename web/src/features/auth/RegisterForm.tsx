@@ -1,4 +1,5 @@
 /** Registration: the six fields and Continue. A signup token works at once, so the shopper goes home signed in. */
+import { failureText } from '../../lib/api/failure';
 import { msg, t } from '@lingui/core/macro';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { FormEvent } from 'react';
@@ -8,7 +9,7 @@ import { useAppDispatch } from '../../hooks/storeHooks';
 import { useForm } from '../../hooks/useForm';
 import { TextField } from '../../components/TextField';
 import type { SignupData } from '../../lib/api';
-import { failureMessage, useSignupMutation } from '../../entities/session/userApi';
+import { useSignupMutation } from '../../entities/session/userApi';
 import { signedIn } from '../../entities/session/sessionSlice';
 import { AuthSubmit } from './AuthSubmit';
 import { authLinks } from './data/authTexts';
@@ -39,7 +40,7 @@ export function RegisterForm() {
       dispatch(signedIn(token, user));
       void navigate(paths.home);
     } catch (error) {
-      form.say(failureMessage(error));
+      form.say(failureText(error));
     }
   }
 

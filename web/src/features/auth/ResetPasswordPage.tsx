@@ -4,13 +4,14 @@
  * ignores `otp`), then the new secret is typed twice. On success the marker is dropped and the
  * shopper goes to the site root.
  */
+import { failureText } from '../../lib/api/failure';
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { PasswordForm, type PasswordFormField } from '../../components/PasswordForm';
-import { failureMessage, useForgetPasswordMutation } from '../../entities/session/userApi';
+import { useForgetPasswordMutation } from '../../entities/session/userApi';
 import { isFourDigitOtp, formMessages } from '../../lib/forms/validation';
 import { clearResetEmail, getResetEmail } from '../../lib/session';
 import styles from './PasswordScreens.module.scss';
@@ -35,7 +36,7 @@ export default function ResetPasswordPage() {
     try {
       await forgetPassword({ email, newPassword, confirmPassword, otp: otp.trim() }).unwrap();
     } catch (error) {
-      return failureMessage(error);
+      return failureText(error);
     }
     clearResetEmail();
     void navigate(paths.home);

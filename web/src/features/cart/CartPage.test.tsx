@@ -230,6 +230,20 @@ describe('the delivery pincode dialog', () => {
     expect(await dialog.findByText('No post office in India has the pincode 999999')).toBeInTheDocument();
     expect(screen.getByText('From Saved Addresses')).toBeInTheDocument();
   });
+
+  it('says why 000000 is no pincode (the contract’s rule), in words, without asking the server', async () => {
+    answerCart([projector]);
+    const check = answer('checkPincode', servedPincode('560001'));
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Enter Delivery Pincode' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Select Delivery Address' }));
+    await user.type(dialog.getByLabelText('Use pincode to check delivery info'), '000000{Enter}');
+    expect(
+      await dialog.findByText('Please enter a valid 6-digit pincode, such as 560001 (a pincode never starts with 0).'),
+    ).toBeInTheDocument();
+    expect(check).not.toHaveBeenCalled();
+    expect(screen.getByText('From Saved Addresses')).toBeInTheDocument();
+  });
 });
 
 describe('PLACE ORDER', () => {

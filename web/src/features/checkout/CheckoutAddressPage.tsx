@@ -1,7 +1,8 @@
 /**
  * /checkout/address, step 1: a saved address of the account's address book, or a new one. Its
- * pincode is checked on the server before going on; a pincode no order can go to says so and the
- * checkout stops there.
+ * pincode is checked (the rule, then the server) before going on; a pincode no order can go to says
+ * so and the checkout stops there. A new address the server refuses is not kept, and an address
+ * whose pincode breaks the rule (kept before the rule was checked) is never chosen for the shopper.
  */
 import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
@@ -10,20 +11,20 @@ import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import type { DeliveryAddress } from '../../lib/api';
 import { useOrdersOffered } from '../../entities/orders/ordersApi';
-import { pincodeFailureText, useLazyCheckPincodeQuery } from '../../entities/delivery/pincodeApi';
-import type { ApiFailure } from '../../lib/api/shopApi';
+import { useDeliveryRefusal } from '../../entities/delivery/pincodeApi';
+import { isPincode } from '../../entities/delivery/pincode';
 import { paths } from '../../lib/paths';
 import { AddressForm } from '../../components/AddressForm/AddressForm';
-import { addressLine, useAddressBook, type Address } from '../../entities/addresses/addressBook';
+import { addressLine, useAddressBook, type Address, type AddressDraft } from '../../entities/addresses/addressBook';
 import { CheckoutLayout } from './CheckoutLayout';
-import { useCheckoutDraft } from './checkoutDraft';
+import { useCheckoutDraft } from '../../entities/orders/checkoutDraft';
 import { EmptyCheckout } from './EmptyCheckout';
 import { NoOrdersHere } from './NoOrdersHere';
 import styles from './Checkout.module.scss';
 import { useCheckoutCart } from './useCheckoutCart';
 import { TitledSection } from '../../components/TitledSection/TitledSection';
 
-function deliveryAddressOf({ name, phone, pincode, locality, address, city, state }: Address): DeliveryAddress {
+function deliveryAddressOf({ name, phone, pincode, locality, address, city, state }: AddressDraft): DeliveryAddress {
   return { name, phone, pincode, address, city, state, ...(locality ? { locality } : {}) };
 }
 
@@ -37,7 +38,7 @@ export default function CheckoutAddressPage() {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [message, setMessage] = useState('');
-  const [checkPincode, { isFetching }] = useLazyCheckPincodeQuery();
+  const { refusalOf, checking } = useDeliveryRefusal();
 
   if (offered === 'no') return <NoOrdersHere />;
   if (isLoading) return <Alert tone="loading" />;
@@ -45,22 +46,25 @@ export default function CheckoutAddressPage() {
   const selected =
     addresses.find((each) => each.id === chosenId) ??
     addresses.find((each) => each.pincode === draft.address?.pincode && each.name === draft.address.name) ??
-    addresses[0];
+    addresses.find((each) => isPincode(each.pincode));
 
   async function deliverHere(address: Address) {
     setMessage(t`Checking delivery to ${address.pincode}…`);
-    const result = await checkPincode(address.pincode);
-    if (result.error) {
-      setMessage(pincodeFailureText(result.error as ApiFailure));
-      return;
-    }
-    if (!result.data?.serviceable) {
-      setMessage(result.data?.msg ?? t`We do not deliver to ${address.pincode} yet.`);
-      return;
-    }
-    setMessage('');
+    const refusal = await refusalOf(address.pincode);
+    setMessage(refusal ?? '');
+    if (refusal) return;
     draft.chooseAddress(deliveryAddressOf(address));
     void navigate(paths.checkout.summary);
+  }
+
+  /** A new address is kept only once the server says an order can go there. */
+  async function saveChecked(newAddress: AddressDraft): Promise<string | null> {
+    const refusal = await refusalOf(newAddress.pincode.trim());
+    if (refusal) return refusal;
+    setChosenId(add(newAddress) ?? null);
+    setAdding(false);
+    setMessage('');
+    return null;
   }
 
   return (
@@ -91,17 +95,11 @@ export default function CheckoutAddressPage() {
             </fieldset>
           )}
           {adding ? (
-            <AddressForm
-              onSave={(newAddress) => {
-                setChosenId(add(newAddress) ?? null);
-                setAdding(false);
-              }}
-              onCancel={() => setAdding(false)}
-            />
+            <AddressForm onSave={saveChecked} onCancel={() => setAdding(false)} />
           ) : (
             <div className={styles.actions}>
               {selected && (
-                <Button variant="primary" disabled={isFetching} onClick={() => void deliverHere(selected)}>
+                <Button variant="primary" disabled={checking} onClick={() => void deliverHere(selected)}>
                   {t`DELIVER HERE`}
                 </Button>
               )}

@@ -2,6 +2,7 @@
  * The frame of every checkout step: the heading, the three steps (done ones are links back, the
  * current one is marked for screen readers) and the cart's price details beside the step's content.
  */
+import { PageTitle } from '../../components/PageTitle';
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,6 +23,7 @@ export function CheckoutLayout({ step, totals, children }: CheckoutLayoutProps) 
   const current = steps[currentIndex];
   return (
     <div className={styles.page}>
+      <PageTitle>{t`Checkout: ${current?.label ?? ''}`}</PageTitle>
       <h1 className={styles.heading}>{t`Checkout: ${current?.label ?? ''}`}</h1>
       <nav aria-label={t`Checkout steps`}>
         <ol className={styles.steps}>

@@ -14,7 +14,7 @@ import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { unitPrices } from '../../entities/cart/cartTotals';
 import { CheckoutLayout } from './CheckoutLayout';
-import { useCheckoutDraft } from './checkoutDraft';
+import { useCheckoutDraft } from '../../entities/orders/checkoutDraft';
 import { EmptyCheckout } from './EmptyCheckout';
 import { NoOrdersHere } from './NoOrdersHere';
 import styles from './Checkout.module.scss';

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { PageTitle } from '../../components/PageTitle';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import styles from './Checkout.module.scss';
@@ -8,8 +9,9 @@ export function NoOrdersHere() {
   return (
     <div className={styles.page}>
       <section className={styles.card}>
+        <PageTitle>{t`This store does not take orders yet`}</PageTitle>
         <h1 className={styles.cardTitle}>{t`This store does not take orders yet`}</h1>
-        <p>{t`The shop's server has no order service, so no order can be placed and nothing is charged. Your cart is kept as it is.`}</p>
+        <p>{t`No order can be placed here yet, and nothing is charged. Your cart is kept as it is.`}</p>
         <Link to={paths.cart}>{t`Back to your cart`}</Link>
       </section>
     </div>

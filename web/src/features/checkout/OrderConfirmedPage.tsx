@@ -2,16 +2,17 @@
  * /checkout/confirmed/{order_id}: the order number and its delivery date, read back from the
  * server (so a reload shows it too). Arriving here ends the checkout: the next one starts afresh.
  */
+import { failureText } from '../../lib/api/failure';
+import { PageTitle } from '../../components/PageTitle';
 import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '../../components/Alert/Alert';
 import { useGetOrderQuery } from '../../entities/orders/ordersApi';
-import type { ApiFailure } from '../../lib/api/shopApi';
 import { formatDeliveryDate } from '../../entities/delivery/deliveryDate';
 import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';
-import { useCheckoutDraft } from './checkoutDraft';
+import { useCheckoutDraft } from '../../entities/orders/checkoutDraft';
 import styles from './Checkout.module.scss';
 
 export default function OrderConfirmedPage() {
@@ -27,8 +28,9 @@ export default function OrderConfirmedPage() {
     return (
       <div className={styles.page}>
         <section className={styles.card}>
+          <PageTitle>{t`We could not show this order`}</PageTitle>
           <h1 className={styles.cardTitle}>{t`We could not show this order`}</h1>
-          <p>{(error as ApiFailure).msg}</p>
+          <p>{failureText(error)}</p>
           <Link to={paths.account.orders}>{t`Go to My Orders`}</Link>
         </section>
       </div>
@@ -40,6 +42,7 @@ export default function OrderConfirmedPage() {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="confirmed-title">
+        <PageTitle>{t`Order placed`}</PageTitle>
         <h1 id="confirmed-title" className={styles.confirmed}>
           {t`Order placed`}
         </h1>

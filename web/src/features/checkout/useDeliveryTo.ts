@@ -1,5 +1,5 @@
+import { apiFailureOf } from '../../lib/api/failure';
 import { useCheckPincodeQuery } from '../../entities/delivery/pincodeApi';
-import type { ApiFailure } from '../../lib/api/shopApi';
 
 /** The server's delivery answer for the chosen address's pincode (asked again each time a step opens). */
 export function useDeliveryTo(pincode: string | undefined) {
@@ -7,5 +7,5 @@ export function useDeliveryTo(pincode: string | undefined) {
     skip: !pincode,
     refetchOnMountOrArgChange: true,
   });
-  return { delivery: data, failure: error as ApiFailure | undefined, checking: isFetching };
+  return { delivery: data, failure: apiFailureOf(error), checking: isFetching };
 }

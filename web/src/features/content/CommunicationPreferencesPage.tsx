@@ -4,6 +4,7 @@
  * notifications depend on the browser's permission, so their switches are drawn dimmed under the
  * blocked-notifications warning, and still work.
  */
+import { PageTitle } from '../../components/PageTitle';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -28,6 +29,7 @@ export default function CommunicationPreferencesPage() {
   return (
     <div className={styles.page}>
       <nav className={styles.channels} aria-label={t`Notification channels`}>
+        <PageTitle>{t`Notification Preferences`}</PageTitle>
         <h1>{t`Notification Preferences`}</h1>
         <ul>
           {notificationChannels.map((item) => (

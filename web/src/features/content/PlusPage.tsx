@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { PageTitle } from '../../components/PageTitle';
 import { t } from '@lingui/core/macro';
 import { BannerStack } from './components/BannerStack';
 import { plusBanners } from './data/banners';
@@ -10,6 +11,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 export default function PlusPage() {
   return (
     <div className={styles.page}>
+      <PageTitle>{i18n._(plusPage.title)}</PageTitle>
       <VisuallyHidden as="h1">{i18n._(plusPage.title)}</VisuallyHidden>
       <BannerStack banners={plusBanners} label={t`Plus benefits`} />
     </div>

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { PageTitle } from '../../components/PageTitle';
 import { t } from '@lingui/core/macro';
 import { formatCount } from '../../lib/i18n/format';
 import { BannerStack } from './components/BannerStack';
@@ -11,6 +12,7 @@ export default function SupercoinsPage() {
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
+        <PageTitle>{i18n._(supercoinsPage.title)}</PageTitle>
         <h1 className={styles.title}>{i18n._(supercoinsPage.title)}</h1>
         <p className={styles.balance}>
           <span className={styles.label}>{i18n._(supercoinsPage.balanceLabel)}</span>

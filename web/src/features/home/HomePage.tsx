@@ -4,6 +4,7 @@
  * The rails are picked from one page of the catalogue, not the whole of it: a phone downloads only
  * what the page shows (the search box loads the rest when it is wanted).
  */
+import { PageTitle } from '../../components/PageTitle';
 import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { useDrawnInTasks } from '../../hooks/useDrawnInTasks';
@@ -44,6 +45,7 @@ function Rails() {
 export default function HomePage() {
   return (
     <div className={styles.home}>
+      <PageTitle />
       <VisuallyHidden>
         <h1>{t`RupeeStore: mobiles, electronics, fashion and more at rupee prices`}</h1>
       </VisuallyHidden>

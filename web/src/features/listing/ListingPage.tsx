@@ -6,6 +6,8 @@
  * it shows instead of the catalogue (its route's loader data, listingView.ts): the listing is drawn
  * from that until the catalogue arrives.
  */
+import { ScriptNeeded } from '../../components/ScriptNeeded/ScriptNeeded';
+import { PageTitle } from '../../components/PageTitle';
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
 import { memo, startTransition, useMemo, useOptimistic, useState } from 'react';
@@ -113,6 +115,7 @@ export default function ListingPage() {
         {sidebar && panel}
       </aside>
       <section className={styles.results} aria-labelledby="listing-heading">
+        <PageTitle>{heading}</PageTitle>
         <div className={styles.top}>
           <Breadcrumbs crumbs={[{ label: t`Home`, to: paths.home }, { label: searching ? t`Search` : view.heading }]} />
           <h1 id="listing-heading" className={styles.heading}>
@@ -129,6 +132,7 @@ export default function ListingPage() {
           >
             {t`Filters`}
           </Button>
+          <ScriptNeeded>{t`Filters need JavaScript; sorting and pages work without it.`}</ScriptNeeded>
           <FilterChips selection={state.selection} onRemove={onRemove} onClear={onClear} />
           <SortTabs params={params} current={state.sort} />
         </div>

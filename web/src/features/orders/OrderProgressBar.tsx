@@ -1,24 +1,21 @@
-import { clsx } from 'clsx';
 import { t } from '@lingui/core/macro';
-import type { SampleOrder } from './data/sampleOrders';
+import type { Order } from '../../lib/api';
 import styles from './OrderDetailPage.module.scss';
 import { orderProgress, type ProgressStep } from './orderProgress';
 import { formatOrderDate } from '../../lib/i18n/format';
 
 /** The progress slider: how far the order has come, with each step and its date. */
-export function OrderProgressBar({ order }: { order: SampleOrder }) {
-  return <ProgressTrack {...orderProgress(order)} stopped={order.status === 'Cancelled'} />;
+export function OrderProgressBar({ order }: { order: Order }) {
+  return <ProgressTrack {...orderProgress(order)} />;
 }
 
 interface ProgressTrackProps {
   steps: ProgressStep[];
   percent: number;
   current: string;
-  stopped?: boolean;
 }
 
-/** The slider itself, for a sample order or a placed one (PlacedOrderDetail). */
-export function ProgressTrack({ steps, percent, current, stopped = false }: ProgressTrackProps) {
+function ProgressTrack({ steps, percent, current }: ProgressTrackProps) {
   return (
     <div className={styles.progress}>
       <div
@@ -30,7 +27,7 @@ export function ProgressTrack({ steps, percent, current, stopped = false }: Prog
         aria-valuenow={percent}
         aria-valuetext={current}
       >
-        <div className={clsx(styles.fill, stopped && styles.stopped)} style={{ width: `${percent}%` }} />
+        <div className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
       <ol className={styles.steps}>
         {steps.map((step) => (

@@ -1,79 +1,47 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from '../../lib/paths';
+import { placedOrder } from '../../test/orders';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { sampleOrders } from './data/sampleOrders';
-import { filterOrders, noFilters } from './orderFilters';
+import { shopper } from '../../test/session';
+import { answer } from '../../test/stubApi';
 import OrdersPage from './OrdersPage';
 
 function renderOrders() {
-  return renderWithProviders(<OrdersPage />, { route: paths.account.orders, path: paths.account.orders });
+  return renderWithProviders(<OrdersPage />, {
+    route: paths.account.orders,
+    path: paths.account.orders,
+    preloadedState: { session: { user: shopper } },
+  });
 }
 
-const rows = () => within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem');
-
-describe('orders', () => {
-  it('shows the breadcrumb, the filters, the search, ten orders and No more results to display', () => {
-    renderOrders();
+describe('My Orders', () => {
+  it('lists the orders placed, each opening its page', async () => {
+    answer('listOrders', { status: true, orders: [placedOrder] });
+    const { user, currentUrl } = renderOrders();
+    const list = await screen.findByRole('list', { name: 'Orders' });
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link');
     expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Home', 'My Account', 'My Orders']);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list).toHaveTextContent('Omex Nova 5G');
+    expect(list).toHaveTextContent('₹14,993');
+    await user.click(within(list).getByRole('link', { name: /OD100000000000000001/ }));
+    expect(currentUrl()).toBe(paths.account.orderDetails(placedOrder.id));
+  });
 
-    const status = screen.getByRole('group', { name: 'ORDER STATUS' });
+  it('says when no order was placed yet', async () => {
+    answer('listOrders', { status: true, orders: [] });
+    renderOrders();
+    expect(await screen.findByText(/You have not placed any orders yet\./)).toBeInTheDocument();
+  });
+
+  it('shows no made-up orders where the server takes no orders (the hosted API answers 404)', async () => {
+    answer('listOrders', { status: false, msg: 'Not Found' }, 404);
+    renderOrders();
     expect(
-      within(status)
-        .getAllByRole('checkbox')
-        .map((box) => box.parentElement?.textContent),
-    ).toEqual(['On the way', 'Delivered', 'Cancelled', 'Returned']);
-    const time = screen.getByRole('group', { name: 'ORDER TIME' });
-    expect(
-      within(time)
-        .getAllByRole('checkbox')
-        .map((box) => box.parentElement?.textContent),
-    ).toEqual(['Last 30 days', '2022', '2023', '2021', '2020', 'Older']);
-
-    expect(screen.getByPlaceholderText('Search your orders here')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Search Orders' })).toBeInTheDocument();
-    expect(rows()).toHaveLength(10);
-    expect(screen.getByRole('button', { name: 'No more results to display' })).toBeInTheDocument();
-  });
-
-  it('opens an order from its row', async () => {
-    const { user, currentUrl } = renderOrders();
-    await user.click(screen.getByRole('link', { name: /Vivo 108 cm/ }));
-    expect(currentUrl()).toBe(paths.account.orderDetails('2'));
-  });
-
-  it('filters by status and time, and searches titles', async () => {
-    const { user } = renderOrders();
-    await user.click(screen.getByRole('checkbox', { name: 'Cancelled' }));
-    expect(rows().map((row) => row.textContent)).toEqual([
-      expect.stringContaining('Toor Dal'),
-      expect.stringContaining('Study Table'),
-    ]);
-    await user.click(screen.getByRole('checkbox', { name: '2022' }));
-    expect(rows()).toHaveLength(1);
-    await user.click(screen.getByRole('checkbox', { name: 'Cancelled' }));
-    await user.click(screen.getByRole('checkbox', { name: '2022' }));
-    expect(rows()).toHaveLength(10);
-
-    await user.type(screen.getByRole('searchbox', { name: 'Search your orders' }), 'headphones');
-    expect(rows()).toHaveLength(10);
-    await user.click(screen.getByRole('button', { name: 'Search Orders' }));
-    expect(rows()).toHaveLength(1);
-    expect(rows()[0]).toHaveTextContent('Sound Wave Bluetooth Headphones');
-
-    await user.clear(screen.getByRole('searchbox', { name: 'Search your orders' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search your orders' }), 'no such thing{Enter}');
-    expect(screen.getByText('No orders match your search and filters.')).toBeInTheDocument();
-  });
-
-  it('finds recent orders under Last 30 days and old ones under Older', () => {
-    const now = Date.now();
-    expect(filterOrders(sampleOrders, { ...noFilters, times: ['Last 30 days'] }, now).map((order) => order.id)).toEqual(
-      ['1'],
-    );
-    expect(filterOrders(sampleOrders, { ...noFilters, times: ['Older'] }, now).map((order) => order.id)).toEqual([
-      '10',
-    ]);
-    expect(filterOrders(sampleOrders, { ...noFilters, statuses: ['On the way', 'Returned'] }, now)).toHaveLength(2);
+      await screen.findByText(/This store does not take orders yet, so you have no orders here\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', paths.home);
+    expect(screen.queryByRole('list', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/SuperCoins|On the way|Omex Nova/)).not.toBeInTheDocument();
   });
 });

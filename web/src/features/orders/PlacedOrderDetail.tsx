@@ -1,42 +1,31 @@
 /** One placed order: its lines, where it goes, how it was paid, and a progress that follows its status. */
+import { failureText } from '../../lib/api/failure';
+import { PageTitle } from '../../components/PageTitle';
 import { t } from '@lingui/core/macro';
-import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert/Alert';
 import { addressLine } from '../../entities/addresses/addressBook';
 import { useGetOrderQuery } from '../../entities/orders/ordersApi';
-import type { ApiFailure } from '../../lib/api/shopApi';
 import { formatRupees } from '../../lib/money';
-import { paths } from '../../lib/paths';
 import styles from './OrderDetailPage.module.scss';
 import { TransactionDetails } from './TransactionDetails';
-import { placedOrderProgress } from './orderProgress';
-import { ProgressTrack } from './OrderProgressBar';
+import { OrderProgressBar } from './OrderProgressBar';
+import { OrderNotFound } from './OrderNotFound';
 import { OrdersBreadcrumb } from './OrdersBreadcrumb';
 import { formatOrderDate } from '../../lib/i18n/format';
 import listStyles from './OrdersPage.module.scss';
-import { placedPaymentLabel, placedStatusLine } from './placedOrderText';
+import { paymentLabel, statusLine } from './orderText';
 import { TitledSection } from '../../components/TitledSection/TitledSection';
 
 export function PlacedOrderDetail({ orderId }: { orderId: string }) {
   const { data: order, error } = useGetOrderQuery(orderId);
-  if (error) {
-    return (
-      <div className={listStyles.page}>
-        <OrdersBreadcrumb current={t`Order ${orderId}`} />
-        <section className={styles.card}>
-          <h1 className={styles.heading}>{t`We could not find this order`}</h1>
-          <p className={styles.muted}>{(error as ApiFailure).msg}</p>
-          <Link to={paths.account.orders}>{t`Go to My Orders`}</Link>
-        </section>
-      </div>
-    );
-  }
+  if (error) return <OrderNotFound orderId={orderId} reason={failureText(error)} />;
   if (!order) return <Alert tone="loading" />;
 
   const { address } = order;
   return (
     <div className={listStyles.page}>
       <OrdersBreadcrumb current={order.id} />
+      <PageTitle>{t`Order ${order.id}`}</PageTitle>
       <h1 className={styles.heading}>{t`Order ${order.id}`}</h1>
       <div className={styles.columns}>
         <TitledSection className={styles.card} titleClassName={styles.heading} title={t`Delivery address`}>
@@ -49,14 +38,14 @@ export function PlacedOrderDetail({ orderId }: { orderId: string }) {
         <TransactionDetails
           facts={[
             [t`Ordered on`, formatOrderDate(order.placedAt.slice(0, 10))],
-            [t`Payment`, placedPaymentLabel(order)],
+            [t`Payment`, paymentLabel(order)],
             [t`Total Amount`, formatRupees(order.total)],
           ]}
         />
       </div>
       <section className={styles.card} aria-label={t`Progress`}>
-        <ProgressTrack {...placedOrderProgress(order)} />
-        <p className={styles.muted}>{placedStatusLine(order)}</p>
+        <OrderProgressBar order={order} />
+        <p className={styles.muted}>{statusLine(order)}</p>
       </section>
       {order.lines.map((line) => (
         <section key={line.productId} className={`${styles.card} ${styles.itemCard}`} aria-label={line.title}>

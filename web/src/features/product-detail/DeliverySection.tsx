@@ -10,10 +10,10 @@ import { i18n } from '@lingui/core';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../hooks/storeHooks';
 import { pincodeCheckOffered, pincodeFailureText, useCheckPincodeQuery } from '../../entities/delivery/pincodeApi';
-import type { ApiFailure } from '../../lib/api/shopApi';
 import { formatDeliveryDate } from '../../entities/delivery/deliveryDate';
 import { pincodeChosen, selectCartLines } from '../../entities/cart/cartLinesSlice';
-import { isPincode } from '../../entities/cart/cartRules';
+import { isPincode } from '../../entities/delivery/pincode';
+import { pincodeProblem } from '../../entities/delivery/pincodeProblem';
 import { exchangeChoices, pincodeTexts } from './data/detailContent';
 import styles from './DetailPanel.module.scss';
 import { DetailRow } from './DetailSection';
@@ -32,7 +32,7 @@ function useDeliveryAnswer(asked: string | null) {
   const target = asked ?? (hydrated ? remembered : null);
   const { data, error } = useCheckPincodeQuery(target ?? '', { skip: !target || !pincodeCheckOffered });
   if (!target || !pincodeCheckOffered) return null;
-  if (error) return { text: pincodeFailureText(error as ApiFailure), good: false };
+  if (error) return { text: pincodeFailureText(error), good: false };
   if (!data) return null;
   if (!data.serviceable || !data.deliveryDate) return { text: data.msg ?? '', good: false };
   const arrives = formatDeliveryDate(data.deliveryDate);
@@ -92,7 +92,11 @@ export function DeliverySection() {
             }}
           />
           <Button variant="text" type="submit" className={styles.check}>{t`Check`}</Button>
-          {answer ? (
+          {checked && pincodeProblem(pincode) ? (
+            <p className={styles.warning} role="status">
+              {pincodeProblem(pincode)}
+            </p>
+          ) : answer ? (
             <p className={answer.good ? styles.delivery : styles.warning} role="status">
               {answer.text}
             </p>

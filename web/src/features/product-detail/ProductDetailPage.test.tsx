@@ -140,12 +140,26 @@ describe('ProductDetailPage', () => {
     expect(track).toHaveStyle({ transform: 'translateY(-325px)' });
   });
 
-  it('ADD TO CARD without a token goes to /login', async () => {
+  it('ADD TO CARD without a token goes to /login, and once signed in back here adds the product', async () => {
     const add = answer('addToCart', { status: true, msg: 'Successfull added...' });
-    const { user, currentUrl } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'ADD TO CARD' }));
-    expect(currentUrl()).toBe('/login');
+    const first = renderDetail();
+    await first.user.click(await screen.findByRole('button', { name: 'ADD TO CARD' }));
+    expect(first.currentUrl()).toBe(`/login?next=${encodeURIComponent(`/detail-view/${product._id}`)}`);
     expect(add).not.toHaveBeenCalled();
+    first.unmount();
+
+    // Signed in, sign-in returns to the product page: the add the shopper started is finished.
+    saveSession(token, shopper);
+    const back = renderDetail();
+    await waitFor(() => expect(back.currentUrl()).toBe('/view-carts'));
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(add).toHaveBeenCalledWith(product);
+    back.unmount();
+
+    // Only once: the product page shown again adds nothing more.
+    renderDetail();
+    expect(await screen.findByRole('button', { name: 'ADD TO CARD' })).toBeInTheDocument();
+    expect(add).toHaveBeenCalledTimes(1);
   });
 
   it('ADD TO CARD, signed in, adds the product and shows the cart', async () => {

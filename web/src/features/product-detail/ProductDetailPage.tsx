@@ -3,12 +3,13 @@
  * the left, the detail panel on the right, and the three carousels. An unknown id (the API answers
  * `{ prod: null }`, or a 4xx for a malformed id) gets a clear not-found message.
  */
+import { apiFailureOf } from '../../lib/api/failure';
+import { PageTitle } from '../../components/PageTitle';
 import { t } from '@lingui/core/macro';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
 import { useGetProductDetailQuery } from '../../entities/catalogue/productsApi';
-import type { ApiFailure } from '../../lib/api/shopApi';
 import { DetailPanel } from './DetailPanel';
 import { MediaGallery } from './MediaGallery';
 import { ProductCarousels } from './ProductCarousels';
@@ -17,13 +18,14 @@ import { PurchaseButtons } from './PurchaseButtons';
 import { Alert } from '../../components/Alert/Alert';
 
 function isClientError(error: unknown): boolean {
-  const status = (error as Partial<ApiFailure> | undefined)?.status;
+  const status = apiFailureOf(error)?.status;
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 function NotFound() {
   return (
     <section className={styles.message}>
+      <PageTitle>{t`Product not found`}</PageTitle>
       <h1>{t`Product not found`}</h1>
       <p>{t`We could not find this product. It may have been removed, or the link may be wrong.`}</p>
       <Link to={paths.home}>{t`Continue shopping`}</Link>
@@ -43,6 +45,7 @@ export default function ProductDetailPage() {
 
   return (
     <article className={styles.page}>
+      <PageTitle>{product.content.title}</PageTitle>
       <div className={styles.top}>
         <div className={styles.left}>
           <MediaGallery product={product} />

@@ -3,6 +3,7 @@
  * the cached cart right at once (the header badge reads the same cache) while the invalidated
  * 'Cart' tag refetches to confirm.
  */
+import { apiFailureOf } from '../../../lib/api/failure';
 import { cartApi } from '../cartApi';
 import type { ApiFailure } from '../../../lib/api/shopApi';
 import { cartChangeConfirmed, type CartChange } from './cartChange';
@@ -11,8 +12,7 @@ import type { OutboxThunk } from './outboxState';
 export type SendOutcome = { sent: true } | { sent: false; offline: boolean; status: ApiFailure['status']; msg: string };
 
 function asFailure(error: unknown): ApiFailure {
-  if (error && typeof error === 'object' && 'msg' in error && 'status' in error) return error as ApiFailure;
-  return { status: 'NETWORK', msg: 'Something went wrong.' };
+  return apiFailureOf(error) ?? { status: 'NETWORK', msg: '' };
 }
 
 export function sendCartChange(change: CartChange): OutboxThunk<Promise<SendOutcome>> {

@@ -30,6 +30,4 @@ export const termsNotice = {
 export const otpTexts = {
   sentTo: msg`Enter the 4 digit code sent to`,
   resend: msg`Resend OTP`,
-  /** Shown after the code is verified, while the countdown to the home page runs. */
-  goingHome: (seconds: number) => msg`You are logged in. Taking you to the home page in ${seconds} s...`,
 } as const;

@@ -1,4 +1,5 @@
 // What a cart line and a saved line share: picture, title, variant, seller and the three prices.
+import { discountText } from '../../../components/PriceLine/discountText';
 import { t } from '@lingui/core/macro';
 import type { Product } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
@@ -25,7 +26,7 @@ export function CartItemSummary({ product }: { product: Product }) {
             </del>
           )}
           <span className={styles.sell}>{formatRupees(sell)}</span>
-          {content.price.discount && <span className={styles.discount}>{content.price.discount}</span>}
+          {content.price.discount && <span className={styles.discount}>{discountText(content.price.discount)}</span>}
         </p>
       </div>
     </div>

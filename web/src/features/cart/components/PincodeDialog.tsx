@@ -1,21 +1,21 @@
 /**
- * Select Delivery Address: saved addresses (none yet), a pincode field whose Submit opens only at
- * exactly six digits and asks the server whether we deliver there (a pincode no post office has, or
+ * Select Delivery Address: saved addresses (none yet), a pincode field whose Submit opens at six
+ * digits, checks the pincode rule (entities/delivery) and asks the server whether we deliver there (a pincode no post office has, or
  * one we do not serve, is said so and not kept; the hosted API cannot check, so there six digits
  * are enough), and "Use my current location". Turning a position into a pincode needs a
  * map service, and the shop calls nothing outside itself, so that button says so plainly.
  */
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
+import { useForm } from '../../../hooks/useForm';
 import { Dialog } from '../../../components/Dialog';
 import { Alert } from '../../../components/Alert/Alert';
-import { isPincode } from '../../../entities/cart/cartRules';
+import { pincodeProblem } from '../../../entities/delivery/pincodeProblem';
 import {
   pincodeCheckOffered,
   pincodeFailureText,
   useLazyCheckPincodeQuery,
 } from '../../../entities/delivery/pincodeApi';
-import type { ApiFailure } from '../../../lib/api/shopApi';
 import styles from './PincodeDialog.module.scss';
 import { Button } from '../../../components/Button/Button';
 
@@ -36,21 +36,25 @@ export function PincodeDialog({ open, initialPincode, onClose, onSubmit }: Pinco
 }
 
 function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'initialPincode' | 'onSubmit'>) {
-  const [pincode, setPincode] = useState(initialPincode ?? '');
+  const form = useForm({ initial: { pincode: initialPincode ?? '' } });
+  const { pincode } = form.values;
   const [locationNote, setLocationNote] = useState<string | null>(null);
-  const [problem, setProblem] = useState('');
   const [checkPincode, { isFetching }] = useLazyCheckPincodeQuery();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isPincode(pincode)) return;
+    const invalid = pincodeProblem(pincode);
+    if (invalid) {
+      form.say(invalid);
+      return;
+    }
     if (!pincodeCheckOffered) {
       onSubmit(pincode);
       return;
     }
     const result = await checkPincode(pincode);
-    if (result.error) setProblem(pincodeFailureText(result.error as ApiFailure));
-    else if (result.data && !result.data.serviceable) setProblem(result.data.msg ?? '');
+    if (result.error) form.say(pincodeFailureText(result.error));
+    else if (result.data && !result.data.serviceable) form.say(result.data.msg ?? '');
     else onSubmit(pincode);
   }
 
@@ -71,20 +75,20 @@ function PincodeForm({ initialPincode, onSubmit }: Pick<PincodeDialogProps, 'ini
             maxLength={6}
             value={pincode}
             onChange={(event) => {
-              setPincode(event.target.value.replace(/\D/g, '').slice(0, 6));
-              setProblem('');
+              form.update('pincode')(event.target.value.replace(/\D/g, '').slice(0, 6));
+              form.clearMessage();
             }}
           />
           <Button
             variant="primary"
             type="submit"
             className={styles.submit}
-            disabled={!isPincode(pincode) || isFetching}
+            disabled={pincode.length !== 6 || isFetching}
           >
             {t`Submit`}
           </Button>
         </div>
-        <Alert tone="failure">{problem}</Alert>
+        <Alert tone="failure">{form.message}</Alert>
       </form>
       <Button
         variant="text"

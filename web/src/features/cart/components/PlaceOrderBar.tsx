@@ -17,7 +17,9 @@ export function PlaceOrderBar() {
 
   function placeOrder() {
     if (offered === 'no') {
-      setNote(t`This store does not take orders yet: its server has no order service. Your cart is kept as it is.`);
+      setNote(
+        t`This store does not take orders yet, so nothing can be ordered or charged here. Your cart is kept as it is.`,
+      );
       return;
     }
     void navigate(paths.checkout.address);

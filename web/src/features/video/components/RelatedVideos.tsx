@@ -9,7 +9,7 @@ import { TitledSection } from '../../../components/TitledSection/TitledSection';
 /** The related videos beside the player; each card opens that video on this page. */
 export function RelatedVideos({ videos }: { videos: readonly VideoEntry[] }) {
   return (
-    <TitledSection className={styles.related} titleClassName={styles.heading} title={t`Related videos`}>
+    <TitledSection titleClassName={styles.heading} title={t`Related videos`}>
       <ul className={styles.list}>
         {videos.map((video) => (
           <li key={video.id}>

@@ -1,0 +1,22 @@
+import { t } from '@lingui/core/macro';
+import { PageTitle } from '../../components/PageTitle';
+import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import styles from './OrderDetailPage.module.scss';
+import { OrdersBreadcrumb } from './OrdersBreadcrumb';
+import listStyles from './OrdersPage.module.scss';
+
+/** An order this shopper does not have: said plainly, with the server's reason when it gave one. */
+export function OrderNotFound({ orderId, reason }: { orderId: string; reason?: string }) {
+  return (
+    <div className={listStyles.page}>
+      <OrdersBreadcrumb current={t`Order ${orderId}`} />
+      <section className={styles.card}>
+        <PageTitle>{t`We could not find this order`}</PageTitle>
+        <h1 className={styles.heading}>{t`We could not find this order`}</h1>
+        {reason && <p className={styles.muted}>{reason}</p>}
+        <Link to={paths.account.orders}>{t`Go to My Orders`}</Link>
+      </section>
+    </div>
+  );
+}
