@@ -8,8 +8,11 @@ import type { Language } from './languages';
 type ScriptFont = NonNullable<Language['font']>;
 
 const fonts: Record<ScriptFont, { family: string; sample: string; load: () => Promise<unknown> }> = {
-  // Only the Devanagari subset, in the two weights the shop uses (regular and semibold).
+  // Each only the script's subset, in the two weights the shop uses (regular and semibold).
   devanagari: { family: 'Noto Sans Devanagari', sample: 'हिन्दी', load: () => import('./fonts/devanagari.scss') },
+  bengali: { family: 'Noto Sans Bengali', sample: 'বাংলা', load: () => import('./fonts/bengali.scss') },
+  tamil: { family: 'Noto Sans Tamil', sample: 'தமிழ்', load: () => import('./fonts/tamil.scss') },
+  telugu: { family: 'Noto Sans Telugu', sample: 'తెలుగు', load: () => import('./fonts/telugu.scss') },
 };
 
 /** Longest wait for a face before the language shows anyway (in a fallback font, swapped later). */

@@ -31,7 +31,11 @@ export async function activateLanguage(code: LanguageCode): Promise<void> {
   const language = languageOf(code);
   const [messages] = await Promise.all([catalogueFor(code), loadFont(language.font)]);
   i18n.loadAndActivate({ locale: code, locales: [language.intl], messages });
-  if (typeof document !== 'undefined') document.documentElement.lang = code;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = code;
+  // The script font's rule (./fonts/_script.scss) follows this, so languages sharing a script share it.
+  if (language.font) document.documentElement.dataset.script = language.font;
+  else delete document.documentElement.dataset.script;
 }
 
 /** The switcher's action: show `code` now and on later visits from this browser. */
