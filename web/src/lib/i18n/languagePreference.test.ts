@@ -47,13 +47,9 @@ describe('the language a page is rendered in on the server', () => {
   });
 
   it("matches each of the shop's Indian languages by its primary subtag", () => {
-    expect(['ta-IN', 'bn', 'mr-IN', 'te', 'bn-BD,en;q=0.8'].map((header) => requestLanguage(undefined, header))).toEqual([
-      'ta',
-      'bn',
-      'mr',
-      'te',
-      'bn',
-    ]);
+    expect(
+      ['ta-IN', 'bn', 'mr-IN', 'te', 'bn-BD,en;q=0.8'].map((header) => requestLanguage(undefined, header)),
+    ).toEqual(['ta', 'bn', 'mr', 'te', 'bn']);
   });
 
   it('writes the choice as a cookie too, so the next page is rendered in it', () => {
