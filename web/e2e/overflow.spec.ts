@@ -59,6 +59,19 @@ function sidewaysOverflow(page: Page) {
         );
         if (culprits.length === 8) break;
       }
+      // A word too long for its box overflows as text, its element's box still inside.
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node && culprits.length < 8; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.getBoundingClientRect().right > width + 0.5 || contained(parent)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const right = range.getBoundingClientRect().right;
+        if (right > width + 0.5)
+          culprits.push(
+            `text "${node.textContent?.trim().slice(0, 30)}" in ${parent.tagName.toLowerCase()}.${[...parent.classList].join('.')} (right edge ${Math.round(right)})`,
+          );
+      }
     }
     return { overflow, culprits };
   });

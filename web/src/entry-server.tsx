@@ -104,12 +104,16 @@ function pageLinks(manifest: Record<string, ManifestChunk>) {
         .join('');
     },
     /**
-     * /start-shop.js (web/public), naming the entry and every chunk it and the screens need: it asks
-     * for them once the page has painted, since the server's HTML is the page, so on a slow network
-     * its styles and pictures come first and the script after.
+     * /start-shop.js (web/public), naming the entry and every chunk it and the screens need, and in
+     * a language other than English that language's files (lib/i18n/languageFiles.ts and its
+     * catalogue), which the shop waits for before it starts: it asks for them all at once when the
+     * page has painted, since the server's HTML is the page, so on a slow network its styles and
+     * pictures come first and the script after.
      */
-    starter(modules: string[]): string {
-      const scripts = new Set([...entry.scripts, ...filesOf(manifest, modules).scripts]);
+    starter(modules: string[], language: LanguageCode): string {
+      const languageFiles =
+        language === sourceLanguage ? [] : ['src/lib/i18n/languageFiles.ts', `src/locales/${language}/messages.po`];
+      const scripts = new Set([...entry.scripts, ...filesOf(manifest, [...modules, ...languageFiles]).scripts]);
       scripts.delete(entryFile);
       const preload = [...scripts].map((file) => `/${file}`).join(' ');
       return `<script defer src="/start-shop.js" data-entry="/${entryFile}" data-preload="${preload}"></script>`;
@@ -183,7 +187,8 @@ export function createShopRenderer({ template, manifest, fetch }: ShopRendererOp
     if (!shells.has(language)) shells.set(language, renderShell(language));
     const body = new PassThrough();
     void shells.get(language)?.then(
-      (shell) => body.end(`${inLanguage(language).replace('</head>', `${links.starter([])}</head>`)}${shell}${tail}`),
+      (shell) =>
+        body.end(`${inLanguage(language).replace('</head>', `${links.starter([], language)}</head>`)}${shell}${tail}`),
       (error: unknown) => body.destroy(error instanceof Error ? error : new Error(String(error))),
     );
     return { status: 200, language, body };
@@ -236,7 +241,7 @@ export function createShopRenderer({ template, manifest, fetch }: ShopRendererOp
 
     const before = inLanguage(language).replace(
       '</head>',
-      `${links.starter(modules)}${links.stylesheets(modules)}</head>`,
+      `${links.starter(modules, language)}${links.stylesheets(modules)}</head>`,
     );
     const stateScript = `<script type="application/json" id="${serverStateElementId}">${escapeJson(JSON.stringify(state))}</script>`;
     const after = `</div>${stateScript}${tail}`;

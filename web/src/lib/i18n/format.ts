@@ -25,11 +25,8 @@ export function groupDigits(whole: number): string {
   return `${sign}${pairs},${digits.slice(-3)}`;
 }
 
-/** Marathi's and Bengali's Intl locales write their own digits by default; the shop writes Latin ones. */
-const latinDigits = { numberingSystem: 'latn' } as const;
-
 export function formatCount(value: number, locale = activeIntlLocale()): string {
-  return Number.isSafeInteger(value) ? groupDigits(value) : value.toLocaleString(locale, latinDigits);
+  return Number.isSafeInteger(value) ? groupDigits(value) : value.toLocaleString(locale, { numberingSystem: 'latn' });
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -46,7 +43,8 @@ export function pluralCategory(count: number, locale = activeIntlLocale()): Intl
 }
 
 export function formatDate(date: Date, options: Intl.DateTimeFormatOptions, locale = activeIntlLocale()): string {
-  return date.toLocaleDateString(locale, { ...latinDigits, ...options });
+  // Marathi's and Bengali's Intl locales write their own digits by default; the shop writes Latin ones.
+  return date.toLocaleDateString(locale, { numberingSystem: 'latn', ...options });
 }
 
 /** '06 Nov 2023' ('06 नव॰ 2023' in Hindi), the way order dates are printed. */
