@@ -93,7 +93,8 @@ export async function languageCatalogue(language: Language): Promise<LanguageCat
   const english = [...translations]
     .filter(([message, translation]) => translation.trim() && translation !== message)
     .flatMap(([message]) => textPatterns(message).map((pattern) => ({ message, pattern })));
-  const script = new RegExp(`\\p{Script=${scriptOf[language.font ?? 'devanagari']}}`, 'u');
+  // A language in Latin letters (none yet) would only need letters.
+  const script = language.font ? new RegExp(`\\p{Script=${scriptOf[language.font]}}`, 'u') : /\p{L}/u;
   return {
     language,
     t: (message) => {

@@ -151,10 +151,21 @@ for (const name of languagePages) {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       await openIn(page, baseURL!, path, 'en');
-      const english = await heights(page);
+      // Screens fill in after hydration (the listing's products): measure once the buttons stop coming.
+      let english = await heights(page);
+      for (let settled = false; !settled;) {
+        await page.waitForTimeout(500);
+        const again = await heights(page);
+        settled = again.buttons.length === english.buttons.length;
+        english = again;
+      }
       for (const { code } of translatedLanguages) {
         await openIn(page, baseURL!, path, code);
         const where = `${path} in ${code} at ${width}px`;
+        await expect
+          .poll(async () => (await heights(page)).buttons.length, { message: `${where} has the buttons English has` })
+          .toBe(english.buttons.length)
+          .catch(() => undefined); // told below, with the heights
         const { overflow, culprits } = await sidewaysOverflow(page);
         if (overflow > 0) {
           const shot = testInfo.outputPath(`${name.replace(/\W+/g, '-')}-${code}-${width}.png`);
