@@ -170,8 +170,9 @@ test("English never fetches another language's catalogue or font", async ({ page
   page.on('request', (request) => fetched.push(request.url()));
   await page.goto(paths.home);
   await expect(page.getByRole('heading', { name: 'Best Of Electronics' })).toBeVisible(firstRender);
-  // Catalogue chunks are named after their file (messages-*.js); font files and their CSS after the script.
+  // Catalogue chunks are named after their file (messages-*.js), their loader languageFiles-*.js;
+  // font files and their CSS after the script.
   const fonts = [...new Set(languages.flatMap((language) => ('font' in language ? [language.font] : [])))];
-  const otherLanguage = new RegExp(['messages', 'noto-sans', ...fonts].join('|'), 'i');
+  const otherLanguage = new RegExp(['messages', 'languageFiles', 'noto-sans', ...fonts].join('|'), 'i');
   expect(fetched.filter((url) => otherLanguage.test(url))).toEqual([]);
 });

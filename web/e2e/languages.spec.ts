@@ -4,7 +4,8 @@
  * an English interface text. Each screen's visible texts are compared with the English catalogue:
  * a text that is an English message the language's catalogue translates otherwise fails the test
  * (product data stays as it comes). Each screen also shows the language's script and passes axe.
- * The server renders every language from Accept-Language alone, with `<html lang>`.
+ * The server renders every language from Accept-Language alone, with `<html lang>`, and names
+ * that language's files for the browser to fetch beside the entry.
  * docs/decisions/009-i18n-with-lingui.md.
  */
 import type { Page, TestInfo } from '@playwright/test';
@@ -124,6 +125,10 @@ test.describe('the server renders each language from Accept-Language', () => {
       expect(html).toMatch(new RegExp(`<html lang="${language.code}"`));
       expect(html).toContain(t('Best Of Electronics'));
       expect(html).toContain(t('Login'));
+      // The files the shop waits for in this language come beside the entry, not after it.
+      const preload = /data-preload="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(preload).toMatch(/\/assets\/languageFiles-/);
+      expect(preload).toMatch(/\/assets\/messages-/);
     });
   }
 });
