@@ -6,6 +6,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { prerenderShell } from './build/prerenderShell.ts';
+import { scriptFonts } from './build/scriptFonts.ts';
 import { serverPathPrefixes } from './src/lib/serverPaths';
 import { pwa } from './pwa.config';
 
@@ -39,8 +40,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // here runs on the machine's Node 20: docs/decisions/009-i18n-with-lingui.md.
   // react() compiles JSX and gives `npm run dev` React Refresh: an edited component updates in place
   // and keeps its state.
+  // scriptFonts cuts the script fonts down before anything imports them (build/scriptFonts.ts).
   plugins: [
     linguiPerRender(),
+    scriptFonts(),
     react(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] }),

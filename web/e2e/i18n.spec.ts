@@ -6,9 +6,11 @@
  * docs/decisions/009-i18n-with-lingui.md.
  */
 import type { Page } from '@playwright/test';
+import { languages } from '../src/lib/i18n/languages';
 import { paths } from '../src/lib/paths';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, resetMockServer, test } from './fixtures';
+import { isProductData, productTexts, visibleTexts } from './languageCatalogue';
 import { firstRender, sampleProduct, type SampleProduct } from './routeTable';
 import { signInThroughApi } from './session';
 
@@ -45,62 +47,18 @@ const allowedWords = new Set(
 /** A web address in a text ('www.flipkart.com' in the PAN declaration) is a name, not words to translate. */
 const webAddress = /\b(?:[a-z0-9-]+\.)+(?:com|in|org|net)\b/gi;
 
-interface Catalogue {
-  prod: unknown[];
-}
-
-/**
- * Every string in the catalogue's products and in `product`'s details
- * (their titles and variants, as sellers list them): product data on a page.
- */
-async function productTexts(page: Page, product: SampleProduct): Promise<string[]> {
-  const { prod } = (await (await page.request.get('/product-api/get-products')).json()) as Catalogue;
-  const detail: unknown = await (await page.request.get(`/product-api/get-product-detail/${product._id}`)).json();
-  const texts = new Set<string>();
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') texts.add(value);
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  walk(prod);
-  walk(detail);
-  return [...texts];
-}
-
 /**
  * Visible texts and accessible names with Latin words that are neither allowed nor product data.
  * Content marked as another language (`lang="en"`: the Terms of Use, shoppers' reviews, each
  * language's own name in the switcher) is not UI text to translate.
  */
 async function englishLeftovers(page: Page, products: string[]): Promise<string[]> {
-  const found = await page.evaluate(() => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [hidden], [aria-hidden="true"]')) continue;
-      if (parent.closest('[lang]')?.getAttribute('lang') !== 'hi') continue;
-      texts.push(node.textContent ?? '');
-    }
-    const named = ['aria-label', 'aria-roledescription', 'alt', 'placeholder', 'title'];
-    for (const element of document.body.querySelectorAll(named.map((name) => `[${name}]`).join(', '))) {
-      if (element.closest('[lang]')?.getAttribute('lang') !== 'hi') continue;
-      for (const name of named) texts.push(element.getAttribute(name) ?? '');
-    }
-    return texts.map((text) => text.trim()).filter(Boolean);
-  });
-  const isProductData = (text: string) => {
-    const core = text
-      .replace(/\.\.\.$|…$/, '')
-      .replace(/^\((.*)\)$/, '$1')
-      .trim();
-    return products.some((value) => value.includes(core));
-  };
+  const found = await visibleTexts(page, 'hi');
   return [
     ...new Set(
       found.filter((text) => {
         const words = text.replace(webAddress, '').match(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*/g) ?? [];
-        return words.some((word) => !allowedWords.has(word)) && !isProductData(text);
+        return words.some((word) => !allowedWords.has(word)) && !isProductData(text, products);
       }),
     ),
   ];
@@ -207,10 +165,14 @@ test('every account page in Hindi, with what its buttons open', async ({ page, c
   await noEnglish('the new-address form');
 });
 
-test('English never fetches the Hindi catalogue or font', async ({ page }) => {
+test("English never fetches another language's catalogue or font", async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(request.url()));
   await page.goto(paths.home);
   await expect(page.getByRole('heading', { name: 'Best Of Electronics' })).toBeVisible(firstRender);
-  expect(fetched.filter((url) => /messages|devanagari/i.test(url))).toEqual([]);
+  // Catalogue chunks are named after their file (messages-*.js), their loader languageFiles-*.js;
+  // font files and their CSS after the script.
+  const fonts = [...new Set(languages.flatMap((language) => ('font' in language ? [language.font] : [])))];
+  const otherLanguage = new RegExp(['messages', 'languageFiles', 'noto-sans', ...fonts].join('|'), 'i');
+  expect(fetched.filter((url) => otherLanguage.test(url))).toEqual([]);
 });

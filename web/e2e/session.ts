@@ -49,3 +49,21 @@ export async function signInThroughApi(
   ]);
   return shopper;
 }
+
+/** A signed-in shopper with `product` in the cart, put there through the API as the cart page loads it. */
+export async function signInWithProductInCart(
+  context: BrowserContext,
+  request: APIRequestContext,
+  product: { _id: string },
+): Promise<void> {
+  await signInThroughApi(context, request);
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
+  const detail = (await (await request.get(`/product-api/get-product-detail/${product._id}`)).json()) as {
+    prod: unknown;
+  };
+  const added = await request.post('/cart-api/add-to-cart', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { prod: { prod: detail.prod } },
+  });
+  expect(added.ok(), 'the product went into the cart').toBe(true);
+}

@@ -6,15 +6,16 @@
  */
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '../lib/i18n/compileMessage';
-import { catalogueFor } from '../lib/i18n/i18n';
-import { languageOf, type LanguageCode } from '../lib/i18n/languages';
+import { catalogueOf } from '../lib/i18n/languageFiles';
+import { languageOf, sourceLanguage, type LanguageCode } from '../lib/i18n/languages';
 
 const instances = new Map<LanguageCode, Promise<I18n>>();
 
 async function made(code: LanguageCode): Promise<I18n> {
   const instance = setupI18n();
   instance.setMessagesCompiler(compileMessage);
-  instance.loadAndActivate({ locale: code, locales: [languageOf(code).intl], messages: await catalogueFor(code) });
+  instance.loadAndActivate({ locale: code, locales: [languageOf(code).intl], messages: code === sourceLanguage ? {} : await catalogueOf(code),
+  });
   return instance;
 }
 

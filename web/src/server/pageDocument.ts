@@ -4,6 +4,7 @@
  * starter), the root element the screen goes into, and the rest. With the build's manifest a page
  * links what its screens need; without one (a development server) the template keeps its scripts.
  */
+import { sourceLanguage } from '../lib/i18n/languages';
 import type { BuildManifest } from './contract';
 
 /** The build files of `keys` and of every chunk they import, styles and scripts apart. */
@@ -28,17 +29,21 @@ function pageLinks(manifest: BuildManifest) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
   const entryFile = manifest[entryKey]?.file ?? '';
   const entry = filesOf(manifest, [entryKey]);
-  return (modules: string[]): string => {
+  return (modules: string[], language: string): string => {
     const screens = filesOf(manifest, modules);
+    // A language other than English waits for its files (lib/i18n/languageFiles.ts and its catalogue)
+    // before the shop starts: the starter asks for them with the rest.
+    const languageFiles =
+      language === sourceLanguage ? [] : ['src/lib/i18n/languageFiles.ts', `src/locales/${language}/messages.po`];
     // The screens' own stylesheets (index.html links the entry's): the page paints styled.
     const stylesheets = [...screens.css]
       .filter((file) => !entry.css.has(file))
       .map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`)
       .join('');
-    // /start-shop.js (web/public), naming the entry and every chunk it and the screens need: it
-    // asks for them once the page has painted, since the server's HTML is the page, so on a slow
-    // network its styles and pictures come first and the script after.
-    const scripts = new Set([...entry.scripts, ...screens.scripts]);
+    // /start-shop.js (web/public), naming the entry and every chunk it, the screens and the language
+    // need: it asks for them once the page has painted, since the server's HTML is the page, so on a
+    // slow network its styles and pictures come first and the script after.
+    const scripts = new Set([...entry.scripts, ...screens.scripts, ...filesOf(manifest, languageFiles).scripts]);
     scripts.delete(entryFile);
     const preload = escapeAttribute([...scripts].map((file) => `/${file}`).join(' '));
     const starter = `<script defer src="/start-shop.js" data-entry="/${escapeAttribute(entryFile)}" data-preload="${preload}"></script>`;
@@ -69,7 +74,7 @@ export interface PageDocument {
 export function pageDocument(template: string, manifest: BuildManifest | undefined): PageDocument {
   const root = rootElement.exec(template);
   if (!root || !template.includes('</head>')) throw new Error('index.html has no <div id="root"> or no </head>');
-  const links = manifest ? pageLinks(manifest) : () => '';
+  const links: (modules: string[], language: string) => string = manifest ? pageLinks(manifest) : () => '';
   // index.html's own script and module preloads give way to the starter (pageLinks); in development
   // (no manifest) they stay.
   const head = manifest
@@ -83,7 +88,7 @@ export function pageDocument(template: string, manifest: BuildManifest | undefin
     page({ language, title, modules, root: content, afterRoot = '' }) {
       let opening = head.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(language)}"`);
       if (title) opening = opening.replace(titleElement, () => title);
-      opening = opening.replace('</head>', () => `${links(modules)}</head>`);
+      opening = opening.replace('</head>', () => `${links(modules, language)}</head>`);
       return `${opening}<div id="root">${content}</div>${afterRoot}${tail}`;
     },
   };

@@ -1,13 +1,15 @@
 /**
  * Every language's catalogue has every message English has (a new language is one catalogue plus
- * one line in languages.ts: this is what tells its translator what is left). Run
+ * one line in languages.ts: this is what tells its translator what is left), and each translation
+ * keeps its English message's structure: the same `{placeholders}`, the same select/plural cases
+ * with the same placeholders in each, the same Lingui tags (`<0>…</0>`). Run
  * `npm run i18n:extract` after changing a text: it adds new English messages to every catalogue.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { compileMessage as linguiCompileMessage } from '@lingui/message-utils/compileMessage';
-import { compileMessage } from './compileMessage';
+import { compileMessage, type CompiledMessage } from './compileMessage';
 import { languages, sourceLanguage } from './languages';
 
 type Catalogue = Record<string, { message?: string; translation?: string; obsolete?: boolean }>;
@@ -31,6 +33,40 @@ function missingMessages(english: Catalogue, catalogue: Catalogue): string[] {
     .map(([id, entry]) => entry.message ?? id);
 }
 
+/**
+ * What a translation must keep of its message, sorted: each placeholder (with its select/plural
+ * type), each `#`, each Lingui tag, and those inside a case prefixed by the case
+ * (`0=one: {changes}`), so a lost, renamed or added placeholder, case or tag changes it.
+ */
+function structureOf(message: string): string[] {
+  const found: string[] = [];
+  // A message without arguments compiles to its text alone.
+  const walk = (compiled: CompiledMessage | string, within: string) => {
+    for (const part of typeof compiled === 'string' ? [compiled] : compiled) {
+      if (typeof part !== 'string') {
+        const [name, type, cases] = part;
+        found.push(`${within}{${[name, type].filter(Boolean).join(', ')}}`);
+        for (const [key, branch] of Object.entries(cases ?? {}))
+          if (key !== 'offset') walk(branch as CompiledMessage | string, `${within}${name}=${key}: `);
+      } else if (part === '#') found.push(`${within}#`);
+      else for (const tag of part.match(/<\/?\d+\/?>/g) ?? []) found.push(`${within}${tag}`);
+    }
+  };
+  walk(compileMessage(message), '');
+  return found.sort();
+}
+
+/** Translations in `catalogue` whose structure differs from their English message's. */
+function brokenStructures(english: Catalogue, catalogue: Catalogue): string[] {
+  return Object.entries(english).flatMap(([id, entry]) => {
+    const message = entry.message ?? id;
+    const translation = catalogue[id]?.translation;
+    if (entry.obsolete || !translation?.trim()) return [];
+    const [expected, actual] = [structureOf(message), structureOf(translation)];
+    return expected.join('|') === actual.join('|') ? [] : [`${message} → ${translation}`];
+  });
+}
+
 describe('message catalogues', () => {
   it('finds the English messages a catalogue lacks or leaves untranslated', async () => {
     const english = await readCatalogue(sourceLanguage);
@@ -42,11 +78,34 @@ describe('message catalogues', () => {
     expect(missingMessages(english, untranslated)).toHaveLength(1);
   });
 
+  it('finds translations that lose, rename or add a placeholder, a case or a tag', () => {
+    const message = '{0, select, one {{n} item in <0>your cart</0>} other {{n} items in <0>your cart</0>}}';
+    const english: Catalogue = { id: { message } };
+    const keeps = '{0, select, one {<0>कार्टमध्ये</0> {n} वस्तू} other {<0>कार्टमध्ये</0> {n} वस्तू}}';
+    expect(brokenStructures(english, { id: { translation: keeps } })).toEqual([]);
+    for (const broken of [
+      '{0, select, one {{count} वस्तू <0>कार्टमध्ये</0>} other {{n} वस्तू <0>कार्टमध्ये</0>}}',
+      '{0, select, other {{n} वस्तू <0>कार्टमध्ये</0>}}',
+      '{0, select, one {{n} वस्तू कार्टमध्ये} other {{n} वस्तू <0>कार्टमध्ये</0>}}',
+      '{0, select, one {{n} वस्तू <0>कार्टमध्ये</0>} other {{n} {n} वस्तू <0>कार्टमध्ये</0>}}',
+      '{n} वस्तू <0>कार्टमध्ये</0>',
+    ])
+      expect(brokenStructures(english, { id: { translation: broken } }), broken).toHaveLength(1);
+  });
+
   it.each(languages.map((language) => language.code))('%s has every English message', async (code) => {
     const [english, catalogue] = await Promise.all([readCatalogue(sourceLanguage), readCatalogue(code)]);
     expect(Object.keys(english).length).toBeGreaterThan(0);
     expect(missingMessages(english, catalogue)).toEqual([]);
   });
+
+  it.each(languages.map((language) => language.code))(
+    '%s keeps the placeholders, cases and tags of every message',
+    async (code) => {
+      const [english, catalogue] = await Promise.all([readCatalogue(sourceLanguage), readCatalogue(code)]);
+      expect(brokenStructures(english, catalogue)).toEqual([]);
+    },
+  );
 });
 
 describe('the compiler of English messages', () => {

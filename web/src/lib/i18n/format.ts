@@ -11,7 +11,7 @@
 import { i18n } from '@lingui/core';
 import { isLanguageCode, languageOf, sourceLanguage } from './languages';
 
-/** The Intl locale of the active language ('en-IN', 'hi-IN'). */
+/** The Intl locale of the active language ('en-IN', 'hi-IN', 'ta-IN', ...). */
 export function activeIntlLocale(): string {
   return languageOf(isLanguageCode(i18n.locale) ? i18n.locale : sourceLanguage).intl;
 }
@@ -26,7 +26,7 @@ export function groupDigits(whole: number): string {
 }
 
 export function formatCount(value: number, locale = activeIntlLocale()): string {
-  return Number.isSafeInteger(value) ? groupDigits(value) : value.toLocaleString(locale);
+  return Number.isSafeInteger(value) ? groupDigits(value) : value.toLocaleString(locale, { numberingSystem: 'latn' });
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -43,7 +43,8 @@ export function pluralCategory(count: number, locale = activeIntlLocale()): Intl
 }
 
 export function formatDate(date: Date, options: Intl.DateTimeFormatOptions, locale = activeIntlLocale()): string {
-  return date.toLocaleDateString(locale, options);
+  // Marathi's and Bengali's Intl locales write their own digits by default; the shop writes Latin ones.
+  return date.toLocaleDateString(locale, { numberingSystem: 'latn', ...options });
 }
 
 /** '06 Nov 2023' ('06 नव॰ 2023' in Hindi), the way order dates are printed. */

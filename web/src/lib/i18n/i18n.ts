@@ -1,38 +1,27 @@
 /**
  * The active language. English, the source language, needs no catalogue: its messages stay in the
  * code where they are used and are compiled when first shown (./compileMessage.ts), so the shop
- * renders at once. Every other catalogue is a chunk of its own, fetched only when that language is
- * chosen (`import.meta.glob` without `eager`); a message it lacks shows in English. Activating a
- * language also sets `<html lang>` and loads its script font. Components translate with Lingui's
- * macros against this `i18n`.
+ * renders at once. Every other language's catalogue and script font come only when it is chosen
+ * (./languageFiles.ts); a message its catalogue lacks shows in English. Activating a language also
+ * sets `<html lang>` and `data-script`. Components translate with Lingui's macros against this `i18n`.
  */
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { compileMessage } from './compileMessage';
-import { loadFont } from './fonts';
 import { initialLanguage, rememberLanguage } from './languagePreference';
 import { isLanguageCode, languageOf, sourceLanguage, type LanguageCode } from './languages';
-
-const otherCatalogues = import.meta.glob<{ messages: Messages }>([
-  '../../locales/*/messages.po',
-  '!../../locales/en/messages.po',
-]);
 
 i18n.setMessagesCompiler(compileMessage);
 i18n.loadAndActivate({ locale: sourceLanguage, locales: [languageOf(sourceLanguage).intl], messages: {} });
 
-/** A language's messages (English needs none: its texts are in the code). */
-export async function catalogueFor(code: LanguageCode): Promise<Messages> {
-  if (code === sourceLanguage) return {};
-  const load = otherCatalogues[`../../locales/${code}/messages.po`];
-  if (!load) throw new Error(`no catalogue for language ${code}`);
-  return (await load()).messages;
-}
-
 export async function activateLanguage(code: LanguageCode): Promise<void> {
   const language = languageOf(code);
-  const [messages] = await Promise.all([catalogueFor(code), loadFont(language.font)]);
+  const messages =
+    code === sourceLanguage ? {} : await import('./languageFiles').then(({ languageFiles }) => languageFiles(language));
   i18n.loadAndActivate({ locale: code, locales: [language.intl], messages });
-  if (typeof document !== 'undefined') document.documentElement.lang = code;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = code;
+  // The script font's rule (./fonts/_script.scss) follows this, so languages sharing a script share it.
+  document.documentElement.dataset.script = language.font ?? '';
 }
 
 /** The switcher's action: show `code` now and on later visits from this browser. */

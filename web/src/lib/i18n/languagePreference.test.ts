@@ -12,7 +12,8 @@ beforeEach(() => localStorage.clear());
 describe('the language of this browser', () => {
   it("follows the browser's first preferred language the shop has on a first visit", () => {
     expect(browserLanguage(['hi-IN', 'en-GB'])).toBe('hi');
-    expect(browserLanguage(['ta-IN', 'hi'])).toBe('hi');
+    expect(browserLanguage(['kn-IN', 'hi'])).toBe('hi');
+    expect(browserLanguage(['ta-IN', 'hi'])).toBe('ta');
     expect(browserLanguage(['en-IN', 'hi-IN'])).toBe('en');
     expect(browserLanguage(['fr-FR'])).toBe('en');
     expect(browserLanguage([])).toBe('en');
@@ -42,6 +43,13 @@ describe('the language a page is rendered in on the server', () => {
     expect(requestLanguage('en', 'hi-IN')).toBe('en');
     expect(requestLanguage(undefined, 'hi-IN,en;q=0.5')).toBe('hi');
     expect(requestLanguage('xx', 'fr')).toBe('en');
+    expect(requestLanguage('mr', 'ta-IN')).toBe('mr');
+  });
+
+  it("matches each of the shop's Indian languages by its primary subtag", () => {
+    expect(
+      ['ta-IN', 'bn', 'mr-IN', 'te', 'bn-BD,en;q=0.8'].map((header) => requestLanguage(undefined, header)),
+    ).toEqual(['ta', 'bn', 'mr', 'te', 'bn']);
   });
 
   it('writes the choice as a cookie too, so the next page is rendered in it', () => {

@@ -13,12 +13,16 @@ export interface Language {
   /** The locale numbers, prices and dates are formatted in: Indian conventions for every language. */
   intl: string;
   /** A script font the project serves for it (lib/i18n/fonts.ts), loaded only while it is active. */
-  font?: 'devanagari';
+  font?: 'devanagari' | 'bengali' | 'tamil' | 'telugu';
 }
 
 export const languages = [
   { code: 'en', name: 'English', intl: 'en-IN' },
   { code: 'hi', name: 'हिन्दी', intl: 'hi-IN', font: 'devanagari' },
+  { code: 'mr', name: 'मराठी', intl: 'mr-IN', font: 'devanagari' },
+  { code: 'bn', name: 'বাংলা', intl: 'bn-IN', font: 'bengali' },
+  { code: 'ta', name: 'தமிழ்', intl: 'ta-IN', font: 'tamil' },
+  { code: 'te', name: 'తెలుగు', intl: 'te-IN', font: 'telugu' },
 ] as const satisfies readonly Language[];
 
 export type LanguageCode = (typeof languages)[number]['code'];
