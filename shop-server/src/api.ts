@@ -17,18 +17,8 @@ import type { CatalogueCache } from './catalogue-cache.js';
 import { clientGone } from './client-gone.js';
 import { errorBody, failureMessages, failureStatus } from './error-body.js';
 import { isPublicRead } from './public-reads.js';
+import { forwardedRequestHeaders } from 'server-kit/upstream';
 import { isJson, type Upstream } from './upstream.js';
-
-export const forwardedRequestHeaders = [
-  'accept',
-  'accept-encoding',
-  'accept-language',
-  'authorization',
-  'content-type',
-  'prefer',
-  'user-agent',
-  'x-login-token',
-] as const;
 
 const returnedAnswerHeaders = ['content-type', 'content-encoding', 'retry-after', 'www-authenticate'] as const;
 

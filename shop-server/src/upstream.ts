@@ -5,6 +5,7 @@
  * hostile upstream costs this server at most that long and that many bytes per call.
  */
 import pLimit from 'p-limit';
+import { readBounded } from 'server-kit/upstream';
 import { Agent, request } from 'undici';
 
 export interface UpstreamCall {
@@ -61,19 +62,7 @@ export function createUpstream({ baseUrl, timeoutMs, connections, maxQueue, maxB
         dispatcher: agent,
         signal: signal ? AbortSignal.any([deadline, signal]) : deadline,
       });
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of answer.body as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > maxBodyBytes) {
-          answer.body.destroy();
-          return { ok: false, reason: 'too-large' };
-        }
-        chunks.push(chunk);
-      }
-      const kept: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) kept[name] = value;
-      return { ok: true, status: answer.statusCode, headers: kept, body: Buffer.concat(chunks) };
+      return await readBounded(answer, maxBodyBytes);
     } catch {
       return { ok: false, reason: deadline.aborted ? 'timeout' : 'unreachable' };
     }

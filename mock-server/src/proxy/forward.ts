@@ -5,6 +5,7 @@
  * never pass either way (RFC 9110, section 7.6.1). Every call is bounded by one time-out, covering
  * connect, headers and body, so a hanging upstream costs at most that long.
  */
+import { readBounded } from 'server-kit/upstream';
 import { Agent, errors, request } from 'undici';
 
 export type UpstreamAnswer =
@@ -53,19 +54,7 @@ export function createUpstream(timeoutMs: number, connections: number): Upstream
           dispatcher: agent,
           signal,
         });
-        const chunks: Buffer[] = [];
-        let size = 0;
-        for await (const chunk of answer.body as AsyncIterable<Buffer>) {
-          size += chunk.length;
-          if (size > maxUpstreamBody) {
-            answer.body.destroy();
-            return { ok: false, reason: 'too-large' };
-          }
-          chunks.push(chunk);
-        }
-        const kept: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) kept[name] = value;
-        return { ok: true, status: answer.statusCode, headers: kept, body: Buffer.concat(chunks) };
+        return await readBounded(answer, maxUpstreamBody);
       } catch (error) {
         if (abandoned?.aborted) return { ok: false, reason: 'abandoned' };
         return { ok: false, reason: isTimeout(error) || timeout.aborted ? 'timeout' : 'unreachable' };

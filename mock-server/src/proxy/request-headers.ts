@@ -1,23 +1,9 @@
 /**
- * The request headers the proxy sends upstream: an allow list, not "everything but a few". A
- * browser sends every cookie of localhost, whatever the port, with every request: other local
- * apps' sessions and the shop's own cookies would all reach a third-party upstream. So only what
- * an API call needs goes (the media types, the credential, Prism's Prefer, the user agent and the
- * shop's X-Login-Token); never Cookie, Host, X-Mock-Session or the client's own X-Forwarded-*.
- * Content-Length is recomputed by undici from the body sent.
+ * The request headers the proxy sends upstream: the allow list both servers share
+ * (server-kit/upstream; never Cookie, Host, X-Mock-Session or the client's own X-Forwarded-*).
  */
 import type { FastifyRequest } from 'fastify';
-
-export const forwardedRequestHeaders: readonly string[] = [
-  'accept',
-  'accept-encoding',
-  'accept-language',
-  'authorization',
-  'content-type',
-  'prefer',
-  'user-agent',
-  'x-login-token',
-];
+import { forwardedRequestHeaders } from 'server-kit/upstream';
 
 /**
  * The allowed headers of `request`, plus X-Forwarded-For naming the client as this server sees it:
