@@ -39,9 +39,7 @@ function parse(): PageState | undefined {
   if (!element?.textContent) return undefined;
   try {
     const parsed = JSON.parse(element.textContent) as Partial<PageState>;
-    return parsed.answers && parsed.loaderData && Array.isArray(parsed.apiPaths)
-      ? (parsed as PageState)
-      : undefined;
+    return parsed.answers && parsed.loaderData && Array.isArray(parsed.apiPaths) ? (parsed as PageState) : undefined;
   } catch {
     return undefined;
   }

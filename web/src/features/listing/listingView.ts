@@ -6,6 +6,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
+import type { CardProduct } from '../../components/ProductCard/ProductCard';
 import type { Product } from '../../lib/api';
 import { applyFilters, facetOptions, facets, type FacetKey, type FacetOption, type FacetWithOptions } from './facets';
 import { toListingItems, type ListingItem } from './listingItems';
@@ -82,7 +83,8 @@ export interface ListingView {
   facets: FacetWithOptions[];
   /** How many products pass the filters. */
   resultCount: number;
-  page: PageOf<ListingItem>;
+  /** The page shown: its products as the cards draw them. */
+  page: PageOf<{ product: CardProduct }>;
 }
 
 /**
@@ -98,7 +100,19 @@ export interface ListingSummary {
   facets: { key: FacetKey; options: FacetOption[] }[];
   resultCount: number;
   page: Omit<PageOf<never>, 'items'>;
-  products: Product[];
+  /** As a card draws them: the listing's filters and sorts need the catalogue, which comes next. */
+  products: CardProduct[];
+}
+
+/** What a card draws of `product`, the rest left out of the page. */
+function forCard({ _id, url, content, rating, ratingCount }: Product): CardProduct {
+  return {
+    _id,
+    url,
+    content,
+    ...(rating === undefined ? {} : { rating }),
+    ...(ratingCount === undefined ? {} : { ratingCount }),
+  };
 }
 
 export function listingSummary(products: readonly Product[], scope: ListingScope, state: ListingState): ListingSummary {
@@ -111,7 +125,7 @@ export function listingSummary(products: readonly Product[], scope: ListingScope
     facets: facetOptions(scoped.items, state.selection).map(({ facet, options }) => ({ key: facet.key, options })),
     resultCount: results.length,
     page,
-    products: items.map((item) => item.product),
+    products: items.map((item) => forCard(item.product)),
   };
 }
 
@@ -125,7 +139,7 @@ export function summaryView(summary: ListingSummary, scope: ListingScope): Listi
       return facet ? [{ facet, options }] : [];
     }),
     resultCount: summary.resultCount,
-    page: { ...summary.page, items: toListingItems(summary.products) },
+    page: { ...summary.page, items: summary.products.map((product) => ({ product })) },
   };
 }
 
