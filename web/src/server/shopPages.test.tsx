@@ -135,10 +135,11 @@ describe('shop pages', () => {
 
   it('one deadline covers the wait for a turn, the data and the render itself', async () => {
     const lines: string[] = [];
-    const { api } = catalogueApi(catalogue(10));
+    const { api, calls } = catalogueApi(catalogue(10));
     const slow: ShopApi = async (call, navigation) => {
+      const answer = api(call, navigation);
       await new Promise((resolve) => setTimeout(resolve, 400));
-      return api(call, navigation);
+      return answer;
     };
     const app = await pages({ api: slow, maxConcurrentRenders: 1, timeoutMs: 250 }, lines);
     const started = performance.now();
@@ -149,6 +150,9 @@ describe('shop pages', () => {
     expect(performance.now() - started).toBeLessThan(400);
     for (const response of [late, waiting]) expect(response.body).not.toContain('id="server-state"');
     expect(lines.filter((line) => line.includes('the page came too late'))).toHaveLength(2);
+    // The deadline reached every data call that went out: the server can stop them (issue 38, 3).
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((call) => call.signal.aborted)).toBe(true);
   });
 
   it("stops a page's render and its API calls when its client leaves", async () => {
