@@ -52,8 +52,14 @@ export default function ListingPage() {
   const scope = useMemo(() => scopeOf(prodId, query), [prodId, query]);
   const state = useMemo(() => readListingState(params), [params]);
   const { data: products, isError, refetch } = useGetProductsQuery();
-  // The server's summary of this very URL (null after a navigation in the browser).
-  const summary = useLoaderData<ListingSummary | null | undefined>();
+  // The server's summary of the URL it rendered (null after a navigation in the browser). While the
+  // catalogue is still on its way, a filter, sort or page chosen meanwhile in the same scope keeps
+  // showing that summary (the new choice ticked) rather than a spinner, until the catalogue draws it.
+  const loaded = useLoaderData<ListingSummary | null | undefined>();
+  const scopeKey = `${prodId ?? ''} ${query}`;
+  const [kept, keep] = useState({ summary: loaded, scopeKey });
+  if (loaded && loaded !== kept.summary) keep({ summary: loaded, scopeKey });
+  const summary = kept.scopeKey === scopeKey ? kept.summary : undefined;
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Below the large breakpoint the sidebar is hidden and the filters open in the drawer instead.
   const compact = useMediaQuery(BELOW_DESKTOP);
