@@ -10,8 +10,9 @@ afterEach(() => cleanup());
 // longer to settle. A hang guard, not a speed check (speed lives in benchmarks).
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom has no matchMedia; react-slick and our responsive hooks ask for it.
-if (!window.matchMedia) {
+// jsdom has no matchMedia; react-slick and our responsive hooks ask for it. (The server's tests run
+// in Node, without a window: src/server.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
     media: query,

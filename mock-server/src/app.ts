@@ -5,6 +5,7 @@
  */
 import fastifyAccepts from '@fastify/accepts';
 import fastifyCors from '@fastify/cors';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { securityHeadersPlugin } from 'server-kit/security-headers';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { authPlugin } from './http/auth.js';
 import { compressionPlugin } from './http/compression.js';
 import { contractPlugin } from './http/contract-plugin.js';
 import { errorHandlerPlugin, formatSchemaErrors } from './http/errors.js';
+import { errorBody } from './http/families.js';
 import { faultsPlugin } from './http/faults.js';
 import { jsonBodyPlugin } from './http/json-body.js';
 import { keptJsonBodies } from './http/json.js';
@@ -50,6 +52,8 @@ import { createSandboxes, defaultSandboxOptions, type SandboxOptions } from './s
 
 /** Catalogue pages and products answered lately, kept whole (a shop's first pages, a test suite's products). */
 const keptAnswers = { maxBytes: 8 * 1024 * 1024, maxEntries: 4_096 };
+/** Event-loop lag past which every request gets a 503 with Retry-After until the lag is gone. */
+const defaultMaxEventLoopDelayMs = 1000;
 
 /** How long a server-rendered page may take, from its arrival to its last byte, before the frame is sent. */
 const defaultServerRenderTimeoutMs = 2500;
@@ -126,6 +130,12 @@ export interface AppOptions {
   replayFrom?: string;
   /** CATALOG_FROM: the catalogue recorded in this recording instead of a generated one (`catalogSize` is then unused). */
   catalogFrom?: string;
+  /**
+   * Shed load while the event loop lags (@fastify/under-pressure): past `maxEventLoopDelayMs`
+   * (default 1,000), measured every `sampleIntervalMs` (default 500), every request gets a 503 with
+   * Retry-After. false: never.
+   */
+  underPressure?: false | { maxEventLoopDelayMs?: number; sampleIntervalMs?: number };
 }
 
 export const defaultBodyLimit = 64 * 1024;
@@ -311,6 +321,23 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         }),
     apiPrefixes: apiPrefixesOf([...contract.operations.values()].map((op) => op.path)),
   });
+
+  // A server whose event loop lags answers nothing in time: it says so at once (503, Retry-After)
+  // until it has caught up, rather than queue more work behind the lag. Registered last, so the
+  // lag of building the app is behind it; its hook runs on every route all the same.
+  if (options.underPressure !== false)
+    await app.register(underPressure, {
+      maxEventLoopDelay: options.underPressure?.maxEventLoopDelayMs ?? defaultMaxEventLoopDelayMs,
+      sampleInterval: options.underPressure?.sampleIntervalMs ?? 500,
+      pressureHandler: (request, reply) => {
+        // The server's own answer, not the operation's: no contract check turns it into a 500.
+        reply.contractChecked = true;
+        void reply
+          .code(503)
+          .header('retry-after', '5')
+          .send(errorBody(request.routeOptions.config.errorFamily ?? 'status', 'Service unavailable'));
+      },
+    });
 
   return app;
 }

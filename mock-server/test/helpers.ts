@@ -21,6 +21,9 @@ export async function buildTestApp(options: AppOptions = {}): Promise<FastifyIns
     passwordCost: testPasswordCost,
     // No storefront unless a test provides one: static serving is tested with a temp dir.
     webDist: join(tmpdir(), 'mock-server-tests-no-web-dist'),
+    // Tests build catalogues and compile schemas in bursts that the lag monitor would answer with
+    // 503s: it is tested on its own (test/routes/render-bounds.test.ts).
+    underPressure: false,
     ...options,
   });
   onTestFinished(() => app.close());

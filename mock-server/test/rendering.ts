@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import type { AppOptions } from '../src/app.js';
-import { buildTestApp, builtStorefront } from './helpers.js';
+import { buildApp, type AppOptions } from '../src/app.js';
+import { buildTestApp, builtStorefront, testPasswordCost } from './helpers.js';
 
 export const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
@@ -25,16 +25,24 @@ export function storefrontWithRenderer() {
     webDist,
     /** The app serving that storefront, rendering with the real renderer; warnings go to `lines`. */
     rendering: (options: AppOptions = {}, lines: Record<string, unknown>[] = []): Promise<FastifyInstance> =>
-      buildTestApp({
-        webDist: webDist(),
-        serverRendering: { entry: inject('rendererEntry'), timeoutMs: 2500 },
-        logger: {
-          level: 'warn',
-          stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
-        },
-        ...options,
-      }),
+      buildTestApp(renderingOptions(options, lines)),
+    /** The same app for a whole describe block (built in beforeAll): the caller closes it. */
+    sharedRendering: (options: AppOptions = {}): Promise<FastifyInstance> =>
+      buildApp({ passwordCost: testPasswordCost, underPressure: false, ...renderingOptions(options, []) }),
   };
+
+  function renderingOptions(options: AppOptions, lines: Record<string, unknown>[]): AppOptions {
+    return {
+      webDist: webDist(),
+      // A page's deadline far above a busy machine's slowest first render (tests of the deadline set their own).
+      serverRendering: { entry: inject('rendererEntry'), timeoutMs: 10_000 },
+      logger: {
+        level: 'warn',
+        stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+      },
+      ...options,
+    };
+  }
 }
 
 export const renderFailures = (lines: Record<string, unknown>[]) =>

@@ -54,22 +54,40 @@ const productData = screenData(({ dispatch, params: { prodId }, options }) =>
 );
 
 /**
+ * The most products a listing is summed up from on the server. A larger catalogue is not read
+ * there at all (its answer alone would hold the server for seconds): the page is the frame and the
+ * browser lists the catalogue itself.
+ */
+export const serverListingLimit = 2000;
+
+/**
  * The listing and the search filter, sort and page the whole catalogue in the browser (the hosted
- * API has no filters). On the server the loader then sums it up into the one page the URL shows,
- * with its facets and counts (listingView.ts, imported only here: the listing's code stays out of
- * the browser's entry), and drops the catalogue: the HTML carries that page, never the catalogue.
+ * API has no filters). On the server the loader first asks whether the catalogue holds more than
+ * `serverListingLimit` products (one product past it, a page of one); if not, it reads the
+ * catalogue, sums it up into the one page the URL shows, with its facets and counts (listingView.ts,
+ * imported only here: the listing's code stays out of the browser's entry), and drops it: the HTML
+ * carries that page, never the catalogue.
  */
 const listingData: LoaderFunction = async ({ context, params: { prodId }, request }) => {
   const store = storeOf(context);
   if (!store) return null;
-  const catalogue = store.dispatch(productsApi.endpoints.getProducts.initiate(undefined, queryOptions));
-  if (!import.meta.env.SSR) return null;
+  const { dispatch } = store;
+  const { getProducts, getProductsPage } = productsApi.endpoints;
+  if (!import.meta.env.SSR) {
+    void dispatch(getProducts.initiate(undefined, queryOptions));
+    return null;
+  }
+  const past = await readAndDrop(
+    dispatch,
+    dispatch(getProductsPage.initiate({ page: serverListingLimit + 1, limit: 1 })),
+  );
+  if (past.length > 0) throw new Error(`the catalogue holds more than ${serverListingLimit} products`);
   const [{ listingSummary, scopeOf }, { readListingState }] = await Promise.all([
     import('../features/listing/listingView'),
     import('../features/listing/listingParams'),
   ]);
   const search = new URL(request.url).searchParams;
-  const products = await readAndDrop(store.dispatch, catalogue);
+  const products = await readAndDrop(dispatch, dispatch(getProducts.initiate(undefined, queryOptions)));
   return listingSummary(products, scopeOf(prodId, search.get('q')), readListingState(search));
 };
 

@@ -81,7 +81,7 @@ export interface ShopPagesOptions {
   timeoutMs?: number;
   /** Renders at once (default 4). */
   maxConcurrentRenders?: number;
-  /** Renders waiting for one of those (default 32); past it a navigation gets the frame at once. */
+  /** Renders waiting for one of those (default 64); past it a navigation gets the frame at once. */
   maxQueuedRenders?: number;
   /** The largest API answer a page reads (default 2 MiB); a larger one gives the frame. */
   maxDataBytes?: number;

@@ -169,8 +169,9 @@ export async function renderShell(language: LanguageCode = sourceLanguage): Prom
   return `<div id="root"><!--shell-->${await renderLayoutAround(<ScreenLoading />, language)}<!--/shell--></div>`;
 }
 
-export function createPageRenderer(document: PageDocument) {
-  const handler = createStaticHandler(routes);
+/** Renders the pages of `routeTable` (the shop's, app/router.tsx; a test's own) into `document`. */
+export function createPageRenderer(document: PageDocument, routeTable: RouteObject[] = routes) {
+  const handler = createStaticHandler(routeTable);
 
   // Frames are the same for every shopper of a language: each is rendered once.
   const frames = new Map<string, Promise<string>>();

@@ -19,12 +19,12 @@ export function renderSlots(running: number, waiting: number): RenderSlots {
     throw new RangeError('maxConcurrentRenders must be a whole number from 1');
   if (!Number.isInteger(waiting) || waiting < 0) throw new RangeError('maxQueuedRenders must be a whole number from 0');
   let busy = 0;
-  const line: Array<() => void> = [];
+  /** Those in line: each takes the turn it is handed, or refuses it when its page is no longer wanted. */
+  const line: Array<() => boolean> = [];
 
   const release = () => {
-    const next = line.shift();
-    if (next) next();
-    else busy -= 1;
+    for (let next = line.shift(); next; next = line.shift()) if (next()) return;
+    busy -= 1;
   };
   /** Each turn is released once, whatever its caller does. */
   const turn = () => {
@@ -53,7 +53,12 @@ export function renderSlots(running: number, waiting: number): RenderSlots {
       return new Promise((resolve, reject) => {
         const admit = () => {
           signal.removeEventListener('abort', leave);
+          if (signal.aborted) {
+            reject(signal.reason as Error);
+            return false;
+          }
           resolve(turn());
+          return true;
         };
         const leave = () => {
           const at = line.indexOf(admit);

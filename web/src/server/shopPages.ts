@@ -33,7 +33,7 @@ import { renderSlots } from './renderSlots';
 export const shopPagesDefaults = {
   timeoutMs: 2500,
   maxConcurrentRenders: 4,
-  maxQueuedRenders: 32,
+  maxQueuedRenders: 64,
   maxDataBytes: 2 * 1024 * 1024,
   sharedCache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 },
   sessionCookie: 'token',
@@ -149,7 +149,7 @@ async function shopPagesPlugin(app: FastifyInstance, options: ShopPagesOptions):
     const cookies = parseCookieHeader(request.headers.cookie);
     const language = renderer.languageOf({ cookies, acceptLanguage: request.headers['accept-language'] });
     const frame = () => renderer.frame(language);
-    if (request.method === 'HEAD' || !socketAddress || !clientAddress || request.raw.destroyed)
+    if (request.method === 'HEAD' || !socketAddress || !clientAddress || request.socket.destroyed)
       return send(reply, await frame(), cookies);
 
     const deadline = AbortSignal.timeout(timeoutMs);

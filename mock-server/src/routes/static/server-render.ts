@@ -16,7 +16,7 @@
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { ShopApi, ShopRendererModule } from '../../../../web/src/server/contract.js';
 import { mockSessionHeader } from '../../http/mock-session.js';
@@ -24,6 +24,26 @@ import { arrivalHost, isHostAndPort } from '../../http/public-origin.js';
 
 /** The headers of the navigation that an API call made for it carries on. */
 const carriedHeaders = ['host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'user-agent'];
+
+/**
+ * An injected answer's body as a web stream, read as the page reads it: a page that stops reading
+ * (an answer past its bound) destroys it. (Node's Readable.toWeb throws from an event handler
+ * when a stream it was reading is cancelled while chunks are still arriving.)
+ */
+function webStreamOf(body: Readable): ReadableStream<Uint8Array> {
+  const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Buffer, undefined>;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
+    },
+    async cancel() {
+      await chunks.return?.();
+      body.destroy();
+    },
+  });
+}
 
 function headersOf(response: { headers: Record<string, string | string[] | number | undefined> }): Headers {
   const headers = new Headers();
@@ -60,7 +80,7 @@ export function apiThroughApp(app: FastifyInstance): ShopApi {
       ...(call.body ? { payload: Buffer.from(await call.arrayBuffer()) } : {}),
     });
     const empty = answer.statusCode === 204 || answer.statusCode === 304 || call.method === 'HEAD';
-    const body = empty ? null : (Readable.toWeb(answer.stream()) as ReadableStream<Uint8Array>);
+    const body = empty ? null : webStreamOf(answer.stream());
     return new Response(body, { status: answer.statusCode, headers: headersOf(answer) });
   };
 }

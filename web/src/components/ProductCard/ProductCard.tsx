@@ -14,8 +14,11 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { cutTitle, type TitleCut } from './cutTitle';
 import styles from './ProductCard.module.scss';
 
+/** What a card draws of a product (a listing's server summary carries no more). */
+export type CardProduct = Pick<Product, '_id' | 'url' | 'content' | 'rating' | 'ratingCount'>;
+
 export interface ProductCardProps {
-  product: Product;
+  product: CardProduct;
   /** Where the card leads (use `paths.*`). */
   to: string;
   /** 'home' cuts titles longer than 20 characters to 18. */

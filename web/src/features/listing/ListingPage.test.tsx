@@ -4,6 +4,8 @@ import { hostedProducts, makeProduct } from '../../test/products';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { answerProducts, hang } from '../../test/stubApi';
 import ListingPage from './ListingPage';
+import { listingSummary, scopeOf } from './listingView';
+import { readListingState } from './listingParams';
 
 const brands = ['Kavi', 'Zentra', 'Lumio'];
 // 90 mobiles (prices 10,000 + n*100) and 10 beauty products.
@@ -198,5 +200,33 @@ describe('ListingPage', { timeout: 20_000 }, () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Pagination' })).getAllByRole('link', { name: /^Page/ }),
     ).toHaveLength(4);
+  });
+
+  it('draws the server’s summary of its page until the catalogue arrives, and keeps it while a filter waits for it', async () => {
+    const clicked = mobiles[50]!;
+    const url = `/filter-product/${clicked._id}`;
+    const summary = listingSummary(catalogue, scopeOf(clicked._id, null), readListingState(new URLSearchParams()));
+    expect(summary.products).toHaveLength(40);
+    hang('getProducts');
+    // As in the browser: the page's own data is the server's summary; a navigation's loader has none.
+    let served = false;
+    const loader = () => (served ? null : ((served = true), summary));
+    const { user, currentUrl } = renderWithProviders(null, {
+      route: url,
+      routes: [{ path: '/filter-product/:prodId', element: <ListingPage />, loader }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mobiles & Tablets' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 – 40 of 90 products')).toBeInTheDocument();
+    await waitFor(() => expect(grid()).toHaveLength(40));
+    expect(cardTitles()[0]).toBe(clicked.content.title);
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    const zentra = within(sidebar).getByRole('checkbox', { name: /Zentra/ });
+    await user.click(zentra);
+    expect(currentUrl()).toBe(`${url}?brand=Zentra`);
+    // No catalogue yet: the summary stays, the choice ticked, until the catalogue can draw it.
+    expect(
+      within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: /Zentra/ }),
+    ).toBeChecked();
+    expect(screen.queryByRole('status', { name: /Loading/ })).not.toBeInTheDocument();
   });
 });

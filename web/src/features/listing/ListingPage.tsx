@@ -31,7 +31,7 @@ import { scopeOf, summaryView, useListingView, type ListingSummary } from './lis
 import { Pagination } from './Pagination';
 import { PopularReviews } from './PopularReviews';
 import { SortTabs } from './SortTabs';
-import type { Product } from '../../lib/api';
+import type { CardProduct } from '../../components/ProductCard/ProductCard';
 import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
@@ -47,7 +47,7 @@ function countText(first: number, last: number, total: number, query: string | u
 const firstScreenPriority = (index: number) => (index === 0 ? 'high' : index < 4 ? 'eager' : 'lazy');
 
 /** A result's card: drawn again only when its product or place changes, not with every render of the page. */
-const ListingCard = memo(function ListingCard({ product, index }: { product: Product; index: number }) {
+const ListingCard = memo(function ListingCard({ product, index }: { product: CardProduct; index: number }) {
   return (
     <ProductCard
       product={product}
@@ -70,8 +70,14 @@ export default function ListingPage() {
   const scope = useMemo(() => scopeOf(prodId, query), [prodId, query]);
   const state = useMemo(() => readListingState(params), [params]);
   const { data: products, isError, refetch } = useGetProductsQuery();
-  // The server's summary of this very URL (null after a navigation in the browser).
-  const summary = useLoaderData<ListingSummary | null | undefined>();
+  // The server's summary of the URL it rendered (null after a navigation in the browser). While the
+  // catalogue is still on its way, a filter, sort or page chosen meanwhile in the same scope keeps
+  // showing that summary (the new choice ticked) rather than a spinner, until the catalogue draws it.
+  const loaded = useLoaderData<ListingSummary | null | undefined>();
+  const scopeKey = `${prodId ?? ''} ${query}`;
+  const [kept, keep] = useState({ summary: loaded, scopeKey });
+  if (loaded && loaded !== kept.summary) keep({ summary: loaded, scopeKey });
+  const summary = kept.scopeKey === scopeKey ? kept.summary : undefined;
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Below the large breakpoint the sidebar is hidden and the filters open in the drawer instead.
   const compact = useMediaQuery(BELOW_DESKTOP);

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
 import { RatingBadge } from '../../components/RatingBadge/RatingBadge';
-import type { Product } from '../../lib/api';
+import type { CardProduct } from '../../components/ProductCard/ProductCard';
 import { sampleReviews } from './data/reviews';
 import styles from './PopularReviews.module.scss';
 
 /** 'Reviews for Popular Mobiles': a review beside each of the first three products. */
-export function PopularReviews({ products }: { products: Product[] }) {
+export function PopularReviews({ products }: { products: CardProduct[] }) {
   const shown = products.slice(0, sampleReviews.length);
   if (shown.length === 0) return null;
   return (

@@ -8,6 +8,7 @@ import { t } from '@lingui/core/macro';
 import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useKeptWhileSame } from '../../hooks/useKeptWhileSame';
+import type { CardProduct } from '../../components/ProductCard/ProductCard';
 import type { Product } from '../../lib/api';
 import { applyFilters, facetOptions, facets, type FacetKey, type FacetOption, type FacetWithOptions } from './facets';
 import { toListingItems, type ListingItem } from './listingItems';
@@ -104,7 +105,8 @@ export interface ListingView {
   facets: FacetWithOptions[];
   /** How many products pass the filters. */
   resultCount: number;
-  page: PageOf<ListingItem>;
+  /** The page shown: its products as the cards draw them. */
+  page: PageOf<{ product: CardProduct }>;
 }
 
 /**
@@ -120,7 +122,19 @@ export interface ListingSummary {
   facets: { key: FacetKey; options: FacetOption[] }[];
   resultCount: number;
   page: Omit<PageOf<never>, 'items'>;
-  products: Product[];
+  /** As a card draws them: the listing's filters and sorts need the catalogue, which comes next. */
+  products: CardProduct[];
+}
+
+/** What a card draws of `product`, the rest left out of the page. */
+function forCard({ _id, url, content, rating, ratingCount }: Product): CardProduct {
+  return {
+    _id,
+    url,
+    content,
+    ...(rating === undefined ? {} : { rating }),
+    ...(ratingCount === undefined ? {} : { ratingCount }),
+  };
 }
 
 export function listingSummary(products: readonly Product[], scope: ListingScope, state: ListingState): ListingSummary {
@@ -133,7 +147,7 @@ export function listingSummary(products: readonly Product[], scope: ListingScope
     facets: facetOptions(scoped.items, state.selection).map(({ facet, options }) => ({ key: facet.key, options })),
     resultCount: results.length,
     page,
-    products: items.map((item) => item.product),
+    products: items.map((item) => forCard(item.product)),
   };
 }
 
@@ -147,7 +161,7 @@ export function summaryView(summary: ListingSummary, scope: ListingScope): Listi
       return facet ? [{ facet, options }] : [];
     }),
     resultCount: summary.resultCount,
-    page: { ...summary.page, items: toListingItems(summary.products) },
+    page: { ...summary.page, items: summary.products.map((product) => ({ product })) },
   };
 }
 
