@@ -224,9 +224,11 @@ describe('ListingPage', { timeout: 20_000 }, () => {
     await user.click(zentra);
     expect(currentUrl()).toBe(`${url}?brand=Zentra`);
     // No catalogue yet: the summary stays, the choice ticked, until the catalogue can draw it.
-    expect(
-      within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: /Zentra/ }),
-    ).toBeChecked();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: /Zentra/ }),
+      ).toBeChecked(),
+    );
     expect(screen.queryByRole('status', { name: /Loading/ })).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { t } from '@lingui/core/macro';
 import { memo, startTransition, useMemo, useOptimistic, useState } from 'react';
 import { useDrawnInTasks } from '../../hooks/useDrawnInTasks';
 import { useHydrated } from '../../hooks/useHydrated';
+import { useKeptWhileSame } from '../../hooks/useKeptWhileSame';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { BELOW_DESKTOP } from '../../lib/breakpoints';
 import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
@@ -27,7 +28,7 @@ import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { clearFilters, readListingState, removeFilter, toggleFilter, toggleSelected } from './listingParams';
 import styles from './ListingPage.module.scss';
-import { scopeOf, summaryView, useListingView, type ListingSummary } from './listingView';
+import { samePage, scopeOf, summaryView, useListingView, type ListingSummary } from './listingView';
 import { Pagination } from './Pagination';
 import { PopularReviews } from './PopularReviews';
 import { SortTabs } from './SortTabs';
@@ -87,7 +88,8 @@ export default function ListingPage() {
   const computed = useListingView(products, scope, state, sidebar || filtersOpen);
   const summed = useMemo(() => (summary ? summaryView(summary, scope) : undefined), [summary, scope]);
   const view = products ? computed : summed;
-  const page = view?.page ?? computed.page;
+  // The server's summary, then the page drawn from the catalogue, keep their cards while they match.
+  const page = useKeptWhileSame(view?.page ?? computed.page, samePage);
   const drawn = useDrawnInTasks(page.items.length, CARDS_PER_TASK, page.items);
 
   // A filter change keeps the page where it is (the shopper is in the sidebar); paging scrolls up.

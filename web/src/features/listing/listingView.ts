@@ -7,7 +7,6 @@
 import { t } from '@lingui/core/macro';
 import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { useKeptWhileSame } from '../../hooks/useKeptWhileSame';
 import type { CardProduct } from '../../components/ProductCard/ProductCard';
 import type { Product } from '../../lib/api';
 import { applyFilters, facetOptions, facets, type FacetKey, type FacetOption, type FacetWithOptions } from './facets';
@@ -77,23 +76,31 @@ export function paginate<T>(items: readonly T[], page: number, size = PAGE_SIZE)
   return { page: current, pageCount, first: slice.length ? start + 1 : 0, last: start + slice.length, items: slice };
 }
 
-/** Equal in every field (RTK Query's structural sharing returns the first when they are). */
-const equalProducts = (a: Product, b: Product) => a === b || copyWithStructuralSharing(a, b) === a;
+/**
+ * Equal in all a card draws (RTK Query's structural sharing returns the first when the contents
+ * are): a server summary's product carries no more than that.
+ */
+const sameCard = (a: CardProduct, b: CardProduct) =>
+  a === b ||
+  (a._id === b._id &&
+    a.url === b.url &&
+    a.rating === b.rating &&
+    a.ratingCount === b.ratingCount &&
+    copyWithStructuralSharing(a.content, b.content) === a.content);
 
 /**
- * Whether two pages show the same: the same place among the results and the same products, equal
- * in every field, in the same order. The catalogue the browser requests again after hydrating
- * (the server's HTML carried only the listing's category) comes as new objects: an unchanged page
- * must not redraw its cards.
+ * Whether two pages show the same: the same place among the results and the same cards, in the
+ * same order. The page the server summed up, and then the catalogue the browser reads once live,
+ * come as new objects: an unchanged page must not redraw its cards (decision 025).
  */
-export function samePage(a: PageOf<ListingItem>, b: PageOf<ListingItem>): boolean {
+export function samePage(a: ListingView['page'], b: ListingView['page']): boolean {
   return (
     a.page === b.page &&
     a.pageCount === b.pageCount &&
     a.first === b.first &&
     a.last === b.last &&
     a.items.length === b.items.length &&
-    a.items.every((item, i) => equalProducts(item.product, b.items[i]!.product))
+    a.items.every((item, i) => sameCard(item.product, b.items[i]!.product))
   );
 }
 
@@ -184,10 +191,7 @@ export function useListingView(
   );
   const filtered = useMemo(() => applyFilters(scoped.items, selection), [scoped, selection]);
   const results = useMemo(() => sortItems(filtered, sort, scoped.pinnedId), [filtered, sort, scoped.pinnedId]);
-  const pageOf = useKeptWhileSame(
-    useMemo(() => paginate(results, page), [results, page]),
-    samePage,
-  );
+  const pageOf = useMemo(() => paginate(results, page), [results, page]);
   return useMemo(
     () => ({
       heading: scoped.heading,
