@@ -14,7 +14,10 @@ const instances = new Map<LanguageCode, Promise<I18n>>();
 async function made(code: LanguageCode): Promise<I18n> {
   const instance = setupI18n();
   instance.setMessagesCompiler(compileMessage);
-  instance.loadAndActivate({ locale: code, locales: [languageOf(code).intl], messages: code === sourceLanguage ? {} : await catalogueOf(code),
+  instance.loadAndActivate({
+    locale: code,
+    locales: [languageOf(code).intl],
+    messages: code === sourceLanguage ? {} : await catalogueOf(code),
   });
   return instance;
 }
