@@ -12,6 +12,7 @@ import {
   useParams,
   type LoaderFunction,
   type RouteObject,
+  type ShouldRevalidateFunction,
 } from 'react-router-dom';
 import { requireResetEmail, requireSignedIn } from './guards';
 import { Layout } from './layout/Layout';
@@ -20,7 +21,7 @@ import { RouteError } from './RouteError';
 import HomePage from '../features/home/HomePage';
 import { railSource } from '../features/home/data/rails';
 import { productsApi } from '../entities/catalogue/productsApi';
-import { queryOptions, readAndDrop, routerContextFor, screenData, storeOf, type RouteHandle } from './serverRendering';
+import { loadersStartIn, queryOptions, readAndDrop, screenData, storeOf, type RouteHandle } from './serverRendering';
 import { Alert } from '../components/Alert/Alert';
 import type { AppStore } from './store';
 
@@ -90,11 +91,23 @@ const listingData: LoaderFunction = async ({ context, params: { prodId }, reques
   return listingSummary(products, scopeOf(prodId, search.get('q')), readListingState(search));
 };
 
+/**
+ * The listing's data is the whole catalogue, whatever its filters, sort and page: a new query string
+ * runs no loader, so the URL (and the ticked box with it) changes at once, as without a loader.
+ */
+const onlyForAnotherPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
 /** A public screen the server renders, with the loader that starts the data its first screen shows. */
-function serverRendered(route: Pick<RouteObject, 'lazy' | 'handle'>, loader?: LoaderFunction): RouteObject {
+function serverRendered(
+  route: Pick<RouteObject, 'lazy' | 'handle'>,
+  loader?: LoaderFunction,
+  shouldRevalidate?: ShouldRevalidateFunction,
+): RouteObject {
   return {
     ...route,
     ...(loader ? { loader } : {}),
+    ...(shouldRevalidate ? { shouldRevalidate } : {}),
     handle: { ...(route.handle as RouteHandle | undefined), serverRendered: true } satisfies RouteHandle,
   };
 }
@@ -148,8 +161,11 @@ export const routes: RouteObject[] = [
             path: paths.productDetail.pattern,
             ...serverRendered(page('product-detail/ProductDetailPage'), productData),
           },
-          { path: paths.productListing.pattern, ...serverRendered(page('listing/ListingPage'), listingData) },
-          { path: paths.search, ...serverRendered(page('listing/ListingPage'), listingData) },
+          {
+            path: paths.productListing.pattern,
+            ...serverRendered(page('listing/ListingPage'), listingData, onlyForAnotherPath),
+          },
+          { path: paths.search, ...serverRendered(page('listing/ListingPage'), listingData, onlyForAnotherPath) },
           { path: paths.cart, ...page('cart/CartPage') },
           { path: paths.giftCardStore, ...serverRendered(page('content/GiftCardStorePage')) },
           { path: paths.giftCardStoreItem, ...serverRendered(page('content/GiftCardStorePage')) },
@@ -197,10 +213,8 @@ export const routes: RouteObject[] = [
  * takes over a page the server rendered.
  */
 export function createAppRouter(store: AppStore, loaderData?: Record<string, unknown>) {
-  return createBrowserRouter(routes, {
-    getContext: () => routerContextFor(store),
-    ...(loaderData ? { hydrationData: { loaderData } } : {}),
-  });
+  loadersStartIn(store);
+  return createBrowserRouter(routes, loaderData ? { hydrationData: { loaderData } } : {});
 }
 
 /**
