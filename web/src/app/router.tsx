@@ -13,6 +13,7 @@ import {
   useParams,
   type LoaderFunction,
   type RouteObject,
+  type ShouldRevalidateFunction,
 } from 'react-router-dom';
 import { requireResetEmail, requireSignedIn } from './guards';
 import { Layout } from './layout/Layout';
@@ -22,7 +23,7 @@ import { ScreenLoading } from './ScreenLoading';
 import HomePage from '../features/home/HomePage';
 import { railSource } from '../features/home/data/rails';
 import { productsApi } from '../entities/catalogue/productsApi';
-import { queryOptions, readAndDrop, routerContextFor, screenData, storeOf, type RouteHandle } from './serverRendering';
+import { loadersStartIn, queryOptions, readAndDrop, screenData, storeOf, type RouteHandle } from './serverRendering';
 import type { AppStore } from './store';
 
 /** Every lazily loaded screen, by its file: each is a chunk of its own (the home page is in the entry). */
@@ -91,11 +92,23 @@ const listingData: LoaderFunction = async ({ context, params: { prodId }, reques
   return listingSummary(products, scopeOf(prodId, search.get('q')), readListingState(search));
 };
 
+/**
+ * The listing's data is the whole catalogue, whatever its filters, sort and page: a new query string
+ * runs no loader, so the URL (and the ticked box with it) changes at once, as without a loader.
+ */
+const onlyForAnotherPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
 /** A public screen the server renders, with the loader that starts the data its first screen shows. */
-function serverRendered(route: Pick<RouteObject, 'lazy' | 'handle'>, loader?: LoaderFunction): RouteObject {
+function serverRendered(
+  route: Pick<RouteObject, 'lazy' | 'handle'>,
+  loader?: LoaderFunction,
+  shouldRevalidate?: ShouldRevalidateFunction,
+): RouteObject {
   return {
     ...route,
     ...(loader ? { loader } : {}),
+    ...(shouldRevalidate ? { shouldRevalidate } : {}),
     handle: { ...(route.handle as RouteHandle | undefined), serverRendered: true } satisfies RouteHandle,
   };
 }
@@ -155,8 +168,11 @@ export const routes: RouteObject[] = [
             path: paths.productDetail.pattern,
             ...serverRendered(page('product-detail/ProductDetailPage'), productData),
           },
-          { path: paths.productListing.pattern, ...serverRendered(page('listing/ListingPage'), listingData) },
-          { path: paths.search, ...serverRendered(page('listing/ListingPage'), listingData) },
+          {
+            path: paths.productListing.pattern,
+            ...serverRendered(page('listing/ListingPage'), listingData, onlyForAnotherPath),
+          },
+          { path: paths.search, ...serverRendered(page('listing/ListingPage'), listingData, onlyForAnotherPath) },
           { path: paths.cart, ...page('cart/CartPage') },
           { path: paths.giftCardStore, ...serverRendered(page('content/GiftCardStorePage')) },
           { path: paths.giftCardStoreItem, ...serverRendered(page('content/GiftCardStorePage')) },
@@ -206,10 +222,8 @@ export const routes: RouteObject[] = [
  * takes over a page the server rendered.
  */
 export function createAppRouter(store: AppStore, loaderData?: Record<string, unknown>) {
-  return createBrowserRouter(routes, {
-    getContext: () => routerContextFor(store),
-    ...(loaderData ? { hydrationData: { loaderData } } : {}),
-  });
+  loadersStartIn(store);
+  return createBrowserRouter(routes, loaderData ? { hydrationData: { loaderData } } : {});
 }
 
 /**

@@ -6,7 +6,7 @@
  * The loader runs in the browser on every navigation to the screen (it starts the data while the
  * screen's code is still on its way) and on the server before it renders the page (which then waits
  * for what was started: src/server/renderPage.tsx). The store comes through React Router's context
- * (`storeContext`), which main.tsx and the server fill. Screens for a signed-in shopper are not
+ * on the server (`storeContext`) and is the browser's one store in the browser (`loadersStartIn`). Screens for a signed-in shopper are not
  * rendered on the server: their HTML would be personal, and their guards read cookies the browser
  * has.
  */
@@ -23,12 +23,24 @@ export interface RouteHandle {
   notFound?: boolean;
 }
 
-/** The store the loaders start queries in; null where no one put one (a unit test's router). */
+/** The store a render's loaders start queries in, on the server (each page has its own). */
 export const storeContext = createContext<AppStore | null>(null);
 
 /** React Router's context for the loaders of `store`'s pages. */
 export function routerContextFor(store: AppStore): RouterContextProvider {
   return new RouterContextProvider(new Map([[storeContext, store]]));
+}
+
+/**
+ * The browser's one store (main.tsx hands it over), for loaders that run without a context naming
+ * one. Not through the browser router's `getContext`: React Router awaits it on every navigation,
+ * and that one await let a ticked filter box show unticked for a frame before the URL caught up
+ * (`useOptimistic` in the listing). None in a unit test's router, nor ever on the server.
+ */
+let browserStore: AppStore | null = null;
+
+export function loadersStartIn(store: AppStore): void {
+  browserStore = store;
 }
 
 export interface ScreenDataArgs {
@@ -51,16 +63,16 @@ export const queryOptions: ScreenDataArgs['options'] = { subscribe: import.meta.
  */
 export function screenData(start: (args: ScreenDataArgs) => unknown): LoaderFunction {
   return ({ context, params, request }) => {
-    const store = (context as RouterContextProvider | undefined)?.get(storeContext);
+    const store = storeOf(context);
     if (store)
       start({ dispatch: store.dispatch, params, search: new URL(request.url).searchParams, options: queryOptions });
     return null;
   };
 }
 
-/** The store of a loader's context, or null (see storeContext). */
+/** The store of a loader's context (the server's page), else the browser's, else null (a unit test). */
 export function storeOf(context: unknown): AppStore | null {
-  return (context as RouterContextProvider | undefined)?.get(storeContext) ?? null;
+  return (context as RouterContextProvider | undefined)?.get(storeContext) ?? browserStore;
 }
 
 /**
