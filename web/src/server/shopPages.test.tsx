@@ -275,9 +275,9 @@ describe('shop pages', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<html lang="hi"');
     expect(response.body).toContain('ऐप में अनचाही गड़बड़ी!');
-    expect(response.body).toContain('<a href="/"');
+    expect(response.body).toMatch(/<a [^>]*href="\/"[^>]*>होम पेज पर जाएँ<\/a>/);
     expect(response.body.match(/<title>/g)).toHaveLength(1);
-    expect(response.body).toContain('<title>पेज नहीं मिला</title>');
+    expect(response.body).toContain('<title>पेज नहीं मिला · Rupee Storefront</title>');
     expect(calls).toEqual([]);
   });
 
