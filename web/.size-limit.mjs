@@ -42,7 +42,7 @@ const own = (key) => new Map([...closure(key)].filter(([file]) => !entry.has(fil
 
 const routes = [
   ['listing (/filter-product/:id, /search)', 'src/features/listing/ListingPage.tsx', '8.6 kB', '1.3 kB'],
-  ['product (/detail-view/:id)', 'src/features/product-detail/ProductDetailPage.tsx', '9.6 kB', '1.4 kB'],
+  ['product (/detail-view/:id)', 'src/features/product-detail/ProductDetailPage.tsx', '9.7 kB', '1.4 kB'],
   ['cart (/view-carts)', 'src/features/cart/CartPage.tsx', '9.2 kB', '1.3 kB'],
 ];
 
