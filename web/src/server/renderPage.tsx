@@ -37,7 +37,7 @@ import { languageCookie, requestLanguage } from '../lib/i18n/languagePreference'
 import { sourceLanguage, type LanguageCode } from '../lib/i18n/languages';
 import { pageState, serverStateElementId } from '../lib/serverState';
 import { i18nFor } from './i18n';
-import { NotFound } from './NotFound';
+import NotFoundPage from '../features/content/NotFoundPage';
 import type { PageDocument } from './pageDocument';
 import { renderScope } from './renderScope';
 
@@ -180,7 +180,7 @@ export function createPageRenderer(document: PageDocument, routeTable: RouteObje
     let html = frames.get(key);
     if (!html) {
       html = (async () => {
-        const inner = await renderLayoutAround(kind === 'frame' ? <ScreenLoading /> : <NotFound />, language);
+        const inner = await renderLayoutAround(kind === 'frame' ? <ScreenLoading /> : <NotFoundPage />, language);
         const { title, rest } = withoutTitle(inner);
         return document.page({ language, title, modules: [], root: `<!--shell-->${rest}<!--/shell-->` });
       })();
