@@ -41,6 +41,8 @@ export interface AppOptions {
   staleMs?: number;
   /** How long a render may wait for its data before the frame is sent (default 2.5 s). */
   renderTimeoutMs?: number;
+  /** How long a rendered public page is handed out again (default 10 s; 0: every navigation renders). */
+  pageFreshMs?: number;
   /** Past this event-loop delay every request is refused, 503 with Retry-After, until it recovers (default 1 s). */
   maxEventLoopDelayMs?: number;
   warmUp?: Partial<WarmUpOptions>;
@@ -56,6 +58,9 @@ const defaults = {
   freshMs: 60_000,
   staleMs: 24 * 60 * 60_000,
   renderTimeoutMs: 2_500,
+  pageFreshMs: 10_000,
+  /** Rendered pages kept: a home page is ~120 kB of HTML (~240 kB as a string), per language. */
+  pageCacheMaxBytes: 32 * 1024 * 1024,
   maxEventLoopDelayMs: 1_000,
   /** The largest upstream answer read: the whole hosted catalogue is well under it. */
   maxUpstreamBody: 32 * 1024 * 1024,
@@ -132,7 +137,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let ready = false;
   await app.register(healthRoutes, { isReady: () => ready });
   await app.register(apiRoutes, { prefixes: apiPrefixes, upstream, catalogue });
-  await app.register(webRoutes, { shop, catalogue, serverPaths, renderTimeoutMs: settings.renderTimeoutMs });
+  await app.register(webRoutes, {
+    shop,
+    catalogue,
+    serverPaths,
+    renderTimeoutMs: settings.renderTimeoutMs,
+    pageCache: settings.pageFreshMs > 0 && { freshMs: settings.pageFreshMs, maxBytes: defaults.pageCacheMaxBytes },
+  });
 
   app.addHook('onReady', () => {
     const open = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });

@@ -10,6 +10,7 @@
  * UPSTREAM_TIMEOUT_MS       how long one upstream call may take (default 10,000)
  * CACHE_MAX_MB              memory for cached catalogue reads (default 64)
  * RENDER_TIMEOUT_MS         how long a server render may wait for its data (default 2,500)
+ * PAGE_CACHE_SECONDS        how long a rendered public page is handed out again (default 10; 0: never)
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
@@ -77,6 +78,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   const upstreamTimeoutMs = whole('UPSTREAM_TIMEOUT_MS', 100, 120_000);
   const cacheMaxMb = whole('CACHE_MAX_MB', 1, 4096);
   const renderTimeoutMs = whole('RENDER_TIMEOUT_MS', 100, 30_000);
+  const pageCacheSeconds = whole('PAGE_CACHE_SECONDS', 0, 600);
   const webDist = text('WEB_DIST');
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -90,6 +92,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
       ...(upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs }),
       ...(cacheMaxMb === undefined ? {} : { cacheMaxBytes: cacheMaxMb * 1024 * 1024 }),
       ...(renderTimeoutMs === undefined ? {} : { renderTimeoutMs }),
+      ...(pageCacheSeconds === undefined ? {} : { pageFreshMs: pageCacheSeconds * 1000 }),
       ...(webDist === undefined ? {} : { webDist: resolve(webDist) }),
     },
   };

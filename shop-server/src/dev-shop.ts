@@ -37,7 +37,13 @@ export async function devShop(webRoot: string): Promise<ShopFiles> {
     const template = await vite.transformIndexHtml('/', await readFile(join(webRoot, 'index.html'), 'utf8'));
     const app = Fastify({ trustProxy: true });
     await app.register(fastifyAccepts); // for `isNavigation`, as on the outer server
-    await app.register(module.shopPages, { ...options, webDist: undefined, document: { template } });
+    await app.register(module.shopPages, {
+      ...options,
+      webDist: undefined,
+      document: { template },
+      // A page edited a moment ago is rendered from the new code, never handed out from before.
+      pageCache: false,
+    });
     await app.ready();
     void mounted?.app.close();
     mounted = { module, app };

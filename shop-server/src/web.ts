@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { join, sep } from 'node:path';
 import { asksForHtml } from 'server-kit/accept';
+import type { ShopPagesOptions } from '../../web/src/server/contract.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import { catalogueApi } from './render.js';
 import type { ShopFiles } from './shop-files.js';
@@ -23,9 +24,14 @@ export interface WebOptions {
   serverPaths: readonly string[];
   /** A page's deadline, from its arrival to its last byte. */
   renderTimeoutMs: number;
+  /** Rendered public pages kept for a few seconds (the renderer's `pageCache`), or false. */
+  pageCache: ShopPagesOptions['pageCache'];
 }
 
-export async function webRoutes(app: FastifyInstance, { shop, catalogue, serverPaths, renderTimeoutMs }: WebOptions) {
+export async function webRoutes(
+  app: FastifyInstance,
+  { shop, catalogue, serverPaths, renderTimeoutMs, pageCache }: WebOptions,
+) {
   const { staticRoot } = shop;
   if (staticRoot)
     await app.register(fastifyStatic, {
@@ -53,6 +59,7 @@ export async function webRoutes(app: FastifyInstance, { shop, catalogue, serverP
       isPagePath,
       notFound,
       timeoutMs: renderTimeoutMs,
+      pageCache,
     });
     return;
   }

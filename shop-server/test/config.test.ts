@@ -26,6 +26,15 @@ describe('the shop server’s configuration', () => {
     ]);
   });
 
+  it('takes PAGE_CACHE_SECONDS as how long a rendered page is handed out again, 0 for never', () => {
+    const base = { API_BASE_URL: 'http://127.0.0.1:8080' };
+    expect(readConfig({ ...base, PAGE_CACHE_SECONDS: '30' }).app.pageFreshMs).toBe(30_000);
+    expect(readConfig({ ...base, PAGE_CACHE_SECONDS: '0' }).app.pageFreshMs).toBe(0);
+    expect(() => readConfig({ ...base, PAGE_CACHE_SECONDS: '-1' })).toThrow(
+      /PAGE_CACHE_SECONDS="-1" must be a whole number from 0 to 600/,
+    );
+  });
+
   it('refuses an API_BASE_URL with a login or a query', () => {
     expect(() => readConfig({ API_BASE_URL: 'https://user:pw@api.example/?x=1' })).toThrow(/API_BASE_URL=/);
   });

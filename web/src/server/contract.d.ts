@@ -90,6 +90,12 @@ export interface ShopPagesOptions {
    * `stale-while-revalidate`, in seconds (default 60 and 600). false: every page is private.
    */
   sharedCache?: { maxAgeSeconds: number; staleWhileRevalidateSeconds: number } | false;
+  /**
+   * Rendered public pages handed out again for `freshMs`, per language and URL, within `maxBytes` of
+   * HTML; one render per page at a time (./pageCache.ts). Default false: every navigation renders
+   * (the mock server, whose data a developer changes under the shop). The shop server keeps them.
+   */
+  pageCache?: { freshMs: number; maxBytes: number } | false;
   /** The cookie that holds a session (default `token`): a request that carries it gets `private, no-store`. */
   sessionCookie?: string;
 }

@@ -259,6 +259,38 @@ describe('shop pages', () => {
     );
   });
 
+  it('with pageCache, renders a public page once for many shoppers of a language, with each one its own headers', async () => {
+    const products = catalogue(30);
+    const { api, calls } = catalogueApi(products);
+    const app = await pages({ api, pageCache: { freshMs: 60_000, maxBytes: 8 * 1024 * 1024 } });
+    const url = `/detail-view/${products[3]!._id}`;
+    const first = await app.inject({ url, headers: browser });
+    const readsForOne = calls.length;
+    const again = await Promise.all(
+      Array.from({ length: 10 }, () => app.inject({ url, headers: { ...browser, cookie: 'token=abc' } })),
+    );
+    expect(calls).toHaveLength(readsForOne);
+    for (const response of again) {
+      expect(response.body).toBe(first.body);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+    const hindi = await app.inject({ url, headers: { ...browser, 'accept-language': 'hi' } });
+    expect(calls.length).toBeGreaterThan(readsForOne);
+    expect(hindi.headers['content-language']).toBe('hi');
+    expect(hindi.body).toMatch(/<html lang="hi"/);
+  });
+
+  it('without pageCache (the default), every navigation reads its data', async () => {
+    const products = catalogue(30);
+    const { api, calls } = catalogueApi(products);
+    const app = await pages({ api });
+    const url = `/detail-view/${products[3]!._id}`;
+    await app.inject({ url, headers: browser });
+    const readsForOne = calls.length;
+    await app.inject({ url, headers: browser });
+    expect(calls).toHaveLength(2 * readsForOne);
+  });
+
   it('keeps a page private when an answer it was drawn from is private', async () => {
     const { api } = catalogueApi(catalogue(10), { headers: { 'cache-control': 'private' } });
     const app = await pages({ api });

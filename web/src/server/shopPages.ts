@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import { parseCookieHeader } from '../lib/session';
 import type { BuildManifest, PageNavigation, ShopPagesOptions, ShopRendererModule } from './contract';
 import { pageDocument } from './pageDocument';
+import { pageCache } from './pageCache';
 import { createPageRenderer, type RenderedPage } from './renderPage';
 import { renderSlots } from './renderSlots';
 
@@ -37,6 +38,7 @@ export const shopPagesDefaults = {
   maxDataBytes: 2 * 1024 * 1024,
   sharedCache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 },
   sessionCookie: 'token',
+  pageCache: false,
 } as const;
 
 /** A navigation names text/html in its Accept header ("*\/*" alone is none: curl, fetch). */
@@ -109,6 +111,7 @@ async function shopPagesPlugin(app: FastifyInstance, options: ShopPagesOptions):
   const { template, manifest } = await documentOf(options);
   const renderer = createPageRenderer(pageDocument(template, manifest));
   const slots = renderSlots(settings.maxConcurrentRenders, settings.maxQueuedRenders);
+  const pages = settings.pageCache ? pageCache(settings.pageCache) : undefined;
 
   const cacheControl = (page: RenderedPage, cookies: ReadonlyMap<string, string>): string => {
     if (page.kind === 'frame') return 'no-cache';
@@ -162,24 +165,26 @@ async function shopPagesPlugin(app: FastifyInstance, options: ShopPagesOptions):
     const navigation: PageNavigation = { request, clientAddress, socketAddress };
 
     let release: (() => void) | undefined;
-    let page: RenderedPage;
-    try {
+    const renderHere = async (): Promise<RenderedPage> => {
       release = await slots.take(signal);
       if (!release) {
         request.log.warn({ running: slots.running, waiting: slots.waiting }, 'server rendering busy: served the frame');
-        page = await frame();
-      } else {
-        page = await renderer.render({
-          url: request.url,
-          cookies,
-          acceptLanguage: request.headers['accept-language'],
-          signal,
-          callApi: async (call) => {
-            const bounded = new Request(call, { signal: AbortSignal.any([call.signal, signal]) });
-            return withinBytes(await options.api(bounded, navigation), maxDataBytes);
-          },
-        });
+        return frame();
       }
+      return renderer.render({
+        url: request.url,
+        cookies,
+        acceptLanguage: request.headers['accept-language'],
+        signal,
+        callApi: async (call) => {
+          const bounded = new Request(call, { signal: AbortSignal.any([call.signal, signal]) });
+          return withinBytes(await options.api(bounded, navigation), maxDataBytes);
+        },
+      });
+    };
+    let page: RenderedPage;
+    try {
+      page = pages ? await pages.page(`${language} ${request.url}`, renderHere) : await renderHere();
     } catch (error) {
       request.log.warn(
         { reason: reasonOf(error, deadline, leaving.signal) },
