@@ -1,8 +1,9 @@
 /**
  * The upstream API played by a local Fastify server on 127.0.0.1, as the shop server's tests need
  * it: answering (the hosted API's records, a cart that records what reached it), slow (every answer after
- * `delayMs`), asleep (stopped: nothing listens on its port), or hostile (Set-Cookie on every
- * answer, HTML where JSON belongs, a 40 MB catalogue, a cart that never answers).
+ * `delayMs`), asleep (stopped: nothing listens on its port), hostile (Set-Cookie on every
+ * answer, HTML where JSON belongs, a 40 MB catalogue, a cart that never answers), or large
+ * (`catalogueSize` products: the records repeated under new ids).
  */
 import Fastify from 'fastify';
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,16 @@ import { readFileSync } from 'node:fs';
 export const products = JSON.parse(
   readFileSync(new URL('../../fixtures/hosted-api-products.json', import.meta.url), 'utf8'),
 ) as { _id: string; content: { title: string; price: { sell_price: string } } }[];
+
+type Product = (typeof products)[number];
+
+/** `size` products: the hosted API's records over and over, each copy with an id of its own. */
+function catalogueOf(size: number): Product[] {
+  return Array.from({ length: size }, (_, i) => {
+    const record = products[i % products.length]!;
+    return { ...record, _id: `${record._id.slice(0, 16)}${i.toString(16).padStart(8, '0')}` };
+  });
+}
 
 export interface Call {
   method: string;
@@ -29,7 +40,12 @@ export interface UpstreamDouble {
   stop(): Promise<void>;
 }
 
-export async function startUpstream({ delayMs = 0, hostile = false } = {}): Promise<UpstreamDouble> {
+export async function startUpstream({
+  delayMs = 0,
+  hostile = false,
+  catalogueSize = products.length,
+} = {}): Promise<UpstreamDouble> {
+  const catalogue = catalogueSize === products.length ? products : catalogueOf(catalogueSize);
   // Its never-answered calls must not hold the test's end.
   const app = Fastify({ forceCloseConnections: true });
   const double: UpstreamDouble = {
@@ -52,17 +68,17 @@ export async function startUpstream({ delayMs = 0, hostile = false } = {}): Prom
   app.get('/product-api/get-products', async (_request, reply) =>
     double.hostile
       ? reply.type('application/json').send(`{"prod":[${'"x",'.repeat(10_000_000)}"x"]}`)
-      : { prod: products },
+      : { prod: catalogue },
   );
   app.get<{ Params: { page: string; limit: string } }>('/product-api/get-products/:page/:limit', async (request) => {
     const limit = Number(request.params.limit);
     const from = (Number(request.params.page) - 1) * limit;
-    return { prod: products.slice(from, from + limit) };
+    return { prod: catalogue.slice(from, from + limit) };
   });
   app.get<{ Params: { id: string } }>('/product-api/get-product-detail/:id', async (request, reply) =>
     double.hostile
       ? reply.type('text/html').send('<script>alert(1)</script>')
-      : { prod: products.find((product) => product._id === request.params.id) ?? null },
+      : { prod: catalogue.find((product) => product._id === request.params.id) ?? null },
   );
   app.get('/cart-api/get-all-carts', async (request, reply) => {
     if (!request.headers.authorization) return reply.code(401).send({ status: false, msg: 'Sign in first' });
