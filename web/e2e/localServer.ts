@@ -33,7 +33,7 @@ export interface LocalServerOptions {
 }
 
 export interface LocalServer {
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 function stop(server: ChildProcess): Promise<void> {

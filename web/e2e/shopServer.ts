@@ -12,7 +12,7 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export interface ShopServer {
   /** Its origin, e.g. http://127.0.0.1:40123. */
   url: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export async function startShopServer({
