@@ -12,14 +12,14 @@
  * new chunk names; a run serving web/dist itself would then load chunks that no longer exist.
  * Builds and copies take a lock, so two runs never build at once or copy a half-written build.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startLocalServer } from './localServer';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = join(web, '..');
@@ -81,46 +81,6 @@ function snapshotOfBuild(): { folder: string; dist: string } {
   return { folder, dist: join(folder, 'dist') };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitUntilServing(base: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the mock server exited (${server.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(`${base}/product-api/get-products/1/1`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the mock server did not answer within 60 s:\n${output()}`);
-}
-
-function stop(server: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    server.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
-}
-
 export default async function globalSetup() {
   // A shop already running elsewhere, such as the Docker image (scripts/docker-e2e.sh): test it as it is.
   if (process.env.E2E_BASE_URL) {
@@ -136,11 +96,10 @@ export default async function globalSetup() {
   // The developer tools (/dev) answer only on their own loopback port (mock-server/src/routes/dev/listener.ts).
   const devPort = await freePort();
   const devBase = `http://127.0.0.1:${devPort}`;
-  let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'mock-server', 'src', 'server.ts')], {
-    cwd: join(repo, 'mock-server'),
+  const server = await startLocalServer({
+    name: 'the mock server',
+    entry: join(repo, 'mock-server', 'src', 'server.ts'),
     env: {
-      ...process.env,
       PORT: String(port),
       DEV_PORT: String(devPort),
       HOST: '127.0.0.1',
@@ -148,25 +107,19 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       DEV_ROUTES: 'true',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  try {
-    await waitUntilServing(base, server, () => log);
-    await waitUntilServing(devBase, server, () => log);
-  } catch (error) {
-    await stop(server);
+    readyUrls: [base, devBase].map((origin) => `${origin}/product-api/get-products/1/1`),
+  }).catch((error: unknown) => {
     rmSync(served.folder, { recursive: true, force: true });
     throw error;
-  }
+  });
   process.env.E2E_BASE_URL = base;
   process.env.E2E_DEV_URL = devBase;
-  // The served copy, for the one spec that deploys a new service worker into it (pwa-install.spec.ts).
+  // The served copy, for the specs that serve it otherwise: pwa-install.spec.ts deploys a new service
+  // worker into it, shop-server.spec.ts puts the shop server in front of this mock server with it.
   process.env.E2E_WEB_DIST = served.dist;
   console.log(`[e2e] mock server serving the shop at ${base}`);
   return async () => {
-    await stop(server);
+    await server.stop();
     rmSync(served.folder, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,116 @@
+/**
+ * The shop server (shop-server/, decision 022) in front of the mock server, as issue 36's "done
+ * when" puts it: at the shop server's origin, `/`, a listing, a product and a search answer HTML that
+ * holds products and rupee prices before any script, `/dev` is not there, and a product a shopper
+ * adds to the cart in the browser reaches the upstream's cart (the mock server, asked directly).
+ *
+ * The shop server is started from its sources in front of the mock server global-setup.ts started,
+ * serving the same copy of the build (E2E_WEB_DIST). Against a shop started elsewhere (the Docker
+ * image: scripts/docker-e2e.sh) there is no such copy, and the spec is skipped.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInThroughApi } from './session';
+import { startShopServer, type ShopServer } from './shopServer';
+
+interface Product {
+  _id: string;
+  content: { title: string; price: { sell_price: string } };
+}
+
+const asBrowser = { accept: 'text/html' };
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+let shop: ShopServer | undefined;
+/** A URL at the shop server's origin. */
+const atShop = (path: string) => new URL(path, shop?.url).href;
+
+test.beforeAll(async () => {
+  const { E2E_WEB_DIST: webDist, E2E_BASE_URL: upstream } = process.env;
+  if (!webDist || !upstream)
+    return test.skip(
+      true,
+      'the shop server serves the build copy that global-setup.ts gives the mock server (E2E_WEB_DIST): a shop started elsewhere, such as the Docker image, has none here',
+    );
+  shop = await startShopServer({ apiBaseUrl: upstream, webDist });
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+async function firstProduct(request: APIRequestContext): Promise<Product> {
+  const response = await request.get(atShop('/product-api/get-products/1/40'));
+  expect(response.ok()).toBe(true);
+  const [first] = ((await response.json()) as { prod: Product[] }).prod;
+  if (!first) throw new Error('the catalogue is empty');
+  return first;
+}
+
+/** The upstream's own cart of the shopper holding `token`: the mock server, not through the shop server. */
+async function upstreamCartIds(request: APIRequestContext, token: string): Promise<string[]> {
+  const response = await request.get('/cart-api/get-all-carts', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { prods: Product[] }).prods.map((product) => product._id);
+}
+
+test('pages answer HTML with products and rupee prices before any script; /dev is not there', async ({ request }) => {
+  const product = await firstProduct(request);
+  const { title, price } = product.content;
+  expect(price.sell_price).toMatch(/^₹[\d,]+$/);
+  const pages = [
+    '/',
+    `/filter-product/${product._id}`,
+    `/detail-view/${product._id}`,
+    `/search?q=${encodeURIComponent(title)}`,
+  ];
+  for (const path of pages) {
+    const response = await request.get(atShop(path), { headers: asBrowser });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html, path).toContain(price.sell_price);
+    // Card titles are cut to 20 characters; the full title is in the card's title attribute.
+    expect(html, path).toContain(escaped(title).slice(0, 20));
+  }
+
+  // Neither as an API call nor as a page: the outbox is a developer tool of the mock server's only.
+  for (const accept of ['application/json', 'text/html']) {
+    const outbox = await request.get(atShop('/dev/outbox'), { headers: { accept } });
+    expect(outbox.status(), `/dev/outbox, Accept: ${accept}`).toBe(404);
+  }
+});
+
+test("a product added to the cart in the browser reaches the upstream's cart", async ({
+  page,
+  context,
+  request,
+  playwright,
+}) => {
+  const product = await firstProduct(request);
+  // The shopper signs up through the shop server's own API: the account is the upstream's, the
+  // session cookies the shop server's origin's.
+  const shopApi = await playwright.request.newContext({ baseURL: shop?.url });
+  await signInThroughApi(context, shopApi);
+  await shopApi.dispose();
+  const token = (await context.cookies(shop?.url)).find((cookie) => cookie.name === 'token')?.value ?? '';
+  expect(token, 'a session at the shop server').not.toBe('');
+  expect(await upstreamCartIds(request, token), 'a new account, with an empty cart upstream').toEqual([]);
+
+  await page.goto(atShop(`/detail-view/${product._id}`));
+  // The browser calls the shop server's origin, which forwards to the upstream.
+  const added = page.waitForResponse(atShop('/cart-api/add-to-cart'));
+  await page.getByRole('button', { name: 'ADD TO CARD' }).click();
+  expect((await added).status()).toBe(200);
+  await expect(page).toHaveURL(atShop('/view-carts'));
+  await expect(page.getByRole('listitem', { name: product.content.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 product');
+
+  expect(await upstreamCartIds(request, token)).toEqual([product._id]);
+
+  // The cart page opened afresh reads the cart through the shop server, from the upstream.
+  const cartRead = page.waitForResponse(atShop('/cart-api/get-all-carts'));
+  await page.goto(atShop('/view-carts'));
+  expect((await cartRead).status()).toBe(200);
+  await expect(page.getByRole('listitem', { name: product.content.title })).toBeVisible();
+});
