@@ -126,7 +126,7 @@ async function signedInCart(api, origin, productId) {
     body: JSON.stringify({ prod: detail }),
   });
   if (!added.ok) throw new Error(`add-to-cart for the benchmark failed: ${added.status}`);
-  // What the cart page will ask, where it will ask it: through the shop server, the token forwarded.
+  // What the cart page will ask, where it will ask it (the shop server forwards the token upstream).
   const cart = await fetch(`${origin}/cart-api/get-all-carts`, { headers: authorization });
   const lines = cart.ok ? ((await cart.json()).prods ?? []) : [];
   if (!lines.some((line) => line._id === productId))
