@@ -52,6 +52,16 @@ export function stop(child) {
   child.kill('SIGTERM');
 }
 
+/** Waits until `child` answers `url`; one that never does is stopped, not left running behind the error. */
+async function whenReady(child, url, timeoutMs) {
+  try {
+    await waitFor(url, timeoutMs);
+  } catch (error) {
+    stop(child);
+    throw error;
+  }
+}
+
 export async function startMockServer(catalogSize, env = {}) {
   const port = await freePort();
   const child = start(process.execPath, ['mock-server/dist/server.js'], {
@@ -63,7 +73,7 @@ export async function startMockServer(catalogSize, env = {}) {
     ...env,
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/product-api/get-products/1/1`);
+  await whenReady(child, `${base}/product-api/get-products/1/1`);
   return { child, base };
 }
 
@@ -79,7 +89,7 @@ export async function startBareFastify(answers) {
   const child = start(process.execPath, ['bench/bare-fastify.mjs'], { PORT: String(port), BARE_BODIES: file });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${base}${answers[0].path}`);
+    await whenReady(child, `${base}${answers[0].path}`);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -91,7 +101,7 @@ export async function startBareProxy(upstream) {
   const port = await freePort();
   const child = start(process.execPath, ['bench/bare-proxy.mjs'], { PORT: String(port), BARE_UPSTREAM: upstream });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/product-api/get-products/1/1`);
+  await whenReady(child, `${base}/product-api/get-products/1/1`);
   return { child, base };
 }
 
@@ -104,7 +114,7 @@ export async function startPrism() {
     {},
   );
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/product-api/get-products/1/1`, 120_000);
+  await whenReady(child, `${base}/product-api/get-products/1/1`, 120_000);
   return { child, base };
 }
 
@@ -142,6 +152,6 @@ export async function startShopServer(apiBaseUrl, env = {}) {
     ...env,
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/readyz`);
+  await whenReady(child, `${base}/readyz`);
   return { child, base, port };
 }

@@ -9,9 +9,17 @@
 // similar speed), and fails when an assertion fails. The alternating comparison of two builds is
 // `npm run bench:web:compare`.
 //
+// `--server shop` measures the pages the shop server (shop-server/, issue 36) serves instead, with
+// the same targets: the mock server still runs, as its upstream API and to make the shopper, and the
+// shop server in front of it is what Lighthouse opens (reports under
+// lighthouse-reports/shop-server/<profile>/). The shopper's cookies go on the measured origin (the
+// shop's code sends the token to its own origin, which forwards it upstream), and the cart is read
+// back through that origin before any run, so the cart run shows the shopper's cart.
+//
 //   npm run bench:web                                   (3 runs per page and profile)
 //   BENCH_RUNS=5 npm run bench:web -- --no-build
 //   npm run bench:web -- --profile slow3g               (one profile only: mobile or slow3g)
+//   npm run bench:web -- --server shop --profile slow3g (the shop server's pages: mock, the default, or shop)
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,12 +27,29 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, medians, metricsOf, profiles, profilesFrom } from './lighthouse.mjs';
-import { root, signup, startMockServer, stop } from './server.mjs';
+import { root, signup, startMockServer, startShopServer, stop } from './server.mjs';
 import { chromiumPathOrExit } from '../scripts/lib/find-chromium.mjs';
 
 const { values: args } = parseArgs({
-  options: { profile: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
+  options: {
+    profile: { type: 'string' },
+    server: { type: 'string', default: 'mock' },
+    'no-build': { type: 'boolean', default: false },
+  },
 });
+/** Which server serves the measured pages: its name in the table and where its reports go. */
+const servers = {
+  mock: { title: 'the mock server (`npm start`)', reports: 'lighthouse-reports' },
+  shop: {
+    title: 'the shop server (shop-server/, the mock server its upstream)',
+    reports: 'lighthouse-reports/shop-server',
+  },
+};
+if (!Object.hasOwn(servers, args.server)) {
+  console.error(`--server is mock or shop, not ${args.server}`);
+  process.exit(2);
+}
+const measured = servers[args.server];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`BENCH_RUNS must be a whole number from 1, not ${process.env.BENCH_RUNS}`);
@@ -87,21 +112,37 @@ if (!args['no-build']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** The signed-in shopper of the cart run: a new account with one product in its cart. */
-async function signedInCart(base, productId) {
-  const { token, user } = await signup(base);
-  const detail = await (await fetch(`${base}/product-api/get-product-detail/${productId}`)).json();
-  const added = await fetch(`${base}/cart-api/add-to-cart`, {
+/**
+ * The signed-in shopper of the cart run: a new account on the API `api` with one product in its
+ * cart, and its cookies for the pages' origin `origin`, whose cart answer must hold that product.
+ */
+async function signedInCart(api, origin, productId) {
+  const { token, user } = await signup(api);
+  const authorization = { Authorization: `Bearer ${token}` };
+  const detail = await (await fetch(`${api}/product-api/get-product-detail/${productId}`)).json();
+  const added = await fetch(`${api}/cart-api/add-to-cart`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    headers: { 'Content-Type': 'application/json', ...authorization },
     body: JSON.stringify({ prod: detail }),
   });
   if (!added.ok) throw new Error(`add-to-cart for the benchmark failed: ${added.status}`);
+  // What the cart page will ask, where it will ask it (the shop server forwards the token upstream).
+  const cart = await fetch(`${origin}/cart-api/get-all-carts`, { headers: authorization });
+  const lines = cart.ok ? ((await cart.json()).prods ?? []) : [];
+  if (!lines.some((line) => line._id === productId))
+    throw new Error(
+      `the cart read through ${origin} lacks the product just added (${cart.status}, ${lines.length} lines)`,
+    );
   // As the shop writes them (web/src/lib/session.ts; js-cookie decodes the JSON user).
   return [
-    { name: 'token', value: token, url: base, sameSite: 'Lax' },
-    { name: 'user', value: encodeURIComponent(JSON.stringify(user)), url: base, sameSite: 'Lax' },
+    { name: 'token', value: token, url: origin, sameSite: 'Lax' },
+    { name: 'user', value: encodeURIComponent(JSON.stringify(user)), url: origin, sameSite: 'Lax' },
   ];
+}
+
+/** Opens each page once, as a browser navigates, so that no run pays a cold cache (the shop server's catalogue). */
+async function warm(origin, paths) {
+  for (const path of paths) await (await fetch(`${origin}${path}`, { headers: { Accept: 'text/html' } })).arrayBuffer();
 }
 
 const lhci = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
@@ -131,18 +172,27 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(', ');
-const server = await startMockServer(300, { NODE_ENV: '' });
+// The browser tests' Chromium (CHROMIUM_PATH, then CHROME_PATH and the system's, then Playwright's).
+const chromePath = chromiumPathOrExit();
+const mock = await startMockServer(300, { NODE_ENV: '' });
+const started = [mock.child];
 let failed = false;
 try {
-  const productId = (await (await fetch(`${server.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
-  const cookies = await signedInCart(server.base, productId);
+  const server = args.server === 'shop' ? await startShopServer(mock.base) : mock;
+  if (server !== mock) started.push(server.child);
+  const productId = (await (await fetch(`${mock.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
+  const cookies = await signedInCart(mock.base, server.base, productId);
   const pages = [
     ['home', '/', '/'],
     ['listing', '/filter-product/{id}', `/filter-product/${productId}`],
     ['product', '/detail-view/{id}', `/detail-view/${productId}`],
     ['cart', '/view-carts (signed in)', '/view-carts'],
   ];
-  console.log(`Lighthouse CI, ${runs}x per page and profile, load average before: ${load()}`);
+  await warm(
+    server.base,
+    pages.map(([, , path]) => path),
+  );
+  console.log(`Lighthouse CI on ${measured.title}, ${runs}x per page and profile, load average before: ${load()}`);
   const by = {};
   for (const name of chosen) {
     console.log(`- ${profiles[name].title}`);
@@ -152,20 +202,21 @@ try {
       LHCI_BASE_URL: server.base,
       LHCI_PRODUCT_ID: productId,
       LHCI_COOKIES: JSON.stringify(cookies),
+      LHCI_REPORTS_DIR: `${measured.reports}/${name}`,
       BENCH_RUNS: String(runs),
-      // The browser tests' Chromium (CHROMIUM_PATH, then CHROME_PATH and the system's, then Playwright's).
-      CHROME_PATH: chromiumPathOrExit(),
+      CHROME_PATH: chromePath,
     };
-    if (!runLhci('collect', env)) process.exit(1);
+    if (!runLhci('collect', env)) throw new Error('Lighthouse CI could not collect the runs (above).');
     runLhci('upload', env);
     if (!runLhci('assert', env)) failed = true;
     by[name] = collectedRuns();
   }
 
-  console.log(`\nMedians of ${runs} runs. Load average after: ${load()}. In brackets, the numbers before the work:`);
+  console.log(`\nPages served by ${measured.title}: medians of ${runs} runs. Load average after: ${load()}.`);
+  console.log('In brackets, the numbers before the work (served by the mock server):');
   for (const name of chosen) console.log(`- ${report[name].short}: ${report[name].baselines}`);
   const heads = chosen.flatMap((name) => report[name].columns.map((c) => `${report[name].short} ${c.head}`));
-  console.log(`| page | ${heads.join(' | ')} | machine speed |`);
+  console.log(`| page (${args.server} server) | ${heads.join(' | ')} | machine speed |`);
   console.log(`|---|${heads.map(() => '---:|').join('')}---:|`);
   for (const [key, label, path] of pages) {
     const samples = chosen.map((name) => by[name].get(`${server.base}${path}`) ?? []);
@@ -180,9 +231,13 @@ try {
     const speed = median(samples.flat().map((s) => s.speed));
     console.log(`| \`${label}\` | ${cells.join(' | ')} | ${Math.round(speed)} |`);
   }
-  console.log('\nReports: lighthouse-reports/<profile>/ (open the .html files).');
+  console.log(`\nReports: ${measured.reports}/<profile>/ (open the .html files).`);
+} catch (error) {
+  // The servers are stopped below either way: process.exit here would leave them running.
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
-  stop(server.child);
+  for (const child of started.reverse()) stop(child);
 }
 if (failed) {
   console.error('Lighthouse CI: an assertion failed (above).');

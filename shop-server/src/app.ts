@@ -12,6 +12,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { securityHeadersPlugin } from 'server-kit/security-headers';
 import { apiRoutes } from './api.js';
 import { createCatalogueCache } from './catalogue-cache.js';
+import { pageCompression } from './compression.js';
 import { errorBody, failureMessages } from './error-body.js';
 import { healthRoutes } from './health.js';
 import { loggingPlugin } from './logging.js';
@@ -133,6 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyAccepts);
   await app.register(fastifyCookie);
+  // Before the routes: it hooks each route as it is added.
+  await app.register(pageCompression);
 
   let ready = false;
   await app.register(healthRoutes, { isReady: () => ready });

@@ -33,6 +33,28 @@ describe('pages', () => {
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('come compressed as the browser takes them (brotli, else gzip): on slow 3G every 14 kB costs a round trip', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url });
+    for (const [path, shows] of [
+      [`/detail-view/${product?._id}`, product?.content.price.sell_price],
+      ['/view-carts', '<div id="root">'],
+    ] as const) {
+      for (const [accepts, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', null],
+      ] as const) {
+        const response = await fetch(`${shop.url}${path}`, { headers: { ...browser, 'accept-encoding': accepts } });
+        expect(response.headers.get('content-encoding'), `${path} for ${accepts}`).toBe(encoding);
+        expect(response.headers.get('vary'), 'once, the plain page too').toMatch(
+          /^(?!.*accept-encoding.*accept-encoding).*accept-encoding/i,
+        );
+        expect(await response.text()).toContain(shows);
+      }
+    }
+  });
+
   it('are the frame for a screen rendered in the browser', async () => {
     const upstream = await upstreamDouble();
     const shop = await startShop({ apiBaseUrl: upstream.url });
