@@ -14,8 +14,9 @@
 // Builds take turns page by page, so a drift of the machine's load falls on each alike: compare
 // builds within one run, not numbers across runs (the machine is shared).
 //
-//   npm run bench:web:profile -- [--page /] [--page /filter-product/{id}] [--runs 2] [--keep] [web/dist ...]
+//   npm run bench:web:profile -- [--page /] [--page /filter-product/{id}] [--runs 2] [--keep] [--signed-in] [web/dist ...]
 // `{id}` is the first product; the default build is web/dist, the default pages `/` and a listing.
+// --signed-in loads them as a shopper with that product in the cart (`--page /view-carts`).
 // --keep keeps the traces (their paths are printed): open them in Chrome DevTools' Performance panel.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +27,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import chromiumArgs from '../scripts/chromium-flags.json' with { type: 'json' };
 import { chromiumPathOrExit } from '../scripts/lib/find-chromium.mjs';
 import { median } from './lighthouse.mjs';
-import { root, startMockServer, stop } from './server.mjs';
+import { root, signedInCart, startMockServer, stop } from './server.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,12 +36,15 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '1' },
     keep: { type: 'boolean', default: false },
     top: { type: 'string', default: '12' },
+    'signed-in': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
 const top = Number(values.top);
 if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(top) || top < 1) {
-  console.error('usage: npm run bench:web:profile -- [--page /] [--runs 1] [--top 12] [--keep] [web/dist folder ...]');
+  console.error(
+    'usage: npm run bench:web:profile -- [--page /] [--runs 1] [--top 12] [--keep] [--signed-in] [web/dist folder ...]',
+  );
   process.exit(2);
 }
 const pages = values.page ?? ['/', '/filter-product/{id}'];
@@ -67,13 +71,14 @@ const CATEGORIES = [
 ];
 
 /** One traced load of `url`: the trace's events and when the shop said it was live (ms after navigation). */
-async function trace(browser, url) {
+async function trace(browser, url, cookies = []) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
   });
+  await context.addCookies(cookies);
   const page = await context.newPage();
   // When <html data-shop-ready> appears (app/ShopRoot.tsx), on the page's own clock.
   await page.addInitScript(() => {
@@ -312,13 +317,15 @@ const servers = [];
 try {
   for (const dist of builds) servers.push(await startMockServer(300, { NODE_ENV: '', WEB_DIST: dist }));
   const { prod } = await (await fetch(`${servers[0].base}/product-api/get-products/1/1`)).json();
+  const cookies = [];
+  for (const { base } of servers) cookies.push(values['signed-in'] ? await signedInCart(base, base, prod[0]._id) : []);
   for (const pattern of pages) {
     const path = pattern.replace('{id}', prod[0]._id);
     const results = new Map(builds.map((dist) => [dist, []]));
     for (let run = 0; run < runs; run += 1) {
       const order = builds.map((_, i) => (run % 2 === 0 ? i : builds.length - 1 - i));
       for (const i of order) {
-        const traced = await trace(browser, `${servers[i].base}${path}`);
+        const traced = await trace(browser, `${servers[i].base}${path}`, cookies[i]);
         if (folder) {
           const file = join(folder, `${pattern.replace(/\W+/g, '_')}-${i}-${run}.json`);
           writeFileSync(file, traced.buffer);

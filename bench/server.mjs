@@ -155,3 +155,31 @@ export async function startShopServer(apiBaseUrl, env = {}) {
   await whenReady(child, `${base}/readyz`);
   return { child, base, port };
 }
+
+/**
+ * A signed-in shopper (the cart runs of bench:web, bench:web:profile --signed-in): a new account on the API `api` with one product in its
+ * cart, and its cookies for the pages' origin `origin`, whose cart answer must hold that product.
+ */
+export async function signedInCart(api, origin, productId) {
+  const { token, user } = await signup(api);
+  const authorization = { Authorization: `Bearer ${token}` };
+  const detail = await (await fetch(`${api}/product-api/get-product-detail/${productId}`)).json();
+  const added = await fetch(`${api}/cart-api/add-to-cart`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...authorization },
+    body: JSON.stringify({ prod: detail }),
+  });
+  if (!added.ok) throw new Error(`add-to-cart for the benchmark failed: ${added.status}`);
+  // What the cart page will ask, where it will ask it (the shop server forwards the token upstream).
+  const cart = await fetch(`${origin}/cart-api/get-all-carts`, { headers: authorization });
+  const lines = cart.ok ? ((await cart.json()).prods ?? []) : [];
+  if (!lines.some((line) => line._id === productId))
+    throw new Error(
+      `the cart read through ${origin} lacks the product just added (${cart.status}, ${lines.length} lines)`,
+    );
+  // As the shop writes them (web/src/lib/session.ts; js-cookie decodes the JSON user).
+  return [
+    { name: 'token', value: token, url: origin, sameSite: 'Lax' },
+    { name: 'user', value: encodeURIComponent(JSON.stringify(user)), url: origin, sameSite: 'Lax' },
+  ];
+}

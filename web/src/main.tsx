@@ -61,7 +61,12 @@ async function start(root: HTMLElement) {
   // and meanwhile shows no English: index.html's shell (web/build/prerenderShell.ts) is English.
   if (startingLanguage() !== document.documentElement.lang) root.replaceChildren();
   await startLanguage();
-  createRoot(root).render(<ShopRoot store={store} router={<RouterProvider router={createAppRouter(store)} />} />);
+  // In a transition too: the first render of a screen the browser draws (the cart, an account page)
+  // runs in slices that yield, not in one long task, while the frame the server sent stays on show.
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(<ShopRoot store={store} router={<RouterProvider router={createAppRouter(store)} />} />);
+  });
 }
 
 void start(container);
