@@ -15,6 +15,7 @@ import { EmptyCart } from './components/EmptyCart';
 import { PincodeDialog } from './components/PincodeDialog';
 import { PlaceOrderBar } from './components/PlaceOrderBar';
 import { PriceDetails } from '../../components/PriceDetails/PriceDetails';
+import type { ImagePriority } from '../../components/ProductImage/ProductImage';
 import { SavedLineItem } from './components/SavedLineItem';
 import { SecurityNote } from './components/SecurityNote';
 import { useCartLines } from '../../entities/cart/useCartLines';
@@ -22,6 +23,9 @@ import { useCartTotals } from '../../entities/cart/useCartTotals';
 import { useRemoveCartLine } from '../../entities/cart/useRemoveCartLine';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { Alert } from '../../components/Alert/Alert';
+
+/** The first line's picture is the page's largest paint; the next two are on a phone's first screen too. */
+const firstScreenPriority = (index: number): ImagePriority => (index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy');
 
 export default function CartPage() {
   const { signedIn: loggedIn, prods, pendingIds, waiting, isLoading } = useShopperCartWithChanges();
@@ -74,6 +78,7 @@ export default function CartPage() {
                       removing={removing.has(line.product._id)}
                       pending={pendingIds.has(line.product._id)}
                       onRemove={() => void remove(line.product)}
+                      imagePriority={firstScreenPriority(index)}
                     />
                   ))}
                 </ul>

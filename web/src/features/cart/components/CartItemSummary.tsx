@@ -1,5 +1,6 @@
 // What a cart line and a saved line share: picture, title, variant, seller and the three prices.
 import { discountText } from '../../../components/PriceLine/discountText';
+import { ProductImage, type ImagePriority } from '../../../components/ProductImage/ProductImage';
 import { t } from '@lingui/core/macro';
 import type { Product } from '../../../lib/api';
 import { formatRupees } from '../../../lib/money';
@@ -7,13 +8,19 @@ import { unitPrices } from '../../../entities/cart/cartTotals';
 import styles from './CartItemSummary.module.scss';
 import { VisuallyHidden } from '../../../components/VisuallyHidden/VisuallyHidden';
 
-export function CartItemSummary({ product }: { product: Product }) {
+interface CartItemSummaryProps {
+  product: Product;
+  /** How soon its picture loads: the first line's is the cart page's largest paint. */
+  priority?: ImagePriority;
+}
+
+export function CartItemSummary({ product, priority = 'lazy' }: CartItemSummaryProps) {
   const { content } = product;
   const seller = product.seller ?? t`Verified seller`;
   const { sell, list } = unitPrices(product);
   return (
     <div className={styles.summary}>
-      <img className={styles.image} src={product.url} alt={content.title} width={112} height={112} loading="lazy" />
+      <ProductImage src={product.url} alt={content.title} size={112} priority={priority} />
       <div className={styles.text}>
         <h3 className={styles.title}>{content.title}</h3>
         {content.clrTitle && <p className={styles.muted}>{content.clrTitle}</p>}
