@@ -13,7 +13,9 @@
 // the entry +0.6 kB (each screen's title, the not-found screen's route, the sign-in's way back and
 // the <noscript> notes, loaders in the route table), every page's CSS +0.08 kB (those notes), the
 // product page +0.7 kB and the cart +0.9 kB (the pincode rule and its words in every form, the
-// order's lost-answer retry, the cart's way back from sign-in): budgets set at those sizes. The
+// order's lost-answer retry, the cart's way back from sign-in): budgets set at those sizes. Issue
+// 39's signed-in cart then spent 0.08 kB of the entry (a screen the browser draws renders first in
+// a transition) and 0.02 kB of the cart (its first pictures fetched first): 139.78 and 9.22 kB. The
 // history of the entry's budget is in decision 006, 015 and 016.
 // A budget that the build outgrows fails `npm test`; a chunk the manifest no longer has fails too.
 import { readFileSync } from 'node:fs';
@@ -43,11 +45,11 @@ const own = (key) => new Map([...closure(key)].filter(([file]) => !entry.has(fil
 const routes = [
   ['listing (/filter-product/:id, /search)', 'src/features/listing/ListingPage.tsx', '8.6 kB', '1.3 kB'],
   ['product (/detail-view/:id)', 'src/features/product-detail/ProductDetailPage.tsx', '9.7 kB', '1.4 kB'],
-  ['cart (/view-carts)', 'src/features/cart/CartPage.tsx', '9.2 kB', '1.3 kB'],
+  ['cart (/view-carts)', 'src/features/cart/CartPage.tsx', '9.3 kB', '1.3 kB'],
 ];
 
 export default [
-  { name: 'initial JavaScript for / (the entry and its imports)', path: files(entry), limit: '139.7 kB' },
+  { name: 'initial JavaScript for / (the entry and its imports)', path: files(entry), limit: '139.8 kB' },
   { name: 'initial JavaScript for /, gzipped', path: files(entry), gzip: true, limit: '161.9 kB' },
   { name: 'CSS of every page', path: entryCss.map((file) => join(dist, file)), limit: '3.5 kB' },
   ...routes.flatMap(([name, key, jsLimit, cssLimit]) => [
