@@ -6,6 +6,7 @@
  */
 import { apiFailureOf } from '../../lib/api/failure';
 import { config } from '../../lib/config';
+import { useAppDispatch } from '../../hooks/storeHooks';
 import { useIsSignedIn } from '../session/useSession';
 import { api } from '../../lib/api';
 import { toQueryResult } from '../../lib/api/queryResult';
@@ -57,9 +58,29 @@ export function takesNoOrders(error: ApiFailure | undefined): boolean {
  * Whether this store takes orders: 'no' against the hosted API or a server without the order calls,
  * 'yes' once the signed-in shopper's orders were read, 'unknown' before (or signed out, or offline).
  */
-export function useOrdersOffered(): 'yes' | 'no' | 'unknown' {
+export function useOrdersOffered(): OrdersOffered {
   const signedIn = useIsSignedIn();
-  const { isSuccess, error } = useListOrdersQuery(undefined, { skip: !ordersConfigured || !signedIn });
+  return offeredBy(useListOrdersQuery(undefined, { skip: !ordersConfigured || !signedIn }));
+}
+
+type OrdersOffered = 'yes' | 'no' | 'unknown';
+
+function offeredBy({ isSuccess, error }: { isSuccess: boolean; error?: unknown }): OrdersOffered {
   if (!ordersConfigured || takesNoOrders(apiFailureOf(error))) return 'no';
   return isSuccess ? 'yes' : 'unknown';
+}
+
+/**
+ * `useOrdersOffered` for a shopper's tap: while it is still 'unknown' for a signed-in shopper (the
+ * orders not heard yet), the answer waits for them, so a tap the moment a page opens gets the
+ * answer a tap a moment later would.
+ */
+export function useOrdersOfferedOnTap(): () => Promise<OrdersOffered> {
+  const offered = useOrdersOffered();
+  const signedIn = useIsSignedIn();
+  const dispatch = useAppDispatch();
+  return async () => {
+    if (offered !== 'unknown' || !signedIn) return offered;
+    return offeredBy(await dispatch(ordersApi.endpoints.listOrders.initiate(undefined, { subscribe: false })));
+  };
 }

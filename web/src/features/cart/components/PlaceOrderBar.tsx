@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useOrdersOffered } from '../../../entities/orders/ordersApi';
+import { useOrdersOfferedOnTap } from '../../../entities/orders/ordersApi';
 import { paths } from '../../../lib/paths';
 import styles from './PlaceOrderBar.module.scss';
 import { Button } from '../../../components/Button/Button';
@@ -11,12 +11,12 @@ import { Button } from '../../../components/Button/Button';
  * hosted API) it says so plainly instead, and nothing pretends an order was placed.
  */
 export function PlaceOrderBar() {
-  const offered = useOrdersOffered();
+  const ordersOffered = useOrdersOfferedOnTap();
   const navigate = useNavigate();
   const [note, setNote] = useState<string | null>(null);
 
-  function placeOrder() {
-    if (offered === 'no') {
+  async function placeOrder() {
+    if ((await ordersOffered()) === 'no') {
       setNote(
         t`This store does not take orders yet, so nothing can be ordered or charged here. Your cart is kept as it is.`,
       );
@@ -32,7 +32,7 @@ export function PlaceOrderBar() {
           {note}
         </p>
       )}
-      <Button variant="accent" className={styles.button} onClick={placeOrder}>
+      <Button variant="accent" className={styles.button} onClick={() => void placeOrder()}>
         {t`PLACE ORDER`}
       </Button>
     </div>
