@@ -70,10 +70,13 @@ function offeredBy({ isSuccess, error }: { isSuccess: boolean; error?: unknown }
   return isSuccess ? 'yes' : 'unknown';
 }
 
+/** How long a tap waits for the orders' answer before going on without it. */
+const tapWaitMs = 1500;
+
 /**
  * `useOrdersOffered` for a shopper's tap: while it is still 'unknown' for a signed-in shopper (the
- * orders not heard yet), the answer waits for them, so a tap the moment a page opens gets the
- * answer a tap a moment later would.
+ * orders not heard yet), the answer waits for them (at most `tapWaitMs`: a tap never looks dead), so
+ * a tap the moment a page opens gets the answer a tap a moment later would.
  */
 export function useOrdersOfferedOnTap(): () => Promise<OrdersOffered> {
   const offered = useOrdersOffered();
@@ -81,6 +84,8 @@ export function useOrdersOfferedOnTap(): () => Promise<OrdersOffered> {
   const dispatch = useAppDispatch();
   return async () => {
     if (offered !== 'unknown' || !signedIn) return offered;
-    return offeredBy(await dispatch(ordersApi.endpoints.listOrders.initiate(undefined, { subscribe: false })));
+    const heard = dispatch(ordersApi.endpoints.listOrders.initiate(undefined, { subscribe: false })).then(offeredBy);
+    const late = new Promise<OrdersOffered>((resolve) => setTimeout(() => resolve('unknown'), tapWaitMs));
+    return Promise.race([heard, late]);
   };
 }

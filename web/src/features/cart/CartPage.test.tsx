@@ -5,7 +5,7 @@ import { makeProduct } from '../../test/products';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { shopper } from '../../test/session';
 import { servedPincode, unknownPincode } from '../../test/pincodes';
-import { answer, answerCart, failNetwork } from '../../test/stubApi';
+import { answer, answerCart, failNetwork, hang } from '../../test/stubApi';
 import CartPage from './CartPage';
 
 const phone = makeProduct({ n: 1, title: 'Galaxy Fold Phone', price: 129_999, org: 149_999, discount: 13 });
@@ -263,5 +263,13 @@ describe('PLACE ORDER', () => {
     await user.click(await screen.findByRole('button', { name: 'PLACE ORDER' }));
     expect(await screen.findByText(/This store does not take orders yet/)).toBeInTheDocument();
     expect(currentUrl()).toBe('/view-carts');
+  });
+
+  it('opens the checkout after a moment when the orders never answer (a tap never looks dead)', async () => {
+    answerCart([projector]);
+    hang('listOrders');
+    const { user, currentUrl } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'PLACE ORDER' }));
+    await waitFor(() => expect(currentUrl()).toBe('/checkout/address'), { timeout: 5000 });
   });
 });
