@@ -15,7 +15,8 @@
 // product page +0.7 kB and the cart +0.9 kB (the pincode rule and its words in every form, the
 // order's lost-answer retry, the cart's way back from sign-in): budgets set at those sizes. Issue
 // 39's signed-in cart then spent 0.08 kB of the entry (a screen the browser draws renders first in
-// a transition) and 0.02 kB of the cart (its first pictures fetched first): 139.78 and 9.22 kB. The
+// a transition) and 0.13 kB of the cart (its first pictures fetched first, a PLACE ORDER tapped
+// before the orders' answer waiting for it): 139.78 and 9.33 kB. The
 // history of the entry's budget is in decision 006, 015 and 016.
 // A budget that the build outgrows fails `npm test`; a chunk the manifest no longer has fails too.
 import { readFileSync } from 'node:fs';
@@ -45,7 +46,7 @@ const own = (key) => new Map([...closure(key)].filter(([file]) => !entry.has(fil
 const routes = [
   ['listing (/filter-product/:id, /search)', 'src/features/listing/ListingPage.tsx', '8.6 kB', '1.3 kB'],
   ['product (/detail-view/:id)', 'src/features/product-detail/ProductDetailPage.tsx', '9.7 kB', '1.4 kB'],
-  ['cart (/view-carts)', 'src/features/cart/CartPage.tsx', '9.3 kB', '1.3 kB'],
+  ['cart (/view-carts)', 'src/features/cart/CartPage.tsx', '9.4 kB', '1.3 kB'],
 ];
 
 export default [
