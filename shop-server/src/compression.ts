@@ -14,6 +14,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -37,34 +38,26 @@ const minimumBytes = 1024;
 const isHtml = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('text/html');
 const namesAcceptEncoding = (vary: string) => /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary);
 
-/** Compressed copies of the pages sent lately, keyed by the page's HTML itself. */
+/** A page's copies, one per encoding asked for so far. */
+type Copies = Partial<Record<Encoding, Buffer>>;
+
+/**
+ * Compressed copies of the pages sent lately, keyed by the page's HTML itself, within `maxBytes`
+ * (the page and its copies), least recently used first out: lru-cache, as the catalogue cache.
+ */
 export function compressedCopies(maxBytes: number) {
-  const kept = new Map<string, { copies: Partial<Record<Encoding, Buffer>>; bytes: number }>();
-  let bytes = 0;
-  const shrinkTo = (limit: number) => {
-    for (const [page, entry] of kept) {
-      if (bytes <= limit) return;
-      kept.delete(page);
-      bytes -= entry.bytes;
-    }
-  };
+  const kept = new LRUCache<string, Copies>({
+    maxSize: maxBytes,
+    sizeCalculation: (copies, page) =>
+      Object.values(copies).reduce((total, copy) => total + copy.byteLength, page.length * 2),
+  });
   return async (page: string, encoding: Encoding): Promise<Buffer> => {
-    const found = kept.get(page);
-    if (found) {
-      kept.delete(page);
-      bytes -= found.bytes;
-    }
-    const entry = found ?? { copies: {}, bytes: page.length * 2 };
-    const copy = entry.copies[encoding] ?? (await compressors[encoding](page));
-    if (!entry.copies[encoding]) {
-      entry.copies[encoding] = copy;
-      entry.bytes += copy.byteLength;
-    }
-    if (entry.bytes > maxBytes) return copy;
-    if (kept.has(page)) return copy; // another request kept it meanwhile
-    shrinkTo(maxBytes - entry.bytes);
-    kept.set(page, entry);
-    bytes += entry.bytes;
+    const copies = kept.get(page) ?? {};
+    const ready = copies[encoding];
+    if (ready) return ready;
+    const copy = await compressors[encoding](page);
+    // Set again, so that its size counts the new copy (a page larger than the bound is not kept).
+    kept.set(page, { ...(kept.get(page) ?? copies), [encoding]: copy });
     return copy;
   };
 }

@@ -49,6 +49,18 @@ function gate() {
   return { opened, open: () => open() };
 }
 
+/** `catalogueApi` whose answers all wait until `open()` is called. */
+function gatedCatalogueApi(products: Product[]) {
+  const { opened, open } = gate();
+  const { api: answers, calls } = catalogueApi(products);
+  const api: ShopApi = async (call, navigation) => {
+    const answer = answers(call, navigation);
+    await opened;
+    return answer;
+  };
+  return { api, calls, open };
+}
+
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
@@ -111,13 +123,7 @@ describe('shop pages', () => {
 
   it('renders a bounded number at once with a bounded line; past it, the frame at once', async () => {
     const lines: string[] = [];
-    const { opened, open } = gate();
-    const { api: answers, calls } = catalogueApi(catalogue(10));
-    const api: ShopApi = async (call, navigation) => {
-      const answer = answers(call, navigation);
-      await opened;
-      return answer;
-    };
+    const { api, calls, open } = gatedCatalogueApi(catalogue(10));
     const app = await pages({ api, maxConcurrentRenders: 1, maxQueuedRenders: 1, timeoutMs: 5000 }, lines);
     await app.ready();
     const first = app.inject({ url: '/', headers: browser });
@@ -157,13 +163,7 @@ describe('shop pages', () => {
 
   it("stops a page's render and its API calls when its client leaves", async () => {
     const lines: string[] = [];
-    const { opened, open } = gate();
-    const { api: answers, calls } = catalogueApi(catalogue(10));
-    const api: ShopApi = async (call, navigation) => {
-      const answer = answers(call, navigation);
-      await opened;
-      return answer;
-    };
+    const { api, calls, open } = gatedCatalogueApi(catalogue(10));
     const app = await pages({ api, timeoutMs: 10_000 }, lines);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
