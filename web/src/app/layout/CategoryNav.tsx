@@ -7,7 +7,7 @@ import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { BELOW_TABLET } from '../../lib/breakpoints';
-import { categories, type Category } from '../../features/home/data/categories';
+import { categories, type Category } from '../../entities/catalogue/categories';
 import { paths } from '../../lib/paths';
 import styles from './CategoryNav.module.scss';
 import { Dropdown } from './Dropdown';

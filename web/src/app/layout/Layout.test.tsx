@@ -16,6 +16,24 @@ function renderLayout({ user, route = '/' }: { user?: User; route?: string } = {
   });
 }
 
+describe('Layout: skip link', () => {
+  it('is the first stop of the keyboard and leads to the screen', async () => {
+    const { user } = renderLayout();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
+  it('leads a listing’s keyboard users past the filters to the results', async () => {
+    const { user } = renderLayout({ route: '/search?q=phone' });
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to results' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to results' })).toHaveAttribute('href', '#results');
+  });
+});
+
 describe('Layout: top bar', () => {
   it('shows the logo, Explore Plus, the search box, Become a Seller and the 9+ notification badge', () => {
     renderLayout();

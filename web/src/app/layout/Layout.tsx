@@ -8,6 +8,8 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.scss';
 import { OfflineBanner } from './OfflineBanner';
+import { SkipLink } from './SkipLink';
+import { skipTargets } from '../../lib/skipTargets';
 
 // Neither draws anything on a first visit, so neither is in the entry chunk (web/.size-limit.mjs),
 // and neither is fetched while the first screen loads: the cart sync notice only once there is a
@@ -19,7 +21,7 @@ const CartSyncNotice = lazy(() =>
 const UpdatePrompt = lazy(() => import('../pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 /**
- * Every page: the fixed top bar, the offline banner, the category bar, notices about cart changes
+ * Every page: a skip link, the fixed top bar, the offline banner, the category bar, notices about cart changes
  * sent after a time offline, the screen, the footer, and the update prompt.
  */
 export function Layout() {
@@ -31,6 +33,7 @@ export function Layout() {
   useWhenIdle(() => setIdle(true));
   return (
     <div className={styles.page}>
+      <SkipLink />
       <Header />
       <div className={styles.belowBar}>
         <OfflineBanner />
@@ -40,7 +43,7 @@ export function Layout() {
             <CartSyncNotice />
           </Suspense>
         )}
-        <main className={styles.main}>
+        <main id={skipTargets.main} tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
       </div>

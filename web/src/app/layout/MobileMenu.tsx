@@ -7,7 +7,7 @@ import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { Drawer } from '../../components/Drawer/Drawer';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher/LanguageSwitcher';
-import { categories } from '../../features/home/data/categories';
+import { categories } from '../../entities/catalogue/categories';
 import { useCurrentUser } from '../../entities/session/useSession';
 import { paths } from '../../lib/paths';
 import { drawerMenu } from './data/menus';

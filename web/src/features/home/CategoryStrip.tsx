@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { categories } from './data/categories';
+import { categories } from '../../entities/catalogue/categories';
 import styles from './CategoryStrip.module.scss';
 
 /** The icon strip at the top of the home page: the top bar's ten categories with their icons. */

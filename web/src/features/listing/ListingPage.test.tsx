@@ -185,21 +185,48 @@ describe('ListingPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Showing 1 – 30 of 30 products')).toBeInTheDocument();
   });
 
-  it('works on hosted records: whole catalogue, clicked first, only the facets the data has', async () => {
+  it('lists a hosted product in the category its picture names, clicked first, with brand facets learned from titles', async () => {
     const clicked = hostedProducts[77]!;
-    renderListing(`/filter-product/${clicked._id}`, hostedProducts);
-    expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
-    expect(screen.getByText('Showing 1 – 40 of 135 products')).toBeInTheDocument();
+    const { user } = renderListing(`/filter-product/${clicked._id}`, hostedProducts);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Electronics' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 – 40 of 128 products')).toBeInTheDocument();
     expect(cardTitles()[0]).toBe(clicked.content.title);
     const sidebar = screen.getByRole('complementary', { name: 'Filters' });
     expect(
       within(sidebar)
         .getAllByRole('group')
         .map((g) => g.querySelector('legend')?.textContent),
-    ).toEqual(['Price', 'Discount']);
-    expect(
-      within(screen.getByRole('navigation', { name: 'Pagination' })).getAllByRole('link', { name: /^Page/ }),
-    ).toHaveLength(4);
+    ).toEqual(['Price', 'Brand', 'Discount']);
+    await user.click(within(sidebar).getByRole('checkbox', { name: /^boAt/ }));
+    expect(screen.getByText('Showing 1 – 16 of 16 products')).toBeInTheDocument();
+    expect(cardTitles().every((title) => title?.startsWith('boAt'))).toBe(true);
+  });
+
+  it('lists a hosted product whose picture names no category of the shop with the whole catalogue', async () => {
+    const toy = hostedProducts[104]!;
+    renderListing(`/filter-product/${toy._id}`, hostedProducts);
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 – 40 of 135 products')).toBeInTheDocument();
+    expect(cardTitles()[0]).toBe(toy.content.title);
+  });
+
+  it('ranks search results by relevance, forgives a typo, and offers help when nothing is found', async () => {
+    renderListing('/search?q=projecter', hostedProducts);
+    expect(await screen.findByText('Showing 1 – 14 of 14 results for “projecter”')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Relevance' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('offers "Did you mean", the nearest categories and popular products for a search that finds nothing', async () => {
+    renderListing('/search?q=projktorr', hostedProducts);
+    expect(await screen.findByText('No products found for “projktorr”.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'projector' })).toHaveAttribute('href', '/search?q=projector');
+    const categories = screen.getByRole('navigation', { name: 'Categories to try' });
+    expect(within(categories).getByRole('link', { name: 'Electronics' })).toHaveAttribute(
+      'href',
+      '/search?q=Electronics',
+    );
+    const popular = screen.getByRole('region', { name: 'Popular products' });
+    expect(within(popular).getAllByRole('listitem')).toHaveLength(8);
   });
 
   it('draws the server’s summary of its page until the catalogue arrives, and keeps it while a filter waits for it', async () => {

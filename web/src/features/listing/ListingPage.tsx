@@ -18,6 +18,7 @@ import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { BELOW_DESKTOP } from '../../lib/breakpoints';
 import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { skipTargets } from '../../lib/skipTargets';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Drawer } from '../../components/Drawer/Drawer';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
@@ -29,6 +30,7 @@ import { FilterPanel } from './FilterPanel';
 import { clearFilters, readListingState, removeFilter, toggleFilter, toggleSelected } from './listingParams';
 import styles from './ListingPage.module.scss';
 import { samePage, scopeOf, summaryView, useListingView, type ListingSummary } from './listingView';
+import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
 import { PopularReviews } from './PopularReviews';
 import { SortTabs } from './SortTabs';
@@ -122,7 +124,7 @@ export default function ListingPage() {
       <aside className={styles.sidebar} aria-label={t`Filters`}>
         {sidebar && panel}
       </aside>
-      <section className={styles.results} aria-labelledby="listing-heading">
+      <section id={skipTargets.results} tabIndex={-1} className={styles.results} aria-labelledby="listing-heading">
         <PageTitle>{heading}</PageTitle>
         <div className={styles.top}>
           <Breadcrumbs crumbs={[{ label: t`Home`, to: paths.home }, { label: searching ? t`Search` : view.heading }]} />
@@ -156,16 +158,14 @@ export default function ListingPage() {
               ),
             )}
           </ul>
+        ) : scopedCount === 0 ? (
+          <NoResults query={query.trim()} help={view.help} />
         ) : (
           <div className={styles.empty}>
-            <p>
-              {scopedCount === 0 ? t`No products found for “${query.trim()}”.` : t`No products match these filters.`}
-            </p>
-            {resultCount === 0 && scopedCount > 0 && (
-              <Button variant="outline" onClick={onClear}>
-                {t`Clear all filters`}
-              </Button>
-            )}
+            <p>{t`No products match these filters.`}</p>
+            <Button variant="outline" onClick={onClear}>
+              {t`Clear all filters`}
+            </Button>
           </div>
         )}
         <Pagination params={params} page={page.page} pageCount={page.pageCount} />

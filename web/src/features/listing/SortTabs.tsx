@@ -4,14 +4,14 @@ import { i18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import { toSearch, withSort } from './listingParams';
 import styles from './SortTabs.module.scss';
-import { sortModes, type SortKey } from './sortItems';
+import { sortModesOf, type SortKey } from './sortItems';
 
-/** Sort By: Popularity, Price--Low to High, Price--High to Low, Newest First; links, so Back undoes a sort. */
+/** Sort By: (Relevance, for a search,) Popularity, Price--Low to High, Price--High to Low, Newest First; links, so Back undoes a sort. */
 export function SortTabs({ params, current }: { params: URLSearchParams; current: SortKey }) {
   return (
     <nav className={styles.tabs} aria-label={t`Sort by`}>
       <span className={styles.label}>{t`Sort By`}</span>
-      {sortModes.map((mode) => (
+      {sortModesOf(params).map((mode) => (
         <Link
           key={mode.key}
           to={{ search: toSearch(withSort(params, mode.key)) }}

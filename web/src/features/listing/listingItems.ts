@@ -14,8 +14,6 @@ export interface ListingItem {
   discount: number;
   /** Milliseconds since the epoch, or NaN when unknown. */
   listedAt: number;
-  /** Title, brand and category in lower case, for search results. */
-  searchText: string;
 }
 
 export function toListingItems(products: readonly Product[]): ListingItem[] {
@@ -25,6 +23,5 @@ export function toListingItems(products: readonly Product[]): ListingItem[] {
     price: parseRupees(product.content.price.sell_price),
     discount: parseDiscountPercent(product.content.price.discount),
     listedAt: product.createdAt ? Date.parse(product.createdAt) : Number.NaN,
-    searchText: [product.content.title, product.brand, product.category].filter(Boolean).join(' ').toLowerCase(),
   }));
 }

@@ -6,7 +6,7 @@
  * (docs/decisions/003-listing-state-in-the-url.md).
  */
 import { facetKeys, type FacetKey, type FilterSelection } from './facets';
-import { DEFAULT_SORT, isSortKey, type SortKey } from './sortItems';
+import { defaultSortOf, isSortKey, type SortKey } from './sortItems';
 
 export const PAGE_SIZE = 40;
 
@@ -24,7 +24,11 @@ export function readListingState(params: URLSearchParams): ListingState {
   }
   const sort = params.get('sort');
   const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return { selection, sort: isSortKey(sort) ? sort : DEFAULT_SORT, page: Number.isFinite(page) && page > 0 ? page : 1 };
+  return {
+    selection,
+    sort: isSortKey(sort) ? sort : defaultSortOf(params),
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
 }
 
 /** A copy of `params` on page 1: any change of filter or sort starts the results over. */
@@ -68,7 +72,7 @@ export function clearFilters(params: URLSearchParams): URLSearchParams {
 
 export function withSort(params: URLSearchParams, sort: SortKey): URLSearchParams {
   const next = firstPage(params);
-  if (sort === DEFAULT_SORT) next.delete('sort');
+  if (sort === defaultSortOf(params)) next.delete('sort');
   else next.set('sort', sort);
   return next;
 }

@@ -9,6 +9,9 @@ import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import type { CardProduct } from '../../components/ProductCard/ProductCard';
 import type { Product } from '../../lib/api';
+import { noResultsHelp, type NoResultsHelp } from '../../entities/catalogue/search/noResults';
+import { searchCatalogue } from '../../entities/catalogue/search/query';
+import { shopWords } from '../../entities/catalogue/search/shopWords';
 import { applyFilters, facetOptions, facets, type FacetKey, type FacetOption, type FacetWithOptions } from './facets';
 import { toListingItems, type ListingItem } from './listingItems';
 import { PAGE_SIZE, type ListingState } from './listingParams';
@@ -24,6 +27,8 @@ export interface Scoped {
   category?: string;
   /** The product to show first, when the shopper came from one. */
   pinnedId?: string;
+  /** What a search that finds nothing offers instead. */
+  help?: NoResultsHelp;
 }
 
 /** The title above the results of `scope`: the category, the search text, else 'All Products'. */
@@ -34,10 +39,14 @@ export function headingOf(scope: ListingScope, category: string | undefined): st
 
 export function scopeItems(items: readonly ListingItem[], scope: ListingScope): Scoped {
   if (scope.kind === 'search') {
-    const needle = scope.query.trim().toLowerCase();
+    const query = scope.query.trim();
+    if (!query) return { items: [...items], heading: headingOf(scope, undefined) };
+    const products = items.map((item) => item.product);
+    const hits = searchCatalogue(products, query, { shopWords: shopWords() });
     return {
-      items: needle ? items.filter((item) => item.searchText.includes(needle)) : [...items],
+      items: hits.map((hit) => items[hit.position]!),
       heading: headingOf(scope, undefined),
+      ...(hits.length === 0 ? { help: noResultsHelp(products, query, { shopWords: shopWords() }) } : {}),
     };
   }
   const clicked = items.find((item) => item.product._id === scope.prodId);
@@ -104,9 +113,20 @@ export function samePage(a: ListingView['page'], b: ListingView['page']): boolea
   );
 }
 
+/** What a search that finds nothing offers, as the page draws it. */
+export interface NoResultsView {
+  didYouMean?: string;
+  categories: string[];
+  popular: CardProduct[];
+}
+
+const helpView = (help: NoResultsHelp | undefined): { help?: NoResultsView } =>
+  help ? { help: { ...help, popular: help.popular.map(forCard) } } : {};
+
 export interface ListingView {
   /** The title above the results. */
   heading: string;
+  help?: NoResultsView;
   /** How many products the scope holds, before filters. */
   scopedCount: number;
   facets: FacetWithOptions[];
@@ -131,6 +151,7 @@ export interface ListingSummary {
   page: Omit<PageOf<never>, 'items'>;
   /** As a card draws them: the listing's filters and sorts need the catalogue, which comes next. */
   products: CardProduct[];
+  help?: NoResultsView;
 }
 
 /** What a card draws of `product`, the rest left out of the page. */
@@ -155,6 +176,7 @@ export function listingSummary(products: readonly Product[], scope: ListingScope
     resultCount: results.length,
     page,
     products: items.map((item) => forCard(item.product)),
+    ...helpView(scoped.help),
   };
 }
 
@@ -169,6 +191,7 @@ export function summaryView(summary: ListingSummary, scope: ListingScope): Listi
     }),
     resultCount: summary.resultCount,
     page: { ...summary.page, items: summary.products.map((product) => ({ product })) },
+    ...(summary.help ? { help: summary.help } : {}),
   };
 }
 
@@ -194,6 +217,7 @@ export function useListingView(
   const pageOf = useMemo(() => paginate(results, page), [results, page]);
   return useMemo(
     () => ({
+      ...helpView(scoped.help),
       heading: scoped.heading,
       scopedCount: scoped.items.length,
       facets: facetList,

@@ -1,5 +1,6 @@
 /**
- * The four sort tabs. Popularity orders by number of ratings, then rating, then catalogue order
+ * The sort tabs: Relevance (search results only, and their default: the search's ranking), then
+ * the four of every listing. Popularity orders by number of ratings, then rating, then catalogue order
  * (which is all hosted data has); Newest First uses the listing date, or, without one, the
  * catalogue order backwards (the API appends new products).
  */
@@ -7,6 +8,7 @@ import { msg } from '@lingui/core/macro';
 import type { ListingItem } from './listingItems';
 
 export const sortModes = [
+  { key: 'relevance', label: msg`Relevance` },
   { key: 'popularity', label: msg`Popularity` },
   { key: 'price-asc', label: msg`Price--Low to High` },
   { key: 'price-desc', label: msg`Price--High to Low` },
@@ -17,6 +19,13 @@ export type SortKey = (typeof sortModes)[number]['key'];
 
 export const DEFAULT_SORT: SortKey = 'popularity';
 
+/** A listing's own order: a search's results by relevance, any other listing by popularity. */
+export const defaultSortOf = (params: URLSearchParams): SortKey => (params.has('q') ? 'relevance' : DEFAULT_SORT);
+
+/** The tabs a listing offers: Relevance only where there is a search to rank by. */
+export const sortModesOf = (params: URLSearchParams) =>
+  sortModes.filter((mode) => mode.key !== 'relevance' || params.has('q'));
+
 export function isSortKey(value: string | null): value is SortKey {
   return sortModes.some((mode) => mode.key === value);
 }
@@ -26,6 +35,8 @@ type Compare = (a: ListingItem, b: ListingItem) => number;
 const byPosition: Compare = (a, b) => a.position - b.position;
 
 const compare: Record<SortKey, Compare> = {
+  // Search results come ranked (listingView.ts); a sort that keeps their order keeps the ranking.
+  relevance: () => 0,
   popularity: (a, b) =>
     (b.product.ratingCount ?? 0) - (a.product.ratingCount ?? 0) ||
     (b.product.rating ?? 0) - (a.product.rating ?? 0) ||

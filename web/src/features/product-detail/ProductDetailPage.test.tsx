@@ -237,7 +237,7 @@ describe('ProductDetailPage', () => {
     );
   });
 
-  it('renders a hosted record: one image plus the video, placeholder rating, no category crumbs', async () => {
+  it('renders a hosted record: one image plus the video, placeholder rating, crumbs of the category its picture names and its brand', async () => {
     const hosted = hostedProducts[3]!;
     renderDetail(hosted, hostedProducts);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(hosted.content.title);
@@ -247,7 +247,7 @@ describe('ProductDetailPage', () => {
       within(crumbs)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home']);
+    ).toEqual(['Home', 'Electronics', 'Egate']);
     expect(within(screen.getByTestId('thumbnail-track')).getAllByRole('button')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Specifications' })).toHaveTextContent(hosted.content.clrTitle);
     const similar = screen.getByRole('region', { name: 'Similar Products' });

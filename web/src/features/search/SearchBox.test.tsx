@@ -62,6 +62,20 @@ describe('SearchBox', () => {
     expect(box).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('forgives a typo and highlights the word it meant', async () => {
+    const { box, user } = renderSearch();
+    await user.type(box, 'galxy');
+    const [option] = await screen.findAllByRole('option');
+    expect(option).toHaveTextContent('Samsung Galaxy M14');
+    expect(within(option!).getByText('Galaxy', { selector: 'mark' })).toBeInTheDocument();
+  });
+
+  it('suggests while a word is still being typed', async () => {
+    const { box, user } = renderSearch();
+    await user.type(box, 'narz');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Realme Narzo 60 5G']);
+  });
+
   it('shows nothing for an empty box', async () => {
     const { box, user } = renderSearch();
     await user.type(box, 'real');
@@ -117,10 +131,10 @@ describe('SearchBox', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('No product titles match “zzz”');
   });
 
-  it('renders at most 50 rows over a big catalogue and says how many match', async () => {
+  it('renders the best 10 rows over a big catalogue and says how many match', async () => {
     const { box, user } = renderSearch(makeCatalogue(10_000));
     await user.type(box, 'phone');
-    expect(await screen.findAllByRole('option')).toHaveLength(50);
-    expect(screen.getByText('50 of 10,000 matches shown. Press Enter to see them all.')).toBeInTheDocument();
+    expect(await screen.findAllByRole('option')).toHaveLength(10);
+    expect(screen.getByText('10 of 10,000 matches shown. Press Enter to see them all.')).toBeInTheDocument();
   });
 });

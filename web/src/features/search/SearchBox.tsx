@@ -1,18 +1,29 @@
 /**
- * The top bar's search: an ARIA combobox over the loaded catalogue. Typing shows matching products
- * (title and small image, the typed part highlighted) in a list that scrolls at 400px; arrows move
- * through it, Enter opens the highlighted product's listing (or, with none highlighted, the results
- * listing for the text), Escape closes it. Choosing a product clears the box.
+ * The top bar's search: an ARIA combobox over the loaded catalogue. Typing shows the best matching
+ * products (title and small image, what matched highlighted; typos, plurals, synonyms and the
+ * shop's languages forgiven: entities/catalogue/search) in a list that scrolls at 400px; arrows
+ * move through it, Enter opens the highlighted product's listing (or, with none highlighted, the
+ * results listing for the text), Escape closes it. Choosing a product clears the box.
  *
- * The whole catalogue is needed for suggestions (the hosted API has no search call). It is fetched
- * when the shopper first focuses the box or when the browser is idle once the loaded page has
- * settled (hooks/useWhenIdle), whichever comes first: never ahead of the first paint, nor while the
- * first screen is still busy. RTK Query shares it with the listing.
+ * The whole catalogue is needed for suggestions (the hosted API has no search call), and so is the
+ * search engine (suggestions.ts, its own chunk: nothing of it is in the entry script). Both are
+ * fetched when the shopper first focuses the box or when the browser is idle once the loaded page
+ * has settled (hooks/useWhenIdle), whichever comes first: never ahead of the first paint, nor while
+ * the first screen is still busy. RTK Query shares the catalogue with the listing.
  */
 import { clsx } from 'clsx';
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
-import { useDeferredValue, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
@@ -21,13 +32,31 @@ import { useDismiss } from '../../hooks/useDismiss';
 import { useWhenIdle } from '../../hooks/useWhenIdle';
 import type { Product } from '../../lib/api';
 import { useGetProductsQuery } from '../../entities/catalogue/productsApi';
-import { buildSearchIndex, findSuggestions, splitAtMatch } from './searchProducts';
+import type { Suggestions } from './suggestions';
 import styles from './SearchBox.module.scss';
 import { Icon } from '../../components/Icon';
 import { Button } from '../../components/Button/Button';
 
 /** The box's placeholder in English, word for word, its stray space before the comma included. */
 export const SEARCH_PLACEHOLDER = 'Search for Product , brands and more';
+
+const noSuggestions: Suggestions = { shown: [], total: 0 };
+
+type SearchEngine = typeof import('./suggestions');
+
+/** The search engine, loaded once `wanted` (its chunk is fetched then, never with the entry). */
+function useSearchEngine(wanted: boolean): SearchEngine | undefined {
+  const [engine, setEngine] = useState<SearchEngine>();
+  useEffect(() => {
+    if (!wanted || engine) return;
+    let current = true;
+    void import('./suggestions').then((loaded) => current && setEngine(loaded));
+    return () => {
+      current = false;
+    };
+  }, [wanted, engine]);
+  return engine;
+}
 
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
@@ -37,15 +66,18 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [wanted, setWanted] = useState(false);
   useWhenIdle(() => setWanted(true));
   const { data: products } = useGetProductsQuery(undefined, { skip: !wanted });
-  const index = useMemo(() => buildSearchIndex(products ?? []), [products]);
+  const engine = useSearchEngine(wanted);
   const typed = useDeferredValue(text);
-  const { shown, total } = useMemo(() => findSuggestions(index, typed), [index, typed]);
+  const { shown, total } = useMemo(
+    () => (engine && products ? engine.suggest(products, typed) : noSuggestions),
+    [engine, products, typed],
+  );
 
   const root = useRef<HTMLFormElement>(null);
   const listId = useId();
   const optionId = (i: number) => `${listId}-option-${i}`;
   const expanded = open && shown.length > 0;
-  const noMatch = open && products !== undefined && typed.trim() !== '' && total === 0;
+  const noMatch = open && products !== undefined && engine !== undefined && typed.trim() !== '' && total === 0;
 
   const close = () => {
     setOpen(false);
@@ -83,7 +115,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = expanded && active >= 0 ? shown[active] : undefined;
-    if (chosen) choose(chosen);
+    if (chosen) choose(chosen.product);
     else searchFor(text);
   };
 
@@ -131,8 +163,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       <div className={styles.popup} hidden={!expanded && !noMatch}>
         <ul id={listId} role="listbox" aria-label={t`Suggestions`} className={styles.list}>
           {expanded &&
-            shown.map((product, i) => {
-              const [before, match, after] = splitAtMatch(product.content.title, typed);
+            shown.map(({ product, title }, i) => {
               return (
                 // Keys are the combobox field's (aria-activedescendant): an option never has focus.
                 // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
@@ -148,9 +179,15 @@ export function SearchBox({ className = '' }: { className?: string }) {
                 >
                   <ProductImage src={product.url} alt="" size={32} />
                   <span className={styles.title}>
-                    {before}
-                    {match && <mark className={styles.match}>{match}</mark>}
-                    {after}
+                    {title.map((part, at) =>
+                      part.match ? (
+                        <mark key={at} className={styles.match}>
+                          {part.text}
+                        </mark>
+                      ) : (
+                        part.text
+                      ),
+                    )}
                   </span>
                 </li>
               );

@@ -7,6 +7,19 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
+/** The catalogue's category names, as products carry them (the mock's generated data, and kinds.ts there). */
+export type CategoryName =
+  | 'Top Offers'
+  | 'Mobiles & Tablets'
+  | 'TVs & Appliances'
+  | 'Electronics'
+  | 'Fashion'
+  | 'Beauty'
+  | 'Home & Kitchen'
+  | 'Furniture'
+  | 'Travel'
+  | 'Grocery';
+
 export interface CategoryLink {
   label: MessageDescriptor;
   /** The search text the entry opens results for. */
@@ -21,7 +34,7 @@ export interface SubList {
 export interface Category {
   title: MessageDescriptor;
   icon: string;
-  query: string;
+  query: CategoryName;
   subLists?: SubList[];
 }
 

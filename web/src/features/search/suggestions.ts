@@ -1,0 +1,35 @@
+/**
+ * The search box's suggestions, loaded only when the shopper is about to search (SearchBox.tsx
+ * imports this module lazily, so the search engine stays out of the entry script): the catalogue's
+ * products ranked for what is typed so far, the last word read as the start of a word, each title
+ * cut where it matched.
+ */
+import { highlight, type TitlePart } from '../../entities/catalogue/search/highlight';
+import { searchCatalogue } from '../../entities/catalogue/search/query';
+import { shopWords } from '../../entities/catalogue/search/shopWords';
+import type { Product } from '../../lib/api';
+
+export interface Suggestion {
+  product: Product;
+  title: TitlePart[];
+}
+
+export interface Suggestions {
+  /** The best `limit` matches, best first. */
+  shown: Suggestion[];
+  /** How many products match in all. */
+  total: number;
+}
+
+export const SUGGESTION_LIMIT = 10;
+
+export function suggest(products: readonly Product[], typed: string, limit = SUGGESTION_LIMIT): Suggestions {
+  if (typed.trim() === '' || products.length === 0) return { shown: [], total: 0 };
+  const hits = searchCatalogue(products, typed, { prefix: true, shopWords: shopWords() });
+  return {
+    shown: hits
+      .slice(0, limit)
+      .map(({ product, matched }) => ({ product, title: highlight(product.content.title, matched) })),
+    total: hits.length,
+  };
+}
