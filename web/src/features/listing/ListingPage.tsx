@@ -29,7 +29,7 @@ import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { clearFilters, readListingState, removeFilter, toggleFilter, toggleSelected } from './listingParams';
 import styles from './ListingPage.module.scss';
-import { samePage, scopeOf, summaryView, useListingView, type ListingSummary } from './listingView';
+import { samePage, scopeOf, summaryView, useListingView, type ListingSummary, type ListingView } from './listingView';
 import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
 import { PopularReviews } from './PopularReviews';
@@ -63,6 +63,8 @@ const ListingCard = memo(function ListingCard({ product, index }: { product: Car
   );
 });
 
+const noPage: ListingView['page'] = { page: 1, pageCount: 1, first: 0, last: 0, items: [] };
+
 /** Cards drawn with the page (a phone's first screen), then as many more per task. */
 const CARDS_PER_TASK = 4;
 
@@ -89,9 +91,9 @@ export default function ListingPage() {
   const sidebar = useHydrated() && !compact;
   const computed = useListingView(products, scope, state, sidebar || filtersOpen);
   const summed = useMemo(() => (summary ? summaryView(summary, scope) : undefined), [summary, scope]);
-  const view = products ? computed : summed;
+  const view = (products && computed) ?? summed;
   // The server's summary, then the page drawn from the catalogue, keep their cards while they match.
-  const page = useKeptWhileSame(view?.page ?? computed.page, samePage);
+  const page = useKeptWhileSame(view?.page ?? noPage, samePage);
   const drawn = useDrawnInTasks(page.items.length, CARDS_PER_TASK, page.items);
 
   // A filter change keeps the page where it is (the shopper is in the sidebar); paging scrolls up.

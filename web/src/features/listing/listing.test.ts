@@ -1,3 +1,4 @@
+import { searchScope } from './searchScope';
 import { i18n } from '@lingui/core';
 import { hostedProducts, makeProduct } from '../../test/products';
 import { applyFilters, facetOptions, numericOrder } from './facets';
@@ -168,7 +169,7 @@ describe('numericOrder', () => {
 
 describe('scope', () => {
   it('a clicked product lists its category, itself first', () => {
-    const scoped = scopeItems(items, { kind: 'product', prodId: phones[2]!._id });
+    const scoped = scopeItems(items, { kind: 'product', prodId: phones[2]!._id })!;
     expect(scoped.heading).toBe('Mobiles & Tablets');
     expect(titles(scoped.items)).toEqual([1, 2, 3]);
     expect(titles(sortItems(scoped.items, 'popularity', scoped.pinnedId))[0]).toBe(3);
@@ -176,14 +177,16 @@ describe('scope', () => {
 
   it('a product without category (hosted) lists everything, itself first', () => {
     const hosted = toListingItems(hostedProducts);
-    const scoped = scopeItems(hosted, { kind: 'product', prodId: hostedProducts[50]!._id });
+    const scoped = scopeItems(hosted, { kind: 'product', prodId: hostedProducts[50]!._id })!;
     expect(scoped.items).toHaveLength(hostedProducts.length);
     expect(sortItems(scoped.items, 'popularity', scoped.pinnedId)[0]!.product).toBe(hostedProducts[50]);
   });
 
-  it('search results match title, brand or category, any case', () => {
-    expect(titles(scopeItems(items, { kind: 'search', query: 'KAVI' }).items)).toEqual([1, 3]);
-    expect(titles(scopeItems(items, { kind: 'search', query: 'beauty' }).items)).toEqual([4]);
+  it('search results match title, brand or category, any case, with the search engine', () => {
+    expect(scopeItems(items, { kind: 'search', query: 'KAVI' })).toBeUndefined();
+    expect(titles(scopeItems(items, { kind: 'search', query: 'KAVI' }, searchScope)!.items)).toEqual([1, 3]);
+    expect(titles(scopeItems(items, { kind: 'search', query: 'beauty' }, searchScope)!.items)).toEqual([4]);
+    expect(scopeItems(items, { kind: 'search', query: ' ' })!.items).toHaveLength(items.length);
   });
 });
 

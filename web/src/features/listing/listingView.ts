@@ -9,12 +9,12 @@ import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import type { CardProduct } from '../../components/ProductCard/ProductCard';
 import type { Product } from '../../lib/api';
-import { noResultsHelp, type NoResultsHelp } from '../../entities/catalogue/search/noResults';
-import { searchCatalogue } from '../../entities/catalogue/search/query';
-import { shopWords } from '../../entities/catalogue/search/shopWords';
+import type { NoResultsHelp } from '../../entities/catalogue/search/noResults';
+import { useLoadedWhen } from '../../hooks/useLoadedWhen';
 import { applyFilters, facetOptions, facets, type FacetKey, type FacetOption, type FacetWithOptions } from './facets';
 import { toListingItems, type ListingItem } from './listingItems';
 import { PAGE_SIZE, type ListingState } from './listingParams';
+import type { SearchScope } from './searchScope';
 import { sortItems } from './sortItems';
 
 export type ListingScope = { kind: 'product'; prodId: string } | { kind: 'search'; query: string };
@@ -37,16 +37,29 @@ export function headingOf(scope: ListingScope, category: string | undefined): st
   return (scope.kind === 'search' && scope.query.trim()) || t`All Products`;
 }
 
-export function scopeItems(items: readonly ListingItem[], scope: ListingScope): Scoped {
+/** Whether `scope` needs the search engine (searchScope.ts) to be drawn. */
+export const needsSearch = (scope: ListingScope): boolean => scope.kind === 'search' && scope.query.trim() !== '';
+
+/**
+ * The items of `scope`. A search needs `search` (searchScope.ts, loaded apart): without it, a
+ * search's scope is undefined (still loading).
+ */
+export function scopeItems(
+  items: readonly ListingItem[],
+  scope: ListingScope,
+  search?: SearchScope,
+): Scoped | undefined {
   if (scope.kind === 'search') {
-    const query = scope.query.trim();
-    if (!query) return { items: [...items], heading: headingOf(scope, undefined) };
-    const products = items.map((item) => item.product);
-    const hits = searchCatalogue(products, query, { shopWords: shopWords() });
+    if (!needsSearch(scope)) return { items: [...items], heading: headingOf(scope, undefined) };
+    if (!search) return undefined;
+    const found = search(
+      items.map((item) => item.product),
+      scope.query.trim(),
+    );
     return {
-      items: hits.map((hit) => items[hit.position]!),
+      items: found.positions.map((position) => items[position]!),
       heading: headingOf(scope, undefined),
-      ...(hits.length === 0 ? { help: noResultsHelp(products, query, { shopWords: shopWords() }) } : {}),
+      ...(found.help ? { help: found.help } : {}),
     };
   }
   const clicked = items.find((item) => item.product._id === scope.prodId);
@@ -165,8 +178,15 @@ function forCard({ _id, url, content, rating, ratingCount }: Product): CardProdu
   };
 }
 
-export function listingSummary(products: readonly Product[], scope: ListingScope, state: ListingState): ListingSummary {
-  const scoped = scopeItems(toListingItems(products), scope);
+/** `search` (searchScope.ts) is needed for a search's scope. */
+export function listingSummary(
+  products: readonly Product[],
+  scope: ListingScope,
+  state: ListingState,
+  search?: SearchScope,
+): ListingSummary {
+  const scoped = scopeItems(toListingItems(products), scope, search);
+  if (!scoped) throw new Error('a search is summed up with the search engine');
   const results = sortItems(applyFilters(scoped.items, state.selection), state.sort, scoped.pinnedId);
   const { items, ...page } = paginate(results, state.page);
   return {
@@ -198,15 +218,18 @@ export function summaryView(summary: ListingSummary, scope: ListingScope): Listi
 /**
  * `scope` and `state` must keep their identity while unchanged (memoize them from the URL). The
  * facets are counted only `withFacets` (while a filter panel shows): otherwise they are empty.
+ * Undefined while a search waits for the search engine (loaded once a search is shown).
  */
 export function useListingView(
   products: readonly Product[] | undefined,
   scope: ListingScope,
   state: ListingState,
   withFacets = true,
-): ListingView {
+): ListingView | undefined {
   const items = useMemo(() => toListingItems(products ?? []), [products]);
-  const scoped = useMemo(() => scopeItems(items, scope), [items, scope]);
+  const search = useLoadedWhen(needsSearch(scope), loadSearchScope)?.searchScope;
+  const found = useMemo(() => scopeItems(items, scope, search), [items, scope, search]);
+  const scoped = found ?? pending;
   const { selection, sort, page } = state;
   const facetList = useMemo(
     () => (withFacets ? facetOptions(scoped.items, selection) : []),
@@ -216,14 +239,18 @@ export function useListingView(
   const results = useMemo(() => sortItems(filtered, sort, scoped.pinnedId), [filtered, sort, scoped.pinnedId]);
   const pageOf = useMemo(() => paginate(results, page), [results, page]);
   return useMemo(
-    () => ({
-      ...helpView(scoped.help),
-      heading: scoped.heading,
-      scopedCount: scoped.items.length,
-      facets: facetList,
-      resultCount: results.length,
-      page: pageOf,
-    }),
-    [scoped, facetList, results, pageOf],
+    () =>
+      found && {
+        ...helpView(found.help),
+        heading: found.heading,
+        scopedCount: found.items.length,
+        facets: facetList,
+        resultCount: results.length,
+        page: pageOf,
+      },
+    [found, facetList, results, pageOf],
   );
 }
+
+const loadSearchScope = () => import('./searchScope');
+const pending: Scoped = { items: [], heading: '' };

@@ -29,6 +29,7 @@ import { paths } from '../../lib/paths';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
 import { nextListIndex } from '../../hooks/listKeys';
 import { useDismiss } from '../../hooks/useDismiss';
+import { useLoadedWhen } from '../../hooks/useLoadedWhen';
 import { useWhenIdle } from '../../hooks/useWhenIdle';
 import type { Product } from '../../lib/api';
 import { useGetProductsQuery } from '../../entities/catalogue/productsApi';
@@ -42,21 +43,7 @@ export const SEARCH_PLACEHOLDER = 'Search for Product , brands and more';
 
 const noSuggestions: Suggestions = { shown: [], total: 0 };
 
-type SearchEngine = typeof import('./suggestions');
-
-/** The search engine, loaded once `wanted` (its chunk is fetched then, never with the entry). */
-function useSearchEngine(wanted: boolean): SearchEngine | undefined {
-  const [engine, setEngine] = useState<SearchEngine>();
-  useEffect(() => {
-    if (!wanted || engine) return;
-    let current = true;
-    void import('./suggestions').then((loaded) => current && setEngine(loaded));
-    return () => {
-      current = false;
-    };
-  }, [wanted, engine]);
-  return engine;
-}
+const loadSuggestions = () => import('./suggestions');
 
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
@@ -66,7 +53,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [wanted, setWanted] = useState(false);
   useWhenIdle(() => setWanted(true));
   const { data: products } = useGetProductsQuery(undefined, { skip: !wanted });
-  const engine = useSearchEngine(wanted);
+  const engine = useLoadedWhen(wanted, loadSuggestions);
   const typed = useDeferredValue(text);
   const { shown, total } = useMemo(
     () => (engine && products ? engine.suggest(products, typed) : noSuggestions),

@@ -5,6 +5,7 @@
  * (the product is then listed with the whole catalogue, as before).
  */
 import type { CategoryName } from '../categories';
+import { pictureKindWord } from './pictureKindWord';
 
 /** Kinds of product, singular, as picture paths spell them (a path's words are also tried one by one). */
 const kinds: Record<string, CategoryName> = {
@@ -63,9 +64,9 @@ export interface PictureKind {
   category?: CategoryName;
 }
 
-/** The kind of product a hosted picture's path names: the folder after `/image/{w}/{h}/{bucket}/`. */
+/** The kind of product a hosted picture's path names, with the shop's category for it. */
 export function pictureKind(url: string): PictureKind | undefined {
-  const kind = /\/image\/\d+\/\d+\/[^/]+\/([a-z0-9-]+)\//i.exec(url)?.[1]?.toLowerCase();
+  const kind = pictureKindWord(url);
   if (!kind) return undefined;
   const category =
     kinds[singular(kind)] ??

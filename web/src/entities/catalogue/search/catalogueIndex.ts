@@ -7,7 +7,7 @@
  */
 import MiniSearch from 'minisearch';
 import type { Product } from '../../../lib/api/types';
-import { pictureKind } from '../knowledge/pictureKinds';
+import { pictureKindWord } from '../knowledge/pictureKindWord';
 import { titleFacts } from '../knowledge/titleFacts';
 import { skeleton, words } from './text';
 
@@ -36,7 +36,7 @@ function withJoinedPairs(title: string[]): string[] {
 function toIndexed(product: Product, id: number): IndexedProduct {
   const title = words(product.content.title);
   const brand = words(product.brand ?? '');
-  const kind = pictureKind(product.url)?.kind ?? '';
+  const kind = pictureKindWord(product.url) ?? '';
   const category = words(`${product.category ?? ''} ${kind.replace(/-/g, ' ')}`);
   return {
     id,

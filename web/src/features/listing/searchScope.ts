@@ -1,0 +1,23 @@
+/**
+ * A search listing's scope: the catalogue's products that match the text, best first, and what to
+ * offer when none do. Loaded only for a search (listingView.ts takes it as a parameter), so the
+ * search engine is no part of a category listing's script.
+ */
+import { noResultsHelp, type NoResultsHelp } from '../../entities/catalogue/search/noResults';
+import { searchCatalogue } from '../../entities/catalogue/search/query';
+import { shopWords } from '../../entities/catalogue/search/shopWords';
+import type { Product } from '../../lib/api';
+
+export interface Found {
+  /** The matching products' places in the catalogue, best first. */
+  positions: number[];
+  help?: NoResultsHelp;
+}
+
+export function searchScope(products: readonly Product[], query: string): Found {
+  const request = { shopWords: shopWords() };
+  const positions = searchCatalogue(products, query, request).map((hit) => hit.position);
+  return positions.length > 0 ? { positions } : { positions, help: noResultsHelp(products, query, request) };
+}
+
+export type SearchScope = typeof searchScope;
