@@ -83,14 +83,17 @@ const listingData: LoaderFunction = async ({ context, params: { prodId }, reques
     dispatch(getProductsPage.initiate({ page: serverListingLimit + 1, limit: 1 })),
   );
   if (past.length > 0) throw new Error(`the catalogue holds more than ${serverListingLimit} products`);
-  const [{ listingSummary, scopeOf }, { readListingState }, { searchScope }] = await Promise.all([
+  const [{ listingSummary, scopeOf }, { readListingState }, { searchScope }, { toLatin }] = await Promise.all([
     import('../features/listing/listingView'),
     import('../features/listing/listingParams'),
     import('../features/listing/searchScope'),
+    import('../entities/catalogue/search/indic'),
   ]);
   const search = new URL(request.url).searchParams;
   const products = await readAndDrop(dispatch, dispatch(getProducts.initiate(undefined, queryOptions)));
-  return listingSummary(products, scopeOf(prodId, search.get('q')), readListingState(search), searchScope);
+  return listingSummary(products, scopeOf(prodId, search.get('q')), readListingState(search), (catalogue, query) =>
+    searchScope(catalogue, query, toLatin),
+  );
 };
 
 /**

@@ -1,6 +1,8 @@
 /**
  * What the seeded catalogue is made of: the shop's ten categories, the kinds of product in each, and
- * the pools of brands, models, colours and facts they are drawn from. Brands and sellers are invented
+ * the pools of brands, models, colours and facts they are drawn from. A title names its kind of
+ * product early ("… Projector Android 4K …"): the API cuts titles at about 55 characters, and a
+ * shopper's search for the kind reads the title. Brands and sellers are invented
  * (the catalogue is demo data). This module is data only; generate.ts assembles products from it.
  */
 import type { ProductAttributes } from '../../contract/api-types.js';
@@ -142,7 +144,7 @@ const tablet: ProductKind = {
   ],
   attributes: tabletAttributes,
   title: ({ brand, model, attributes, facts }) =>
-    `${brand} ${model} ${attributes.ram ?? ''} RAM ${attributes.storage ?? ''} ROM ${attributes.screenSize ?? ''} with ${facts.Connectivity ?? ''} Tablet`,
+    `${brand} ${model} Tablet ${attributes.ram ?? ''} RAM ${attributes.storage ?? ''} ROM ${attributes.screenSize ?? ''} with ${facts.Connectivity ?? ''}`,
   warranty: '1 year manufacturer warranty',
 };
 
@@ -162,7 +164,7 @@ const smartTv: ProductKind = {
   title: ({ brand, model, attributes, facts }) => {
     const inches = Number.parseFloat(attributes.screenSize ?? '0');
     const resolution = (facts.Resolution ?? '').split(' ').slice(0, -3).join(' ') || 'HD Ready';
-    return `${brand} ${model} ${Math.round(inches * 2.54)} cm (${inches} inch) ${resolution} LED Smart ${facts['Operating System'] ?? ''}`;
+    return `${brand} ${model} LED Smart TV ${Math.round(inches * 2.54)} cm (${inches} inch) ${resolution} ${facts['Operating System'] ?? ''}`;
   },
   warranty: '1 year comprehensive warranty and 1 year additional on panel',
 };
@@ -183,7 +185,7 @@ const washingMachine: ProductKind = {
     { name: 'Energy Rating', values: ['5 Star', '4 Star', '3 Star'] },
   ],
   title: ({ brand, facts }) =>
-    `${brand} ${facts.Capacity ?? ''} ${facts['Energy Rating'] ?? ''} ${facts['Function Type'] ?? ''} Washing Machine`,
+    `${brand} ${facts.Capacity ?? ''} Washing Machine ${facts['Energy Rating'] ?? ''} ${facts['Function Type'] ?? ''}`,
   warranty: '2 years on product and 10 years on motor',
 };
 
@@ -200,7 +202,7 @@ const refrigerator: ProductKind = {
     { name: 'Energy Rating', values: ['2 Star', '3 Star', '4 Star'] },
   ],
   title: ({ brand, facts }) =>
-    `${brand} ${facts.Capacity ?? ''} ${facts.Type ?? ''} ${facts['Energy Rating'] ?? ''} Refrigerator`,
+    `${brand} ${facts.Capacity ?? ''} Refrigerator ${facts.Type ?? ''} ${facts['Energy Rating'] ?? ''}`,
   warranty: '1 year on product and 10 years on compressor',
 };
 
@@ -217,7 +219,7 @@ const airConditioner: ProductKind = {
     { name: 'Energy Rating', values: ['3 Star', '5 Star'] },
   ],
   title: ({ brand, model, facts }) =>
-    `${brand} ${model} ${facts.Capacity ?? ''} ${facts['Energy Rating'] ?? ''} ${facts.Type ?? ''} AC`,
+    `${brand} ${model} AC ${facts.Capacity ?? ''} ${facts['Energy Rating'] ?? ''} ${facts.Type ?? ''}`,
   warranty: '1 year on product and 5 years on compressor',
 };
 
@@ -242,7 +244,7 @@ const laptop: ProductKind = {
     screenSize: inch(random.pick([13.3, 14, 15.6, 16])),
   }),
   title: ({ brand, model, attributes, facts }) =>
-    `${brand} ${model} ${facts.Processor ?? ''} - (${attributes.ram ?? ''}/${attributes.storage ?? ''}/${facts['Operating System'] ?? ''}) Thin and Light Laptop`,
+    `${brand} ${model} Thin and Light Laptop ${facts.Processor ?? ''} - (${attributes.ram ?? ''}/${attributes.storage ?? ''}/${facts['Operating System'] ?? ''})`,
   warranty: '1 year onsite warranty',
 };
 
@@ -281,7 +283,7 @@ const smartwatch: ProductKind = {
     battery: `${random.pick([220, 280, 300, 410])} mAh`,
   }),
   title: ({ brand, model, attributes, facts }) =>
-    `${brand} ${model} ${attributes.screenSize ?? ''} ${facts.Display ?? ''} Display with ${facts.Calling ?? ''} Smartwatch`,
+    `${brand} ${model} Smartwatch ${attributes.screenSize ?? ''} ${facts.Display ?? ''} Display with ${facts.Calling ?? ''}`,
   warranty: '1 year manufacturer warranty',
 };
 
@@ -314,7 +316,7 @@ const projector: ProductKind = {
     { name: 'Connectivity', values: ['Dual Wifi 5G, BT 5.0', 'Wifi, HDMI, USB'] },
   ],
   title: ({ brand, model, facts }) =>
-    `${brand} ${model} Android ${facts['Native Resolution'] ?? ''} ${facts.Connectivity ?? ''} Dolby Audio Projector`,
+    `${brand} ${model} Projector Android ${facts['Native Resolution'] ?? ''} ${facts.Connectivity ?? ''} Dolby Audio`,
   warranty: '1 year manufacturer warranty',
 };
 
@@ -331,7 +333,7 @@ const powerBank: ProductKind = {
   ],
   attributes: (random) => ({ battery: `${random.pick([10000, 20000, 27000])} mAh` }),
   title: ({ brand, model, attributes, facts }) =>
-    `${brand} ${model} ${attributes.battery ?? ''} ${facts.Output ?? ''} Fast Charging Power Bank`,
+    `${brand} ${model} Power Bank ${attributes.battery ?? ''} ${facts.Output ?? ''} Fast Charging`,
   warranty: '6 months manufacturer warranty',
 };
 
@@ -353,7 +355,7 @@ const apparel = (
     { name: 'Fit', values: ['Regular Fit', 'Slim Fit', 'Relaxed Fit'] },
     { name: 'Size', values: ['S', 'M', 'L', 'XL', 'XXL'] },
   ],
-  title: ({ brand, model, variant, facts }) => `${brand} ${model} ${facts.Fit ?? ''} ${variant} ${noun}`,
+  title: ({ brand, model, variant, facts }) => `${brand} ${model} ${noun} ${facts.Fit ?? ''} ${variant}`,
   warranty: 'No warranty; 10 days return policy',
 });
 

@@ -134,7 +134,7 @@ export default function ListingPage() {
             {heading}
           </h1>
           <p className={styles.count} aria-live="polite">
-            {countText(page.first, page.last, resultCount, searching ? query.trim() : undefined)}
+            {scopedCount > 0 && countText(page.first, page.last, resultCount, searching ? query.trim() : undefined)}
           </p>
           <Button
             variant="outline"

@@ -10,11 +10,12 @@ import { useMemo } from 'react';
 import type { CardProduct } from '../../components/ProductCard/ProductCard';
 import type { Product } from '../../lib/api';
 import type { NoResultsHelp } from '../../entities/catalogue/search/noResults';
+import { hasIndicLetters } from '../../entities/catalogue/search/script';
 import { useLoadedWhen } from '../../hooks/useLoadedWhen';
 import { applyFilters, facetOptions, facets, type FacetKey, type FacetOption, type FacetWithOptions } from './facets';
 import { toListingItems, type ListingItem } from './listingItems';
 import { PAGE_SIZE, type ListingState } from './listingParams';
-import type { SearchScope } from './searchScope';
+import type { Found } from './searchScope';
 import { sortItems } from './sortItems';
 
 export type ListingScope = { kind: 'product'; prodId: string } | { kind: 'search'; query: string };
@@ -47,7 +48,7 @@ export const needsSearch = (scope: ListingScope): boolean => scope.kind === 'sea
 export function scopeItems(
   items: readonly ListingItem[],
   scope: ListingScope,
-  search?: SearchScope,
+  search?: (products: readonly Product[], query: string) => Found,
 ): Scoped | undefined {
   if (scope.kind === 'search') {
     if (!needsSearch(scope)) return { items: [...items], heading: headingOf(scope, undefined) };
@@ -183,7 +184,7 @@ export function listingSummary(
   products: readonly Product[],
   scope: ListingScope,
   state: ListingState,
-  search?: SearchScope,
+  search?: (products: readonly Product[], query: string) => Found,
 ): ListingSummary {
   const scoped = scopeItems(toListingItems(products), scope, search);
   if (!scoped) throw new Error('a search is summed up with the search engine');
@@ -227,7 +228,16 @@ export function useListingView(
   withFacets = true,
 ): ListingView | undefined {
   const items = useMemo(() => toListingItems(products ?? []), [products]);
-  const search = useLoadedWhen(needsSearch(scope), loadSearchScope)?.searchScope;
+  const engine = useLoadedWhen(needsSearch(scope), loadSearchScope);
+  const indicQuery = scope.kind === 'search' && hasIndicLetters(scope.query);
+  const toLatin = useLoadedWhen(indicQuery, loadIndic)?.toLatin;
+  const search = useMemo(
+    () =>
+      engine && (!indicQuery || toLatin)
+        ? (products: readonly Product[], query: string) => engine.searchScope(products, query, toLatin)
+        : undefined,
+    [engine, indicQuery, toLatin],
+  );
   const found = useMemo(() => scopeItems(items, scope, search), [items, scope, search]);
   const scoped = found ?? pending;
   const { selection, sort, page } = state;
@@ -253,4 +263,5 @@ export function useListingView(
 }
 
 const loadSearchScope = () => import('./searchScope');
+const loadIndic = () => import('../../entities/catalogue/search/indic');
 const pending: Scoped = { items: [], heading: '' };

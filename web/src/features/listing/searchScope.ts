@@ -5,6 +5,7 @@
  */
 import { noResultsHelp, type NoResultsHelp } from '../../entities/catalogue/search/noResults';
 import { searchCatalogue } from '../../entities/catalogue/search/query';
+import type { Transliterate } from '../../entities/catalogue/search/script';
 import { shopWords } from '../../entities/catalogue/search/shopWords';
 import type { Product } from '../../lib/api';
 
@@ -14,10 +15,9 @@ export interface Found {
   help?: NoResultsHelp;
 }
 
-export function searchScope(products: readonly Product[], query: string): Found {
-  const request = { shopWords: shopWords() };
+/** `toLatin` (indic.ts) reads words typed in an Indian script. */
+export function searchScope(products: readonly Product[], query: string, toLatin?: Transliterate): Found {
+  const request = { shopWords: shopWords(), toLatin };
   const positions = searchCatalogue(products, query, request).map((hit) => hit.position);
   return positions.length > 0 ? { positions } : { positions, help: noResultsHelp(products, query, request) };
 }
-
-export type SearchScope = typeof searchScope;

@@ -70,6 +70,12 @@ describe('SearchBox', () => {
     expect(within(option!).getByText('Galaxy', { selector: 'mark' })).toBeInTheDocument();
   });
 
+  it('suggests from a brand typed in Devanagari', async () => {
+    const { box, user } = renderSearch();
+    await user.type(box, 'सैमसंग');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Samsung Galaxy M14']);
+  });
+
   it('suggests while a word is still being typed', async () => {
     const { box, user } = renderSearch();
     await user.type(box, 'narz');

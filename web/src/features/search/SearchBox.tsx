@@ -33,6 +33,7 @@ import { useLoadedWhen } from '../../hooks/useLoadedWhen';
 import { useWhenIdle } from '../../hooks/useWhenIdle';
 import type { Product } from '../../lib/api';
 import { useGetProductsQuery } from '../../entities/catalogue/productsApi';
+import { hasIndicLetters } from '../../entities/catalogue/search/script';
 import type { Suggestions } from './suggestions';
 import styles from './SearchBox.module.scss';
 import { Icon } from '../../components/Icon';
@@ -44,6 +45,7 @@ export const SEARCH_PLACEHOLDER = 'Search for Product , brands and more';
 const noSuggestions: Suggestions = { shown: [], total: 0 };
 
 const loadSuggestions = () => import('./suggestions');
+const loadIndic = () => import('../../entities/catalogue/search/indic');
 
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
@@ -55,16 +57,20 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const { data: products } = useGetProductsQuery(undefined, { skip: !wanted });
   const engine = useLoadedWhen(wanted, loadSuggestions);
   const typed = useDeferredValue(text);
+  // Text in an Indian script waits for the transliteration, loaded only for such text.
+  const indicTyped = hasIndicLetters(typed);
+  const toLatin = useLoadedWhen(indicTyped, loadIndic)?.toLatin;
+  const ready = engine !== undefined && (!indicTyped || toLatin !== undefined);
   const { shown, total } = useMemo(
-    () => (engine && products ? engine.suggest(products, typed) : noSuggestions),
-    [engine, products, typed],
+    () => (ready && products ? engine.suggest(products, typed, toLatin) : noSuggestions),
+    [ready, engine, products, typed, toLatin],
   );
 
   const root = useRef<HTMLFormElement>(null);
   const listId = useId();
   const optionId = (i: number) => `${listId}-option-${i}`;
   const expanded = open && shown.length > 0;
-  const noMatch = open && products !== undefined && engine !== undefined && typed.trim() !== '' && total === 0;
+  const noMatch = open && products !== undefined && ready && typed.trim() !== '' && total === 0;
 
   const close = () => {
     setOpen(false);

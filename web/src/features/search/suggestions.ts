@@ -6,6 +6,7 @@
  */
 import { highlight, type TitlePart } from '../../entities/catalogue/search/highlight';
 import { searchCatalogue } from '../../entities/catalogue/search/query';
+import type { Transliterate } from '../../entities/catalogue/search/script';
 import { shopWords } from '../../entities/catalogue/search/shopWords';
 import type { Product } from '../../lib/api';
 
@@ -23,9 +24,15 @@ export interface Suggestions {
 
 export const SUGGESTION_LIMIT = 10;
 
-export function suggest(products: readonly Product[], typed: string, limit = SUGGESTION_LIMIT): Suggestions {
+/** `toLatin` (indic.ts) reads words typed in an Indian script. */
+export function suggest(
+  products: readonly Product[],
+  typed: string,
+  toLatin?: Transliterate,
+  limit = SUGGESTION_LIMIT,
+): Suggestions {
   if (typed.trim() === '' || products.length === 0) return { shown: [], total: 0 };
-  const hits = searchCatalogue(products, typed, { prefix: true, shopWords: shopWords() });
+  const hits = searchCatalogue(products, typed, { prefix: true, shopWords: shopWords(), toLatin });
   return {
     shown: hits
       .slice(0, limit)

@@ -1,28 +1,34 @@
 /**
- * The catalogue's search index (MiniSearch, chosen by measurement: decision 026), built once per
- * catalogue. Each product is indexed by its title, brand, category (with the kind its picture
- * names) and the facts its title states, and by the sound of its words (for words typed in an
- * Indian script). Words written together in a title are also indexed joined ("Ear Buds" is also
- * "earbud"), so a shopper who writes them together finds them. query.ts says how a search reads.
+ * The catalogue's search index, built once per catalogue: MiniSearch's radix tree (SearchableMap,
+ * which finds a word, the words it starts, and the words within a few typos of it) over every word
+ * of the catalogue, each word holding the products that have it, per field (decision 026: the tree
+ * without the rest of MiniSearch, a third of its size; query.ts reads the query and ranks).
+ *
+ * Each product is indexed by its title, brand, category (with the kind its picture names) and the
+ * facts its title states, and by the sound of its words (for words typed in an Indian script).
+ * Words written apart in a title are also indexed joined ("Ear Buds" is also "earbud").
  */
-import MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import type { Product } from '../../../lib/api/types';
 import { pictureKindWord } from '../knowledge/pictureKindWord';
 import { titleFacts } from '../knowledge/titleFacts';
 import { skeleton, words } from './text';
 
-export interface IndexedProduct {
-  id: number;
-  title: string;
-  brand: string;
-  category: string;
-  facts: string;
-  sound: string;
+export const fields = ['title', 'brand', 'category', 'facts', 'sound'] as const;
+export type SearchField = (typeof fields)[number];
+export const fieldBoosts: Record<SearchField, number> = { title: 2, brand: 3, category: 1.5, facts: 1, sound: 1 };
+
+/** Per field (by its place in `fields`), how often each product (by its place in the catalogue) has the word. */
+export type Postings = Map<number, number>[];
+
+export interface CatalogueIndex {
+  products: readonly Product[];
+  terms: SearchableMap<Postings>;
+  /** Per field, each product's number of words, and their average. */
+  lengths: { of: Uint16Array; average: number }[];
+  /** Every word of the titles, brands and categories, with how many products hold it ("Did you mean"). */
+  vocabulary: Map<string, number>;
 }
-
-export const fieldBoosts = { title: 2, brand: 3, category: 1.5, facts: 1, sound: 1 } as const;
-
-export type SearchField = keyof typeof fieldBoosts;
 
 /** `title`'s words, then each pair of neighbours joined ("ear", "bud", "earbud"). */
 function withJoinedPairs(title: string[]): string[] {
@@ -33,43 +39,37 @@ function withJoinedPairs(title: string[]): string[] {
   return [...title, ...joined];
 }
 
-function toIndexed(product: Product, id: number): IndexedProduct {
+function fieldWords(product: Product): Record<SearchField, string[]> {
   const title = words(product.content.title);
   const brand = words(product.brand ?? '');
-  const kind = pictureKindWord(product.url) ?? '';
-  const category = words(`${product.category ?? ''} ${kind.replace(/-/g, ' ')}`);
+  const category = words(`${product.category ?? ''} ${(pictureKindWord(product.url) ?? '').replace(/-/g, ' ')}`);
   return {
-    id,
-    title: withJoinedPairs(title).join(' '),
-    brand: brand.join(' '),
-    category: category.join(' '),
-    facts: words(titleFacts(product.content.title).join(' ')).join(' '),
-    sound: [...new Set([...title, ...brand, ...category].map(skeleton).filter(Boolean))].join(' '),
+    title: withJoinedPairs(title),
+    brand,
+    category,
+    facts: words(titleFacts(product.content.title).join(' ')),
+    sound: [...new Set([...title, ...brand, ...category].map(skeleton).filter(Boolean))],
   };
 }
 
-export interface CatalogueIndex {
-  products: readonly Product[];
-  engine: MiniSearch<IndexedProduct>;
-  /** Every word the index holds, with how many products hold it (for "Did you mean"). */
-  vocabulary: Map<string, number>;
-}
-
 export function buildCatalogueIndex(products: readonly Product[]): CatalogueIndex {
-  const engine = new MiniSearch<IndexedProduct>({
-    fields: Object.keys(fieldBoosts),
-    tokenize: (text) => (text ? text.split(' ') : []),
-    processTerm: (term) => term,
-    searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },
-  });
+  const terms = new SearchableMap<Postings>();
+  const lengths = fields.map(() => ({ of: new Uint16Array(products.length), average: 0 }));
   const vocabulary = new Map<string, number>();
-  const documents = products.map(toIndexed);
-  for (const document of documents) {
-    const seen = new Set(`${document.title} ${document.brand} ${document.category}`.split(' '));
-    for (const word of seen) if (word) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
-  }
-  engine.addAll(documents);
-  return { products, engine, vocabulary };
+  products.forEach((product, id) => {
+    const indexed = fieldWords(product);
+    fields.forEach((field, f) => {
+      lengths[f]!.of[id] = indexed[field].length;
+      for (const word of indexed[field]) {
+        const postings = terms.fetch(word, () => fields.map(() => new Map<number, number>()));
+        postings[f]!.set(id, (postings[f]!.get(id) ?? 0) + 1);
+      }
+    });
+    for (const word of new Set([...indexed.title, ...indexed.brand, ...indexed.category]))
+      vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+  });
+  for (const length of lengths) length.average = length.of.reduce((sum, n) => sum + n, 0) / (products.length || 1);
+  return { products, terms, lengths, vocabulary };
 }
 
 /** A cheap fingerprint of a catalogue: its size and a hash of its ids and titles. */

@@ -7,7 +7,7 @@
  * each 128-code-point block. One table of offsets therefore reads all of them, a few hundred bytes
  * where a general transliteration library weighs tens of kilobytes (decision 026). The result is a
  * sound-alike spelling, not a scholarly one: search then forgives the difference (text.ts,
- * `skeleton`).
+ * `skeleton`). Loaded only for text in such a script (script.ts says when).
  */
 
 const blocks = [0x0900, 0x0980, 0x0a00, 0x0a80, 0x0b00, 0x0b80, 0x0c00, 0x0c80, 0x0d00];
@@ -120,9 +120,6 @@ const offsetOf = (char: string): number | undefined => {
   const block = blocks.findLast((start) => code >= start) ?? firstBlock;
   return code - block;
 };
-
-/** Whether `text` holds a letter of one of the scripts this module reads. */
-export const hasIndicLetters = (text: string): boolean => /[\u0900-\u0d7f]/.test(text);
 
 interface Piece {
   latin: string;

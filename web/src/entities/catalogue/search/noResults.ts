@@ -61,7 +61,7 @@ export function noResultsHelp(
   popularCount = 8,
 ): NoResultsHelp {
   const { vocabulary } = indexOf(products);
-  const typed = readWords(inEnglish(text, request.shopWords)).map(({ word }) => word);
+  const typed = readWords(inEnglish(text, request.shopWords), request.toLatin).map(({ word }) => word);
   const corrected = typed
     .map((word) => nearestWord(word, vocabulary))
     .filter(Boolean)

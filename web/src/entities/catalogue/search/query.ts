@@ -1,5 +1,6 @@
 /**
- * How a search reads what a shopper typed, over the catalogue's index (catalogueIndex.ts):
+ * How a search reads what a shopper typed, over the catalogue's index (catalogueIndex.ts; ranking.ts
+ * ranks):
  * - every word counts, in any order (a product must match each one), ranked by relevance with the
  *   fields weighted (brand, title, category, facts);
  * - typos forgiven as Algolia does by default: one from 4 letters, two from 8; none in numbers;
@@ -9,10 +10,11 @@
  * - words typed in an Indian script matched by their Latin spelling and by their sound;
  * - common joining words ("for", "with") ignored.
  */
-import type { Query, SearchOptions } from 'minisearch';
 import type { Product } from '../../../lib/api/types';
-import { fieldBoosts, indexOf, type CatalogueIndex, type SearchField } from './catalogueIndex';
+import { indexOf, type CatalogueIndex, type SearchField } from './catalogueIndex';
+import { evaluate, type QueryNode } from './ranking';
 import { synonymGroups } from './synonyms';
+import type { Transliterate } from './script';
 import { normalise, readWords, skeleton, words, type Word } from './text';
 
 /** A word of the shop shown in the shopper's language, and the English search it stands for. */
@@ -26,6 +28,8 @@ export interface SearchRequest {
   prefix?: boolean;
   /** The shop's words in the shopper's language (shopWords.ts). */
   shopWords?: readonly ShopWord[];
+  /** Words in an Indian script, spelled in Latin letters (indic.ts; needed only for such text). */
+  toLatin?: Transliterate;
 }
 
 export interface SearchHit {
@@ -62,56 +66,52 @@ export function inEnglish(text: string, shopWords: readonly ShopWord[] = []): st
   return read.trim();
 }
 
-function termQuery({ word, indic }: Word, last: boolean, prefix: boolean): Query {
-  const spellings = synonymsOf.get(word) ?? [word];
-  const queries: Query[] = spellings.map((spelling) => ({
-    queries: [spelling],
+function termQuery({ word, indic, typed }: Word, last: boolean, prefix: boolean): QueryNode {
+  // A word typed in an Indian script is also looked for as typed (a catalogue may hold it so).
+  const spellings = [...(synonymsOf.get(word) ?? [word]), ...(indic ? [typed] : [])];
+  const any: QueryNode[] = spellings.map((spelling) => ({
+    word: spelling,
     fields: textFields,
-    fuzzy: typosAllowed(spelling),
+    typos: typosAllowed(spelling),
     prefix: prefix && last && spelling === word,
   }));
-  const sound = indic ? skeleton(word) : '';
-  if (sound) {
-    queries.push({ queries: [sound], fields: ['sound'], fuzzy: sound.length >= 4 ? 1 : 0, prefix: prefix && last });
-  }
-  return { queries, combineWith: 'OR' };
+  // A two-letter outline is too loose for a long word (कुकर, kukar, is "kr": "core", "chair"...).
+  const outline = indic ? skeleton(word) : '';
+  const sound = outline.length >= 3 || word.length <= 4 ? outline : '';
+  if (sound) any.push({ word: sound, fields: ['sound'], typos: sound.length >= 4 ? 1 : 0, prefix: prefix && last });
+  return { any };
 }
 
 /** The query tree: each word (or pair of neighbours that the catalogue holds joined) must match. */
-export function queryOf(text: string, index: CatalogueIndex, request: SearchRequest = {}): Query | undefined {
-  const typed = readWords(inEnglish(text, request.shopWords)).filter(({ word }) => !ignored.has(word));
+export function queryOf(text: string, index: CatalogueIndex, request: SearchRequest = {}): QueryNode | undefined {
+  const typed = readWords(inEnglish(text, request.shopWords), request.toLatin).filter(({ word }) => !ignored.has(word));
   const prefix = request.prefix ?? false;
-  const groups: Query[] = [];
+  const all: QueryNode[] = [];
   for (let i = 0; i < typed.length; i += 1) {
     const current = termQuery(typed[i]!, i === typed.length - 1, prefix);
     const next = typed[i + 1];
     const joined = next && typed[i]!.word + next.word;
     if (next && joined && /^[a-z]+$/.test(joined) && index.vocabulary.has(joined)) {
-      const pair: Query = {
-        queries: [current, termQuery(next, i + 1 === typed.length - 1, prefix)],
-        combineWith: 'AND',
-      };
-      groups.push({
-        queries: [pair, termQuery({ word: joined, indic: false }, i + 1 === typed.length - 1, prefix)],
-        combineWith: 'OR',
-      });
+      const nextIsLast = i + 1 === typed.length - 1;
+      const apart: QueryNode = { all: [current, termQuery(next, nextIsLast, prefix)] };
+      all.push({ any: [apart, termQuery({ word: joined, indic: false, typed: joined }, nextIsLast, prefix)] });
       i += 1;
-    } else groups.push(current);
+    } else all.push(current);
   }
-  return groups.length > 0 ? { queries: groups, combineWith: 'AND' } : undefined;
+  return all.length > 0 ? { all } : undefined;
 }
 
-const searchOptions: SearchOptions = { boost: fieldBoosts, weights: { fuzzy: 0.3, prefix: 0.6 }, maxFuzzy: 2 };
-
-/** The products matching `text`, best first. */
+/** The products matching `text`, best first (then in catalogue order). */
 export function searchCatalogue(products: readonly Product[], text: string, request: SearchRequest = {}): SearchHit[] {
   const index = indexOf(products);
   const query = queryOf(text, index, request);
   if (!query) return [];
-  return index.engine.search(query, searchOptions).map((result) => ({
-    product: index.products[result.id as number]!,
-    position: result.id as number,
-    score: result.score,
-    matched: result.terms,
-  }));
+  return [...evaluate(index, query)]
+    .map(([position, match]) => ({
+      product: index.products[position]!,
+      position,
+      score: match.score,
+      matched: [...match.words],
+    }))
+    .sort((x, y) => y.score - x.score || x.position - y.position);
 }

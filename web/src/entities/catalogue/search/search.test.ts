@@ -2,6 +2,7 @@ import { hostedProducts } from '../../../test/products';
 import { knowCatalogue } from '../knowCatalogue';
 import { highlight } from './highlight';
 import { toLatin } from './indic';
+import { hasIndicLetters } from './script';
 import { noResultsHelp } from './noResults';
 import { searchCatalogue, type ShopWord } from './query';
 import { skeleton, words } from './text';
@@ -9,7 +10,11 @@ import { skeleton, words } from './text';
 const catalogue = knowCatalogue(hostedProducts);
 const kindOf = (url: string) => /\/image\/\d+\/\d+\/[^/]+\/([^/]+)\//.exec(url)?.[1] ?? '';
 const ofKind = (kind: string) => catalogue.filter((product) => kindOf(product.url).includes(kind));
-const found = (query: string, request = {}) => searchCatalogue(catalogue, query, request).map((hit) => hit.product);
+/** As the shop searches: the transliteration given for text in an Indian script. */
+const found = (query: string, request = {}) =>
+  searchCatalogue(catalogue, query, { ...(hasIndicLetters(query) ? { toLatin } : {}), ...request }).map(
+    (hit) => hit.product,
+  );
 const titles = (query: string) => found(query).map((product) => product.content.title);
 
 describe('search over the hosted catalogue', () => {
@@ -89,6 +94,13 @@ describe('search over the hosted catalogue', () => {
     expect(new Set(found('হেডফোন'))).toEqual(new Set(headphones));
     expect(new Set(found('హెడ్‌ఫోన్'))).toEqual(new Set(headphones));
     expect(found('बोट')[0]!.brand).toBe('boAt');
+    // Only with the transliteration, which the shop loads for such text alone.
+    expect(searchCatalogue(catalogue, 'हेडफोन')).toHaveLength(0);
+  });
+
+  it('does not match a long word by a two-letter sound', () => {
+    // कुकर (kukar) sounds "kr": so do "core" and "chair", which it does not mean.
+    expect(found('कुकर')).toHaveLength(0);
   });
 
   it('finds the shop’s own words as the shopper’s language shows them', () => {

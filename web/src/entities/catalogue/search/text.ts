@@ -1,9 +1,10 @@
 /**
  * How search reads text, the same for the catalogue and for what a shopper types: lower case,
  * accents dropped, words split at anything but letters and digits ("50Hrs" is also "50" and "hrs"),
- * plurals read as singulars, and words in an Indian script spelled in Latin letters (indic.ts).
+ * plurals read as singulars, and words in an Indian script spelled in Latin letters when the
+ * transliteration (indic.ts, loaded apart) is given.
  */
-import { hasIndicLetters, toLatin } from './indic';
+import { hasIndicLetters, type Transliterate } from './script';
 
 /** Latin accents only: the marks of Indian scripts are vowels and stay. */
 const latinAccents = /[\u0300-\u036f]/g;
@@ -25,8 +26,10 @@ export function stem(word: string): string {
 
 export interface Word {
   word: string;
-  /** Typed in an Indian script (and spelled here in Latin letters): matched by its sound too. */
+  /** Typed in an Indian script and spelled here in Latin letters: matched by its sound too. */
   indic: boolean;
+  /** As typed (normalised), before any transliteration. */
+  typed: string;
 }
 
 /**
@@ -34,19 +37,20 @@ export interface Word {
  * digits ("z40", "50hrs") comes whole and then in its parts, so "50 hrs" finds "50Hrs" and "z40"
  * still finds "Z40".
  */
-export function readWords(text: string): Word[] {
+export function readWords(text: string, toLatin?: Transliterate): Word[] {
   const found: Word[] = [];
-  for (const raw of normalise(text).match(wordPattern) ?? []) {
-    const indic = hasIndicLetters(raw);
-    const word = indic ? toLatin(raw) : raw;
+  for (const typed of normalise(text).match(wordPattern) ?? []) {
+    const indic = toLatin !== undefined && hasIndicLetters(typed);
+    const word = indic ? toLatin(typed) : typed;
     const parts = /\d/.test(word) && /\p{L}/u.test(word) ? (word.match(lettersThenDigits) ?? []) : [];
-    if (parts.length !== 1) found.push({ word: stem(word), indic });
-    for (const part of parts.length > 1 ? parts : []) found.push({ word: stem(part), indic });
+    if (parts.length !== 1) found.push({ word: stem(word), indic, typed });
+    for (const part of parts.length > 1 ? parts : []) found.push({ word: stem(part), indic, typed: part });
   }
   return found;
 }
 
-export const words = (text: string): string[] => readWords(text).map(({ word }) => word);
+export const words = (text: string, toLatin?: Transliterate): string[] =>
+  readWords(text, toLatin).map(({ word }) => word);
 
 /** A few letter groups that sound alike, read as one: "ph" is "f", "ck" and "q" are "k". */
 const soundAlikes: [RegExp, string][] = [
