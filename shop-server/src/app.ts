@@ -17,6 +17,8 @@ import { errorBody, failureMessages } from './error-body.js';
 import { healthRoutes } from './health.js';
 import { loggingPlugin } from './logging.js';
 import { operationPrefixesOf, defaultOpenapiPath, defaultWebDist } from './paths.js';
+import { createSuggestionIndexes, type SuggestionIndexes } from './search-index.js';
+import { searchSuggestionRoutes, suggestionsPath } from './search-suggestions.js';
 import { builtShop, type ShopFiles } from './shop-files.js';
 import { createUpstream } from './upstream.js';
 import { warmUp, type WarmUpOptions } from './warm-up.js';
@@ -47,6 +49,8 @@ export interface AppOptions {
   /** Past this event-loop delay every request is refused, 503 with Retry-After, until it recovers (default 1 s). */
   maxEventLoopDelayMs?: number;
   warmUp?: Partial<WarmUpOptions>;
+  /** The most products the search suggestions index (default 100,000: the first ones); 0: none from the server. */
+  searchMaxProducts?: number;
   /** The shop from elsewhere than the build in `webDist`: in development, from Vite (dev-shop.ts). */
   shop?: ShopFiles;
 }
@@ -63,6 +67,7 @@ const defaults = {
   /** Rendered pages kept: a home page is ~120 kB of HTML (~240 kB as a string), per language. */
   pageCacheMaxBytes: 32 * 1024 * 1024,
   maxEventLoopDelayMs: 1_000,
+  searchMaxProducts: 100_000,
   /** The largest upstream answer read: the whole hosted catalogue is well under it. */
   maxUpstreamBody: 32 * 1024 * 1024,
 };
@@ -74,13 +79,38 @@ function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logg
   return { level: 'info', ...(logger === true ? {} : logger) };
 }
 
+/** The search suggestions' indexes, built by the renderer's build in threads of their own, or why there are none. */
+function searchIndexes(
+  app: FastifyInstance,
+  shop: ShopFiles,
+  maxProducts: number,
+): SuggestionIndexes | { off: string } {
+  if (maxProducts === 0) return { off: 'SEARCH_MAX_PRODUCTS=0' };
+  if (!shop.rendererEntry || 'off' in shop.renderer) return { off: 'no renderer build' };
+  if (!shop.renderer.suggestProducts) return { off: `${shop.rendererEntry} exports no suggestProducts` };
+  return createSuggestionIndexes({
+    rendererEntry: shop.rendererEntry,
+    maxProducts,
+    onBuilt(outcome) {
+      if ('failed' in outcome) app.log.warn(outcome, 'the search suggestions could not index the catalogue');
+      else if (outcome.indexed < outcome.total)
+        app.log.warn(
+          { ...outcome, searchMaxProducts: maxProducts },
+          `the catalogue holds more products than SEARCH_MAX_PRODUCTS: suggestions come from the first ${outcome.indexed}`,
+        );
+      else app.log.info(outcome, 'search suggestions: the catalogue is indexed');
+    },
+  });
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = { ...defaults, ...options };
   const shop = options.shop ?? (await builtShop(options.webDist ?? defaultWebDist));
   const operations = operationPrefixesOf(options.openapiPath ?? defaultOpenapiPath);
   const apiPrefixes = operations.upstream;
-  // Never a screen of the shop (web/src/lib/serverPaths.ts): the API, the mock's dev tools, images and docs.
-  const serverPaths = [...apiPrefixes, ...operations.devOnly, '/images', '/docs'];
+  // Never a screen of the shop (web/src/lib/serverPaths.ts): the API, the mock's dev tools, images and
+  // docs, and the search suggestions.
+  const serverPaths = [...apiPrefixes, ...operations.devOnly, '/images', '/docs', suggestionsPath];
   const trustProxy = options.trustProxy;
 
   const app = Fastify({
@@ -114,9 +144,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if ('off' in shop.renderer)
     app.log.warn({ reason: shop.renderer.off }, 'server rendering is off: every screen is client-rendered');
+  const suggestionIndexes = searchIndexes(app, shop, settings.searchMaxProducts);
+  if ('off' in suggestionIndexes)
+    app.log.warn({ reason: suggestionIndexes.off }, 'search suggestions from the server are off');
+  else app.addHook('onClose', () => suggestionIndexes.close());
 
   const isApiAnswer = (url: string) =>
-    apiPrefixes.some((prefix) => url.startsWith(prefix) && /^($|[/?])/.test(url.slice(prefix.length)));
+    [...apiPrefixes, suggestionsPath].some(
+      (prefix) => url.startsWith(prefix) && /^($|[/?])/.test(url.slice(prefix.length)),
+    );
   // The upstream's answers carry its picture URLs: an http upstream (a mock server on loopback) is allowed
   // to show them too; https pictures always are.
   await app.register(securityHeadersPlugin, { isApiAnswer, publicBaseUrl: options.apiBaseUrl });
@@ -140,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let ready = false;
   await app.register(healthRoutes, { isReady: () => ready });
   await app.register(apiRoutes, { prefixes: apiPrefixes, upstream, catalogue });
+  await app.register(searchSuggestionRoutes, { catalogue, indexes: suggestionIndexes });
   await app.register(webRoutes, {
     shop,
     catalogue,

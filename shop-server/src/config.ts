@@ -11,6 +11,7 @@
  * CACHE_MAX_MB              memory for cached catalogue reads (default 64)
  * RENDER_TIMEOUT_MS         how long a server render may wait for its data (default 2,500)
  * PAGE_CACHE_SECONDS        how long a rendered public page is handed out again (default 10; 0: never)
+ * SEARCH_MAX_PRODUCTS       the most products /search-suggestions indexes (default 100,000; 0: none)
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
@@ -79,6 +80,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   const cacheMaxMb = whole('CACHE_MAX_MB', 1, 4096);
   const renderTimeoutMs = whole('RENDER_TIMEOUT_MS', 100, 30_000);
   const pageCacheSeconds = whole('PAGE_CACHE_SECONDS', 0, 600);
+  const searchMaxProducts = whole('SEARCH_MAX_PRODUCTS', 0, 1_000_000);
   const webDist = text('WEB_DIST');
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -93,6 +95,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
       ...(cacheMaxMb === undefined ? {} : { cacheMaxBytes: cacheMaxMb * 1024 * 1024 }),
       ...(renderTimeoutMs === undefined ? {} : { renderTimeoutMs }),
       ...(pageCacheSeconds === undefined ? {} : { pageFreshMs: pageCacheSeconds * 1000 }),
+      ...(searchMaxProducts === undefined ? {} : { searchMaxProducts }),
       ...(webDist === undefined ? {} : { webDist: resolve(webDist) }),
     },
   };

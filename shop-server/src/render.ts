@@ -41,9 +41,12 @@ export function catalogueApi(catalogue: CatalogueCache): ShopApi {
   };
 }
 
+/** Where the renderer's build is: web/dist-server, beside web/dist. */
+export const rendererEntryOf = (webDist: string) => join(webDist, '..', 'dist-server', 'entry-server.mjs');
+
 /** The renderer's build beside web/dist, or why there is none. */
 export async function builtRenderer(webDist: string): Promise<ShopRendererModule | { off: string }> {
-  const entry = join(webDist, '..', 'dist-server', 'entry-server.mjs');
+  const entry = rendererEntryOf(webDist);
   if (!existsSync(entry) || !existsSync(join(webDist, '.vite', 'manifest.json')))
     return { off: `no renderer build at ${entry}` };
   try {

@@ -35,6 +35,16 @@ describe('the shop server’s configuration', () => {
     );
   });
 
+  it('takes SEARCH_MAX_PRODUCTS as the most products the search suggestions index, 0 for none', () => {
+    const base = { API_BASE_URL: 'http://127.0.0.1:8080' };
+    expect(readConfig(base).app.searchMaxProducts).toBeUndefined();
+    expect(readConfig({ ...base, SEARCH_MAX_PRODUCTS: '250000' }).app.searchMaxProducts).toBe(250_000);
+    expect(readConfig({ ...base, SEARCH_MAX_PRODUCTS: '0' }).app.searchMaxProducts).toBe(0);
+    expect(() => readConfig({ ...base, SEARCH_MAX_PRODUCTS: '1e5' })).toThrow(
+      /SEARCH_MAX_PRODUCTS="1e5" must be a whole number from 0 to 1000000/,
+    );
+  });
+
   it('refuses an API_BASE_URL with a login or a query', () => {
     expect(() => readConfig({ API_BASE_URL: 'https://user:pw@api.example/?x=1' })).toThrow(/API_BASE_URL=/);
   });

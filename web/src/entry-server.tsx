@@ -9,10 +9,11 @@
  */
 import type { ShopRendererModule } from './server/contract';
 import { renderShell as renderShellIn } from './server/renderPage';
+import { prepareSuggestions, suggestProducts } from './server/searchSuggestions';
 import { shopPages } from './server/shopPages';
 import { isLanguageCode, sourceLanguage } from './lib/i18n/languages';
 
-export { shopPages };
+export { shopPages, prepareSuggestions, suggestProducts };
 
 /** The layout's frame in `language` (English when it is none of the shop's): web/build/prerenderShell.ts. */
 export function renderShell(language?: string): Promise<string> {
@@ -21,4 +22,4 @@ export function renderShell(language?: string): Promise<string> {
 
 export type { ShopRendererModule };
 // The module's shape is the contract's.
-({ shopPages, renderShell }) satisfies ShopRendererModule;
+({ shopPages, renderShell, prepareSuggestions, suggestProducts }) satisfies ShopRendererModule;

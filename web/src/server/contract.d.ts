@@ -106,4 +106,54 @@ export interface ShopRendererModule {
   shopPages: FastifyPluginAsync<ShopPagesOptions>;
   /** The layout's frame, signed out, in `language` (default English): the build writes it into index.html. */
   renderShell(language?: string): Promise<string>;
+  /**
+   * The search box's suggestions for a catalogue the browser does not hold (./searchSuggestions.ts):
+   * the best `limit` (at most 20) for what is typed so far, in the shopper's language. The catalogue
+   * is known and indexed once per array: hand the same array to every call. Optional: a renderer
+   * built before them (or a development server's stand-in) has neither, and a server then offers none.
+   */
+  suggestProducts?(request: SuggestionRequest): Promise<SuggestionAnswer>;
+  /**
+   * The catalogue's records (`prod` of GET /product-api/get-products, parsed) made ready for
+   * `suggestProducts`: the searchable ones, cut to what search reads (far less memory than whole
+   * records), the first `maxProducts` known and indexed now, before a shopper waits. `total`: the
+   * searchable records, `indexed` of them.
+   */
+  prepareSuggestions?(
+    records: readonly unknown[],
+    maxProducts?: number,
+  ): { products: readonly CatalogueProduct[]; indexed: number; total: number };
+}
+
+/** One call for suggestions. `products` is the whole catalogue as GET /product-api/get-products sends it (`prod`). */
+export interface SuggestionRequest {
+  products: readonly CatalogueProduct[];
+  query: string;
+  /** en, hi, mr, bn, ta or te; anything else is English. */
+  language?: string;
+  /** Default 10, at most 20. */
+  limit?: number;
+}
+
+/** A product of the catalogue as the search reads it (the contract's Product). */
+export interface CatalogueProduct {
+  _id: string;
+  url: string;
+  content: { title: string; price: SuggestedPrice; clrTitle: string; other?: string[] };
+  __v: number;
+  category?: string;
+  brand?: string;
+}
+
+export interface SuggestedPrice {
+  sell_price: string;
+  org_price: string;
+  discount: string;
+}
+
+export interface SuggestionAnswer {
+  /** How many products match in all. */
+  total: number;
+  /** The best of them, best first: `matched` are the catalogue's words that matched, to highlight. */
+  products: { _id: string; url: string; title: string; price: SuggestedPrice; matched: string[] }[];
 }

@@ -18,6 +18,6 @@ export interface Found {
 /** `toLatin` (indic.ts) reads words typed in an Indian script. */
 export function searchScope(products: readonly Product[], query: string, toLatin?: Transliterate): Found {
   const request = { shopWords: shopWords(), toLatin };
-  const positions = searchCatalogue(products, query, request).map((hit) => hit.position);
+  const positions = searchCatalogue(products, query, request).hits.map((hit) => hit.position);
   return positions.length > 0 ? { positions } : { positions, help: noResultsHelp(products, query, request) };
 }

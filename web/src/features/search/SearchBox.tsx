@@ -14,16 +14,7 @@
 import { clsx } from 'clsx';
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
-import {
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { ProductImage } from '../../components/ProductImage/ProductImage';

@@ -32,11 +32,11 @@ export function suggest(
   limit = SUGGESTION_LIMIT,
 ): Suggestions {
   if (typed.trim() === '' || products.length === 0) return { shown: [], total: 0 };
-  const hits = searchCatalogue(products, typed, { prefix: true, shopWords: shopWords(), toLatin });
+  const { hits, matched } = searchCatalogue(products, typed, { prefix: true, shopWords: shopWords(), toLatin });
   return {
     shown: hits
       .slice(0, limit)
-      .map(({ product, matched }) => ({ product, title: highlight(product.content.title, matched) })),
+      .map((hit) => ({ product: hit.product, title: highlight(hit.product.content.title, matched(hit)) })),
     total: hits.length,
   };
 }

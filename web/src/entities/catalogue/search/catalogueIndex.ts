@@ -34,7 +34,8 @@ export interface CatalogueIndex {
 function withJoinedPairs(title: string[]): string[] {
   const joined = title.slice(1).flatMap((word, i) => {
     const before = title[i]!;
-    return /^[a-z]+$/.test(before) && /^[a-z]+$/.test(word) ? [before + word] : [];
+    // Words of letters, two at least: "32 L Laptop" is not "llaptop".
+    return /^[a-z]{2,}$/.test(before) && /^[a-z]{2,}$/.test(word) ? [before + word] : [];
   });
   return [...title, ...joined];
 }
@@ -48,7 +49,15 @@ function fieldWords(product: Product): Record<SearchField, string[]> {
     brand,
     category,
     facts: words(titleFacts(product.content.title).join(' ')),
-    sound: [...new Set([...title, ...brand, ...category].map(skeleton).filter(Boolean))],
+    // Not of two-letter words: "BT" (Bluetooth) is no "बोट" (boAt).
+    sound: [
+      ...new Set(
+        [...title, ...brand, ...category]
+          .filter((word) => word.length > 2)
+          .map(skeleton)
+          .filter(Boolean),
+      ),
+    ],
   };
 }
 

@@ -6,6 +6,7 @@
 import type { Product } from '../../../lib/api/types';
 import { indexOf } from './catalogueIndex';
 import { inEnglish, searchCatalogue, typosAllowed, type SearchRequest } from './query';
+import { distance } from './distance';
 import { readWords } from './text';
 
 export interface NoResultsHelp {
@@ -15,24 +16,6 @@ export interface NoResultsHelp {
   categories: string[];
   /** Popular products: most rated, then best rated, then first listed. */
   popular: Product[];
-}
-
-/** Levenshtein distance, giving up past `bound`. */
-export function distance(a: string, b: string, bound: number): number {
-  if (Math.abs(a.length - b.length) > bound) return bound + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      best = Math.min(best, current[j]!);
-    }
-    if (best > bound) return bound + 1;
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 /** The catalogue's word nearest `word` (fewest edits, then most products), within a third of its length. */
@@ -66,8 +49,8 @@ export function noResultsHelp(
     .map((word) => nearestWord(word, vocabulary))
     .filter(Boolean)
     .join(' ');
-  const found = corrected && corrected !== typed.join(' ') ? searchCatalogue(products, corrected, request) : [];
-  const near = found.length > 0 ? found : typed.flatMap((word) => searchCatalogue(products, word, request));
+  const found = corrected && corrected !== typed.join(' ') ? searchCatalogue(products, corrected, request).hits : [];
+  const near = found.length > 0 ? found : typed.flatMap((word) => searchCatalogue(products, word, request).hits);
   const counts = new Map<string, number>();
   for (const { product } of near.length > 0 ? near : products.map((product) => ({ product }))) {
     if (product.category) counts.set(product.category, (counts.get(product.category) ?? 0) + 1);

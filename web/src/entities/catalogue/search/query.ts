@@ -12,7 +12,8 @@
  */
 import type { Product } from '../../../lib/api/types';
 import { indexOf, type CatalogueIndex, type SearchField } from './catalogueIndex';
-import { evaluate, type QueryNode } from './ranking';
+import { distance } from './distance';
+import { evaluate, matchedIn, type QueryNode } from './ranking';
 import { synonymGroups } from './synonyms';
 import type { Transliterate } from './script';
 import { normalise, readWords, skeleton, words, type Word } from './text';
@@ -37,8 +38,13 @@ export interface SearchHit {
   /** Place in the catalogue. */
   position: number;
   score: number;
-  /** The catalogue's words that matched (to highlight them). */
-  matched: string[];
+}
+
+/** The products a search matched, best first, and the words that matched one (to highlight them). */
+export interface Found {
+  hits: SearchHit[];
+  /** Asked of the few hits shown. */
+  matched: (hit: SearchHit) => string[];
 }
 
 const ignored = new Set(['for', 'with', 'and', 'the', 'of', 'in', 'to', 'a', 'an', 'by', 'on', 'from', 'under']);
@@ -48,6 +54,17 @@ const synonymsOf = new Map<string, string[]>();
 for (const group of synonymGroups) {
   const terms = group.map((entry) => words(entry).join(''));
   for (const term of terms) synonymsOf.set(term, [...new Set([...(synonymsOf.get(term) ?? []), ...terms])]);
+}
+
+/** The synonyms of `word`, or of the word of synonyms.ts it misspells ("smartfone": smartphone's). */
+function spellingsOf(word: string): string[] {
+  const typos = typosAllowed(word);
+  const meant = synonymsOf.has(word)
+    ? word
+    : typos > 0
+      ? [...synonymsOf.keys()].find((known) => distance(word, known, typos) <= typos)
+      : undefined;
+  return [...new Set([word, ...(meant ? synonymsOf.get(meant)! : [])])];
 }
 
 /** Algolia's default typo tolerance: one typo from 4 letters, two from 8; none in numbers. */
@@ -68,16 +85,14 @@ export function inEnglish(text: string, shopWords: readonly ShopWord[] = []): st
 
 function termQuery({ word, indic, typed }: Word, last: boolean, prefix: boolean): QueryNode {
   // A word typed in an Indian script is also looked for as typed (a catalogue may hold it so).
-  const spellings = [...(synonymsOf.get(word) ?? [word]), ...(indic ? [typed] : [])];
+  const spellings = [...spellingsOf(word), ...(indic ? [typed] : [])];
   const any: QueryNode[] = spellings.map((spelling) => ({
     word: spelling,
     fields: textFields,
     typos: typosAllowed(spelling),
     prefix: prefix && last && spelling === word,
   }));
-  // A two-letter outline is too loose for a long word (कुकर, kukar, is "kr": "core", "chair"...).
-  const outline = indic ? skeleton(word) : '';
-  const sound = outline.length >= 3 || word.length <= 4 ? outline : '';
+  const sound = indic ? skeleton(word) : '';
   if (sound) any.push({ word: sound, fields: ['sound'], typos: sound.length >= 4 ? 1 : 0, prefix: prefix && last });
   return { any };
 }
@@ -85,7 +100,8 @@ function termQuery({ word, indic, typed }: Word, last: boolean, prefix: boolean)
 /** The query tree: each word (or pair of neighbours that the catalogue holds joined) must match. */
 export function queryOf(text: string, index: CatalogueIndex, request: SearchRequest = {}): QueryNode | undefined {
   const typed = readWords(inEnglish(text, request.shopWords), request.toLatin).filter(({ word }) => !ignored.has(word));
-  const prefix = request.prefix ?? false;
+  // One letter reads as the start of words only beside other words (alone it starts most of them).
+  const prefix = (request.prefix ?? false) && (typed.length > 1 || (typed[0]?.word.length ?? 0) > 1);
   const all: QueryNode[] = [];
   for (let i = 0; i < typed.length; i += 1) {
     const current = termQuery(typed[i]!, i === typed.length - 1, prefix);
@@ -98,20 +114,17 @@ export function queryOf(text: string, index: CatalogueIndex, request: SearchRequ
       i += 1;
     } else all.push(current);
   }
-  return all.length > 0 ? { all } : undefined;
+  return all.length > 1 ? { all } : all[0];
 }
 
 /** The products matching `text`, best first (then in catalogue order). */
-export function searchCatalogue(products: readonly Product[], text: string, request: SearchRequest = {}): SearchHit[] {
+export function searchCatalogue(products: readonly Product[], text: string, request: SearchRequest = {}): Found {
   const index = indexOf(products);
   const query = queryOf(text, index, request);
-  if (!query) return [];
-  return [...evaluate(index, query)]
-    .map(([position, match]) => ({
-      product: index.products[position]!,
-      position,
-      score: match.score,
-      matched: [...match.words],
-    }))
-    .sort((x, y) => y.score - x.score || x.position - y.position);
+  const read = new Set<string>();
+  const { ids, score } = query ? evaluate(index, query, read) : { ids: [], score: new Float64Array() };
+  const hits = ids
+    .sort((x, y) => score[y]! - score[x]! || x - y)
+    .map((position) => ({ product: index.products[position]!, position, score: score[position]! }));
+  return { hits, matched: (hit) => matchedIn(index, read, hit.position) };
 }

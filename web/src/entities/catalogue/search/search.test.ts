@@ -12,7 +12,7 @@ const kindOf = (url: string) => /\/image\/\d+\/\d+\/[^/]+\/([^/]+)\//.exec(url)?
 const ofKind = (kind: string) => catalogue.filter((product) => kindOf(product.url).includes(kind));
 /** As the shop searches: the transliteration given for text in an Indian script. */
 const found = (query: string, request = {}) =>
-  searchCatalogue(catalogue, query, { ...(hasIndicLetters(query) ? { toLatin } : {}), ...request }).map(
+  searchCatalogue(catalogue, query, { ...(hasIndicLetters(query) ? { toLatin } : {}), ...request }).hits.map(
     (hit) => hit.product,
   );
 const titles = (query: string) => found(query).map((product) => product.content.title);
@@ -95,7 +95,7 @@ describe('search over the hosted catalogue', () => {
     expect(new Set(found('హెడ్‌ఫోన్'))).toEqual(new Set(headphones));
     expect(found('बोट')[0]!.brand).toBe('boAt');
     // Only with the transliteration, which the shop loads for such text alone.
-    expect(searchCatalogue(catalogue, 'हेडफोन')).toHaveLength(0);
+    expect(searchCatalogue(catalogue, 'हेडफोन').hits).toHaveLength(0);
   });
 
   it('does not match a long word by a two-letter sound', () => {

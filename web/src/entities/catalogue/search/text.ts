@@ -12,8 +12,9 @@ const joiners = /[\u200c\u200d]/g;
 const wordPattern = /[\p{L}\p{M}\p{N}]+(?:\.\d+)?/gu;
 const lettersThenDigits = /\p{L}+|\d+(?:\.\d+)?/gu;
 
+/** Composed again after the accents go: Bengali's ো and Tamil's ோ are one vowel sign, not two. */
 export const normalise = (text: string): string =>
-  text.normalize('NFKD').replace(latinAccents, '').replace(joiners, '').toLowerCase();
+  text.normalize('NFKD').replace(latinAccents, '').normalize('NFC').replace(joiners, '').toLowerCase();
 
 /** A word as search keeps it: an English plural read as its singular ("headphones" → "headphone"). */
 export function stem(word: string): string {
@@ -75,6 +76,8 @@ export function skeleton(word: string): string {
   if (!/^[a-z]+$/.test(word)) return '';
   let outline = word;
   for (const [pattern, replacement] of soundAlikes) outline = outline.replace(pattern, replacement);
-  outline = outline.replace(/[aeiouhwy]/g, '').replace(/(.)\1+/g, '$1');
-  return outline.length >= 2 ? outline : '';
+  outline = outline.replace(/[aeiouhwy]/g, '');
+  const once = outline.replace(/(.)\1+/g, '$1');
+  // Two letters are an outline only when nothing was merged into them: कुकर (kukar, "kkr") is not "kr".
+  return once.length >= 3 || (once.length === 2 && outline.length === 2) ? once : '';
 }
