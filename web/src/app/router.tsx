@@ -5,6 +5,7 @@
  * about half a second sooner on a phone (Lighthouse, decision 006), for the same bytes on `/`.
  */
 
+import { largeCatalogue } from '../entities/catalogue/catalogueSize';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
@@ -59,7 +60,7 @@ const productData = screenData(({ dispatch, params: { prodId }, options }) =>
  * there at all (its answer alone would hold the server for seconds): the page is the frame and the
  * browser lists the catalogue itself.
  */
-export const serverListingLimit = 2000;
+export const serverListingLimit = largeCatalogue;
 
 /**
  * The listing and the search filter, sort and page the whole catalogue in the browser (the hosted

@@ -23,6 +23,36 @@ describe('SearchBox', () => {
     expect(box).toHaveAttribute('placeholder', SEARCH_PLACEHOLDER);
     expect(fetched).not.toHaveBeenCalled();
     await user.click(box);
+    await waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks the shop server for suggestions over a large catalogue, which it does not download', async () => {
+    const asked = vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        Response.json({
+          total: 3,
+          products: [{ _id: 'a1', url: '/images/a1.svg', title: 'Zentra Phone 5G', matched: ['zentra'] }],
+        }),
+      ),
+    );
+    onTestFinished(() => asked.mockRestore());
+    const { box, user, fetched } = renderSearch(makeCatalogue(2001));
+    await user.type(box, 'zantra');
+    const [option] = await screen.findAllByRole('option');
+    expect(option).toHaveTextContent('Zentra Phone 5G');
+    expect(within(option!).getByText('Zentra', { selector: 'mark' })).toBeInTheDocument();
+    expect(String(asked.mock.lastCall![0])).toBe('/search-suggestions?q=zantra&lang=en');
+    expect(fetched).not.toHaveBeenCalled();
+  });
+
+  it('reads a large catalogue itself where no shop server suggests', async () => {
+    const asked = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(new Response(null, { status: 404 })));
+    onTestFinished(() => asked.mockRestore());
+    const { box, user, fetched } = renderSearch(makeCatalogue(2001));
+    await user.type(box, 'phone');
+    expect(await screen.findAllByRole('option')).toHaveLength(10);
     expect(fetched).toHaveBeenCalledTimes(1);
   });
 

@@ -5,38 +5,31 @@
  * move through it, Enter opens the highlighted product's listing (or, with none highlighted, the
  * results listing for the text), Escape closes it. Choosing a product clears the box.
  *
- * The whole catalogue is needed for suggestions (the hosted API has no search call), and so is the
- * search engine (suggestions.ts, its own chunk: nothing of it is in the entry script). Both are
- * fetched when the shopper first focuses the box or when the browser is idle once the loaded page
- * has settled (hooks/useWhenIdle), whichever comes first: never ahead of the first paint, nor while
- * the first screen is still busy. RTK Query shares the catalogue with the listing.
+ * Suggestions (useSuggestions.ts) need the catalogue (the hosted API has no search call) and the
+ * search engine (suggestions.ts, its own chunk: nothing of it is in the entry script), or, for a
+ * large catalogue, the shop server. They are fetched when the shopper first focuses the box or when
+ * the browser is idle once the loaded page has settled (hooks/useWhenIdle), whichever comes first:
+ * never ahead of the first paint, nor while the first screen is still busy. RTK Query shares the
+ * catalogue with the listing.
  */
 import { clsx } from 'clsx';
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
-import { useDeferredValue, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useDeferredValue, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
 import { nextListIndex } from '../../hooks/listKeys';
 import { useDismiss } from '../../hooks/useDismiss';
-import { useLoadedWhen } from '../../hooks/useLoadedWhen';
 import { useWhenIdle } from '../../hooks/useWhenIdle';
-import type { Product } from '../../lib/api';
-import { useGetProductsQuery } from '../../entities/catalogue/productsApi';
-import { hasIndicLetters } from '../../entities/catalogue/search/script';
-import type { Suggestions } from './suggestions';
+import type { Suggestion } from './suggestions';
+import { useSuggestions } from './useSuggestions';
 import styles from './SearchBox.module.scss';
 import { Icon } from '../../components/Icon';
 import { Button } from '../../components/Button/Button';
 
 /** The box's placeholder in English, word for word, its stray space before the comma included. */
 export const SEARCH_PLACEHOLDER = 'Search for Product , brands and more';
-
-const noSuggestions: Suggestions = { shown: [], total: 0 };
-
-const loadSuggestions = () => import('./suggestions');
-const loadIndic = () => import('../../entities/catalogue/search/indic');
 
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
@@ -45,23 +38,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [active, setActive] = useState(-1);
   const [wanted, setWanted] = useState(false);
   useWhenIdle(() => setWanted(true));
-  const { data: products } = useGetProductsQuery(undefined, { skip: !wanted });
-  const engine = useLoadedWhen(wanted, loadSuggestions);
   const typed = useDeferredValue(text);
-  // Text in an Indian script waits for the transliteration, loaded only for such text.
-  const indicTyped = hasIndicLetters(typed);
-  const toLatin = useLoadedWhen(indicTyped, loadIndic)?.toLatin;
-  const ready = engine !== undefined && (!indicTyped || toLatin !== undefined);
-  const { shown, total } = useMemo(
-    () => (ready && products ? engine.suggest(products, typed, toLatin) : noSuggestions),
-    [ready, engine, products, typed, toLatin],
-  );
+  const { shown, total, ready } = useSuggestions(wanted, typed);
 
   const root = useRef<HTMLFormElement>(null);
   const listId = useId();
   const optionId = (i: number) => `${listId}-option-${i}`;
   const expanded = open && shown.length > 0;
-  const noMatch = open && products !== undefined && ready && typed.trim() !== '' && total === 0;
+  const noMatch = open && ready && typed.trim() !== '' && total === 0;
 
   const close = () => {
     setOpen(false);
@@ -69,7 +53,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   };
   useDismiss(root, close, open);
 
-  const choose = (product: Product) => {
+  const choose = (product: Suggestion['product']) => {
     setText('');
     close();
     void navigate(paths.productListing(product._id));

@@ -2,7 +2,8 @@
  * The search box's suggestions, loaded only when the shopper is about to search (SearchBox.tsx
  * imports this module lazily, so the search engine stays out of the entry script): the catalogue's
  * products ranked for what is typed so far, the last word read as the start of a word, each title
- * cut where it matched.
+ * cut where it matched. A large catalogue (catalogueSize.ts) stays on the server: the shop server's
+ * /search-suggestions runs the same search there.
  */
 import { highlight, type TitlePart } from '../../entities/catalogue/search/highlight';
 import { searchCatalogue } from '../../entities/catalogue/search/query';
@@ -11,7 +12,7 @@ import { shopWords } from '../../entities/catalogue/search/shopWords';
 import type { Product } from '../../lib/api';
 
 export interface Suggestion {
-  product: Product;
+  product: Pick<Product, '_id' | 'url'>;
   title: TitlePart[];
 }
 
@@ -39,4 +40,36 @@ export function suggest(
       .map((hit) => ({ product: hit.product, title: highlight(hit.product.content.title, matched(hit)) })),
     total: hits.length,
   };
+}
+
+/** What the shop server's /search-suggestions answers (shop-server/src/search-suggestions.ts). */
+interface ServerSuggestions {
+  total: number;
+  products: { _id: string; url: string; title: string; matched: string[] }[];
+}
+
+/**
+ * The shop server's suggestions for `typed` in `language`; undefined where there is no such route
+ * (a shop served by another host, or suggestions turned off there) or it failed.
+ */
+export async function fetchSuggestions(
+  typed: string,
+  language: string,
+  signal: AbortSignal,
+): Promise<Suggestions | undefined> {
+  const query = new URLSearchParams({ q: typed.trim().slice(0, 100), lang: language });
+  try {
+    const answer = await fetch(`/search-suggestions?${query.toString()}`, { signal });
+    if (!answer.ok) return undefined;
+    const { total, products } = (await answer.json()) as ServerSuggestions;
+    return {
+      total,
+      shown: products.map(({ _id, url, title, matched }) => ({
+        product: { _id, url },
+        title: highlight(title, matched),
+      })),
+    };
+  } catch {
+    return undefined;
+  }
 }
