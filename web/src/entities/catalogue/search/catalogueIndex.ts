@@ -6,7 +6,8 @@
  *
  * Each product is indexed by its title, brand, category (with the kind its picture names) and the
  * facts its title states, and by the sound of its words (for words typed in an Indian script).
- * Words written apart in a title are also indexed joined ("Ear Buds" is also "earbud").
+ * Words written apart in a title are also indexed joined ("Ear Buds" is also "earbud"), in a field
+ * of their own: a word being typed is not completed into one ("orbitel" is not "orbitelorbit").
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import type { Product } from '../../../lib/api/types';
@@ -14,9 +15,16 @@ import { pictureKindWord } from '../knowledge/pictureKindWord';
 import { titleFacts } from '../knowledge/titleFacts';
 import { skeleton, words } from './text';
 
-export const fields = ['title', 'brand', 'category', 'facts', 'sound'] as const;
+export const fields = ['title', 'joined', 'brand', 'category', 'facts', 'sound'] as const;
 export type SearchField = (typeof fields)[number];
-export const fieldBoosts: Record<SearchField, number> = { title: 2, brand: 3, category: 1.5, facts: 1, sound: 1 };
+export const fieldBoosts: Record<SearchField, number> = {
+  title: 2,
+  joined: 2,
+  brand: 3,
+  category: 1.5,
+  facts: 1,
+  sound: 1,
+};
 
 /** Per field (by its place in `fields`), how often each product (by its place in the catalogue) has the word. */
 export type Postings = Map<number, number>[];
@@ -30,14 +38,13 @@ export interface CatalogueIndex {
   vocabulary: Map<string, number>;
 }
 
-/** `title`'s words, then each pair of neighbours joined ("ear", "bud", "earbud"). */
-function withJoinedPairs(title: string[]): string[] {
-  const joined = title.slice(1).flatMap((word, i) => {
+/** Each pair of neighbours in `title` joined ("ear", "bud": "earbud"). */
+function joinedPairs(title: string[]): string[] {
+  return title.slice(1).flatMap((word, i) => {
     const before = title[i]!;
     // Words of letters, two at least: "32 L Laptop" is not "llaptop".
     return /^[a-z]{2,}$/.test(before) && /^[a-z]{2,}$/.test(word) ? [before + word] : [];
   });
-  return [...title, ...joined];
 }
 
 function fieldWords(product: Product): Record<SearchField, string[]> {
@@ -45,7 +52,8 @@ function fieldWords(product: Product): Record<SearchField, string[]> {
   const brand = words(product.brand ?? '');
   const category = words(`${product.category ?? ''} ${(pictureKindWord(product.url) ?? '').replace(/-/g, ' ')}`);
   return {
-    title: withJoinedPairs(title),
+    title,
+    joined: joinedPairs(title),
     brand,
     category,
     facts: words(titleFacts(product.content.title).join(' ')),
@@ -74,7 +82,7 @@ export function buildCatalogueIndex(products: readonly Product[]): CatalogueInde
         postings[f]!.set(id, (postings[f]!.get(id) ?? 0) + 1);
       }
     });
-    for (const word of new Set([...indexed.title, ...indexed.brand, ...indexed.category]))
+    for (const word of new Set([...indexed.title, ...indexed.joined, ...indexed.brand, ...indexed.category]))
       vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
   });
   for (const length of lengths) length.average = length.of.reduce((sum, n) => sum + n, 0) / (products.length || 1);

@@ -71,7 +71,7 @@ function spellingsOf(word: string): string[] {
 export const typosAllowed = (term: string): number =>
   !/^[a-z]+$/.test(term) ? 0 : term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 
-const textFields = ['title', 'brand', 'category', 'facts'] satisfies SearchField[];
+const textFields = ['title', 'joined', 'brand', 'category', 'facts'] satisfies SearchField[];
 
 /** `text` with the shop's words in another language put back into English ("प्रोजेक्टर" → "Projector"). */
 export function inEnglish(text: string, shopWords: readonly ShopWord[] = []): string {

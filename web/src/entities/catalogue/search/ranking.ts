@@ -51,8 +51,11 @@ function wordsFound(index: CatalogueIndex, { word, typos, prefix }: Leaf): Map<s
   const found = new Map<string, number>();
   if (index.terms.has(word)) found.set(word, 1);
   if (prefix) {
-    const completions = [...index.terms.atPrefix(word).keys()]
-      .map((longer) => ({ longer, count: productsWith(index, longer) }))
+    const joined = fields.indexOf('joined');
+    const completions = [...index.terms.atPrefix(word)]
+      // Not into two words joined: "orbitel" being typed is no "orbitelorbit".
+      .filter(([, postings]) => postings.some((products, f) => f !== joined && products.size > 0))
+      .map(([longer]) => ({ longer, count: productsWith(index, longer) }))
       .sort((x, y) => y.count - x.count)
       .slice(0, mostCompletions);
     for (const { longer } of completions)

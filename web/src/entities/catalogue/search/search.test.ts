@@ -72,6 +72,11 @@ describe('search over the hosted catalogue', () => {
     ]);
   });
 
+  it('completes a word being typed into words, never into two words joined', () => {
+    const typing = searchCatalogue(catalogue, 'portronics', { prefix: true });
+    expect(typing.hits.map((hit) => typing.matched(hit))).toEqual([['portronic'], ['portronic'], ['portronic']]);
+  });
+
   it('finds the facts a title states', () => {
     expect(titles('9000 lumens')).toEqual(titles('9000 lm'));
     expect(titles('9000 lumens').every((title) => title.includes('9000 lm'))).toBe(true);
