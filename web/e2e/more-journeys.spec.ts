@@ -92,6 +92,8 @@ test('the search box by keyboard: arrows move through suggestions, Escape closes
   await expect(search).toHaveValue('');
 
   await search.pressSequentially('smart');
+  // The suggestions are drawn in a deferred render: the keys act on them once shown.
+  await expect(options.first()).toBeVisible();
   await search.press('ArrowDown');
   const highlighted = (await options.nth(0).innerText()).trim();
   await search.press('Enter');

@@ -14,7 +14,7 @@ import { languages } from '../src/lib/i18n/languages';
 import { paths } from '../src/lib/paths';
 import { expect, test } from './fixtures';
 import { languageCatalogue } from './languageCatalogue';
-import { startShopServer, type ShopServer } from './shopServer';
+import { useShopServer } from './shopServer';
 
 interface Product {
   _id: string;
@@ -181,22 +181,7 @@ test('in the Hindi shop, a word of its category bar typed into the search box fi
 test.describe('without JavaScript, at the shop server', () => {
   test.use({ javaScriptEnabled: false });
 
-  let shop: ShopServer | undefined;
-  const atShop = (path: string) => new URL(path, shop?.url).href;
-
-  test.beforeAll(async () => {
-    const { E2E_WEB_DIST: webDist, E2E_BASE_URL: upstream } = process.env;
-    if (!webDist || !upstream)
-      return test.skip(
-        true,
-        'the shop server serves the build copy that global-setup.ts gives the mock server (E2E_WEB_DIST): a shop started elsewhere, such as the Docker image, has none here',
-      );
-    shop = await startShopServer({ apiBaseUrl: upstream, webDist });
-  });
-
-  test.afterAll(async () => {
-    await shop?.stop();
-  });
+  const atShop = useShopServer();
 
   test('the search form answers ranked results for a misspelt word, and "Did you mean" for one that finds nothing', async ({
     page,

@@ -11,7 +11,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInThroughApi } from './session';
-import { startShopServer, type ShopServer } from './shopServer';
+import { useShopServer } from './shopServer';
 
 interface Product {
   _id: string;
@@ -21,23 +21,8 @@ interface Product {
 const asBrowser = { accept: 'text/html' };
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-let shop: ShopServer | undefined;
 /** A URL at the shop server's origin. */
-const atShop = (path: string) => new URL(path, shop?.url).href;
-
-test.beforeAll(async () => {
-  const { E2E_WEB_DIST: webDist, E2E_BASE_URL: upstream } = process.env;
-  if (!webDist || !upstream)
-    return test.skip(
-      true,
-      'the shop server serves the build copy that global-setup.ts gives the mock server (E2E_WEB_DIST): a shop started elsewhere, such as the Docker image, has none here',
-    );
-  shop = await startShopServer({ apiBaseUrl: upstream, webDist });
-});
-
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const atShop = useShopServer();
 
 async function firstProduct(request: APIRequestContext): Promise<Product> {
   const response = await request.get(atShop('/product-api/get-products/1/40'));
@@ -90,10 +75,10 @@ test("a product added to the cart in the browser reaches the upstream's cart", a
   const product = await firstProduct(request);
   // The shopper signs up through the shop server's own API: the account is the upstream's, the
   // session cookies the shop server's origin's.
-  const shopApi = await playwright.request.newContext({ baseURL: shop?.url });
+  const shopApi = await playwright.request.newContext({ baseURL: atShop('/') });
   await signInThroughApi(context, shopApi);
   await shopApi.dispose();
-  const token = (await context.cookies(shop?.url)).find((cookie) => cookie.name === 'token')?.value ?? '';
+  const token = (await context.cookies(atShop('/'))).find((cookie) => cookie.name === 'token')?.value ?? '';
   expect(token, 'a session at the shop server').not.toBe('');
   expect(await upstreamCartIds(request, token), 'a new account, with an empty cart upstream').toEqual([]);
 

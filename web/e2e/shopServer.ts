@@ -5,6 +5,7 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from './fixtures';
 import { freePort, startLocalServer } from './localServer';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,4 +31,27 @@ export async function startShopServer({
     readyUrls: [`${url}/readyz`],
   });
   return { url, stop: server.stop };
+}
+
+/**
+ * The shop server in front of the suite's mock server for the tests of the file or describe block
+ * that calls this, serving the build copy global-setup.ts gives the mock server (E2E_WEB_DIST).
+ * Against a shop started elsewhere (the Docker image: scripts/docker-e2e.sh) there is no such copy,
+ * and those tests are skipped. Returns a URL at the shop server's origin for a path.
+ */
+export function useShopServer(): (path: string) => string {
+  let shop: ShopServer | undefined;
+  test.beforeAll(async () => {
+    const { E2E_WEB_DIST: webDist, E2E_BASE_URL: upstream } = process.env;
+    if (!webDist || !upstream)
+      return test.skip(
+        true,
+        'the shop server serves the build copy that global-setup.ts gives the mock server (E2E_WEB_DIST): a shop started elsewhere, such as the Docker image, has none here',
+      );
+    shop = await startShopServer({ apiBaseUrl: upstream, webDist });
+  });
+  test.afterAll(async () => {
+    await shop?.stop();
+  });
+  return (path) => new URL(path, shop?.url).href;
 }
