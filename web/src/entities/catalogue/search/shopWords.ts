@@ -10,7 +10,12 @@ import { categories } from '../categories';
 import { normalise } from './text';
 import type { ShopWord } from './query';
 
+/** Read once per language: a language's words do not change while the shop runs. */
+const byLanguage = new Map<string, ShopWord[]>();
+
 export function shopWords(): ShopWord[] {
+  const kept = byLanguage.get(i18n.locale);
+  if (kept) return kept;
   const links = categories.flatMap((category) => [
     { label: category.title, query: category.query },
     ...(category.subLists ?? []).flatMap((list) => [list.heading, ...list.items]),
@@ -20,5 +25,7 @@ export function shopWords(): ShopWord[] {
     const shown = normalise(i18n._(label)).trim();
     if (shown && !found.has(shown) && shown !== normalise(query)) found.set(shown, query);
   }
-  return [...found].map(([shown, means]) => ({ shown, means })).sort((a, b) => b.shown.length - a.shown.length);
+  const words = [...found].map(([shown, means]) => ({ shown, means })).sort((a, b) => b.shown.length - a.shown.length);
+  byLanguage.set(i18n.locale, words);
+  return words;
 }
