@@ -18,10 +18,10 @@
 // a transition) and 0.13 kB of the cart (its first pictures fetched first, a PLACE ORDER tapped
 // before the orders' answer waiting for it): 139.78 and 9.33 kB. The
 // history of the entry's budget is in decision 006, 015 and 016. Issue 45's search (decision 026)
-// spent 0.58 kB of the entry (the skip link, 0.24 kB; the hook that picks where suggestions come
+// spent 0.66 kB of the entry (the skip link, 0.24 kB; the hook that picks where suggestions come
 // from, the catalogue or the shop server, and loads the search engine when a shopper is about to
 // search, less the substring search it replaces), 0.03 kB of every page's CSS (the skip link), and
-// 0.68 + 0.08 kB of the listing (its no-results page and Relevance sort): 140.36, 3.53, 9.28 and
+// 0.71 + 0.08 kB of the listing (its no-results page and Relevance sort): 140.44, 3.53, 9.31 and
 // 1.38 kB. The search engine itself is in chunks of its own, loaded when a search is
 // shown or about to be typed, budgeted below ("where search loads": at most 8 kB).
 // A budget that the build outgrows fails `npm test`; a chunk the manifest no longer has fails too.
@@ -57,13 +57,13 @@ const routes = [
 
 /** Where search loads (beyond the entry and the route): the lazily imported `key` and what it brings. */
 const search = [
-  ["the search box's suggestions (search engine included)", 'src/features/search/suggestions.ts', '5.8 kB'],
+  ["the search box's suggestions (search engine included)", 'src/features/search/suggestions.ts', '5.85 kB'],
   ['search results on /search (search engine included)', 'src/features/listing/searchScope.ts', '5.8 kB'],
   ['the transliteration, for text in an Indian script', 'src/entities/catalogue/search/indic.ts', '1 kB'],
 ];
 
 export default [
-  { name: 'initial JavaScript for / (the entry and its imports)', path: files(entry), limit: '140.4 kB' },
+  { name: 'initial JavaScript for / (the entry and its imports)', path: files(entry), limit: '140.45 kB' },
   { name: 'initial JavaScript for /, gzipped', path: files(entry), gzip: true, limit: '162.65 kB' },
   { name: 'CSS of every page', path: entryCss.map((file) => join(dist, file)), limit: '3.55 kB' },
   ...routes.flatMap(([name, key, jsLimit, cssLimit]) => [
