@@ -58,7 +58,7 @@ const routes = [
 /** Where search loads (beyond the entry and the route): the lazily imported `key` and what it brings. */
 const search = [
   ["the search box's suggestions (search engine included)", 'src/features/search/suggestions.ts', '5.85 kB'],
-  ['search results on /search (search engine included)', 'src/features/listing/searchScope.ts', '5.8 kB'],
+  ['search results on /search (search engine included)', 'src/features/listing/searchScope.ts', '5.85 kB'],
   ['the transliteration, for text in an Indian script', 'src/entities/catalogue/search/indic.ts', '1 kB'],
 ];
 

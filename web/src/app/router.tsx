@@ -56,16 +56,10 @@ const productData = screenData(({ dispatch, params: { prodId }, options }) =>
 );
 
 /**
- * The most products a listing is summed up from on the server. A larger catalogue is not read
- * there at all (its answer alone would hold the server for seconds): the page is the frame and the
- * browser lists the catalogue itself.
- */
-export const serverListingLimit = largeCatalogue;
-
-/**
  * The listing and the search filter, sort and page the whole catalogue in the browser (the hosted
  * API has no filters). On the server the loader first asks whether the catalogue holds more than
- * `serverListingLimit` products (one product past it, a page of one); if not, it reads the
+ * `largeCatalogue` products (one product past it, a page of one: a larger answer alone would hold
+ * the server for seconds, so the page is the frame and the browser lists it); if not, it reads the
  * catalogue, sums it up into the one page the URL shows, with its facets and counts (listingView.ts,
  * imported only here: the listing's code stays out of the browser's entry), and drops it: the HTML
  * carries that page, never the catalogue.
@@ -79,11 +73,8 @@ const listingData: LoaderFunction = async ({ context, params: { prodId }, reques
     void dispatch(getProducts.initiate(undefined, queryOptions));
     return null;
   }
-  const past = await readAndDrop(
-    dispatch,
-    dispatch(getProductsPage.initiate({ page: serverListingLimit + 1, limit: 1 })),
-  );
-  if (past.length > 0) throw new Error(`the catalogue holds more than ${serverListingLimit} products`);
+  const past = await readAndDrop(dispatch, dispatch(getProductsPage.initiate({ page: largeCatalogue + 1, limit: 1 })));
+  if (past.length > 0) throw new Error(`the catalogue holds more than ${largeCatalogue} products`);
   const [{ listingSummary, scopeOf }, { readListingState }, { searchScope }, { toLatin }] = await Promise.all([
     import('../features/listing/listingView'),
     import('../features/listing/listingParams'),
@@ -92,8 +83,8 @@ const listingData: LoaderFunction = async ({ context, params: { prodId }, reques
   ]);
   const search = new URL(request.url).searchParams;
   const products = await readAndDrop(dispatch, dispatch(getProducts.initiate(undefined, queryOptions)));
-  return listingSummary(products, scopeOf(prodId, search.get('q')), readListingState(search), (catalogue, query) =>
-    searchScope(catalogue, query, toLatin),
+  return listingSummary(products, scopeOf(prodId, search.get('q')), readListingState(search), (query) =>
+    searchScope(products, query, toLatin),
   );
 };
 

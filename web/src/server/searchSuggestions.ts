@@ -105,19 +105,12 @@ export function prepareSuggestions(
   return { products, indexed: products.length, total: catalogue.length };
 }
 
-const wordsByLanguage = new Map<LanguageCode, Promise<ShopWord[]>>();
-
 const noApi = () => Promise.resolve(new Response(null, { status: 403 }));
 
-/** The shop's words in `language`, read in that language's own scope (never the process's Lingui). */
-function shopWordsIn(language: LanguageCode): Promise<ShopWord[]> {
-  let words = wordsByLanguage.get(language);
-  if (!words) {
-    words = i18nFor(language).then((i18n) => renderScope.run({ i18n, callApi: noApi }, shopWords));
-    wordsByLanguage.set(language, words);
-    words.catch(() => wordsByLanguage.delete(language));
-  }
-  return words;
+/** The shop's words in `language`, read in that language's own scope (never the process's Lingui); shopWords keeps them. */
+async function shopWordsIn(language: LanguageCode): Promise<ShopWord[]> {
+  const i18n = await i18nFor(language);
+  return renderScope.run({ i18n, callApi: noApi }, shopWords);
 }
 
 export async function suggestProducts({

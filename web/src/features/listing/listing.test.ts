@@ -184,12 +184,12 @@ describe('scope', () => {
 
   it('search results match title, brand or category, any case, with the search engine', () => {
     expect(scopeItems(items, { kind: 'search', query: 'KAVI' })).toBeUndefined();
-    expect(titles(scopeItems(items, { kind: 'search', query: 'KAVI' }, (p, q) => searchScope(p, q))!.items)).toEqual([
+    expect(titles(scopeItems(items, { kind: 'search', query: 'KAVI' }, (q) => searchScope(phones, q))!.items)).toEqual([
       1, 3,
     ]);
-    expect(titles(scopeItems(items, { kind: 'search', query: 'beauty' }, (p, q) => searchScope(p, q))!.items)).toEqual([
-      4,
-    ]);
+    expect(
+      titles(scopeItems(items, { kind: 'search', query: 'beauty' }, (q) => searchScope(phones, q))!.items),
+    ).toEqual([4]);
     expect(scopeItems(items, { kind: 'search', query: ' ' })!.items).toHaveLength(items.length);
   });
 });

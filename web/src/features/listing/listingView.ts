@@ -42,21 +42,24 @@ export function headingOf(scope: ListingScope, category: string | undefined): st
 export const needsSearch = (scope: ListingScope): boolean => scope.kind === 'search' && scope.query.trim() !== '';
 
 /**
+ * A search over the catalogue the listing's items were made from (searchScope.ts over that very
+ * array, so its index is found by identity, never rebuilt or fingerprinted).
+ */
+export type CatalogueSearch = (query: string) => Found;
+
+/**
  * The items of `scope`. A search needs `search` (searchScope.ts, loaded apart): without it, a
  * search's scope is undefined (still loading).
  */
 export function scopeItems(
   items: readonly ListingItem[],
   scope: ListingScope,
-  search?: (products: readonly Product[], query: string) => Found,
+  search?: CatalogueSearch,
 ): Scoped | undefined {
   if (scope.kind === 'search') {
     if (!needsSearch(scope)) return { items: [...items], heading: headingOf(scope, undefined) };
     if (!search) return undefined;
-    const found = search(
-      items.map((item) => item.product),
-      scope.query.trim(),
-    );
+    const found = search(scope.query.trim());
     return {
       items: found.positions.map((position) => items[position]!),
       heading: headingOf(scope, undefined),
@@ -179,12 +182,12 @@ function forCard({ _id, url, content, rating, ratingCount }: Product): CardProdu
   };
 }
 
-/** `search` (searchScope.ts) is needed for a search's scope. */
+/** `search` (searchScope.ts over `products`) is needed for a search's scope. */
 export function listingSummary(
   products: readonly Product[],
   scope: ListingScope,
   state: ListingState,
-  search?: (products: readonly Product[], query: string) => Found,
+  search?: CatalogueSearch,
 ): ListingSummary {
   const scoped = scopeItems(toListingItems(products), scope, search);
   if (!scoped) throw new Error('a search is summed up with the search engine');
@@ -231,12 +234,10 @@ export function useListingView(
   const engine = useLoadedWhen(needsSearch(scope), loadSearchScope);
   const indicQuery = scope.kind === 'search' && hasIndicLetters(scope.query);
   const toLatin = useLoadedWhen(indicQuery, loadIndic)?.toLatin;
-  const search = useMemo(
+  const search = useMemo<CatalogueSearch | undefined>(
     () =>
-      engine && (!indicQuery || toLatin)
-        ? (products: readonly Product[], query: string) => engine.searchScope(products, query, toLatin)
-        : undefined,
-    [engine, indicQuery, toLatin],
+      engine && (!indicQuery || toLatin) ? (query) => engine.searchScope(products ?? [], query, toLatin) : undefined,
+    [engine, indicQuery, toLatin, products],
   );
   const found = useMemo(() => scopeItems(items, scope, search), [items, scope, search]);
   const scoped = found ?? pending;

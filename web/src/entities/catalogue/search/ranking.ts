@@ -46,8 +46,17 @@ const swaps = (word: string) =>
 const productsWith = (index: CatalogueIndex, word: string) =>
   index.terms.get(word)!.reduce((sum, products) => sum + products.size, 0);
 
-/** The catalogue's words `leaf` finds, each with how much it counts. */
-function wordsFound(index: CatalogueIndex, { word, typos, prefix }: Leaf): Map<string, number> {
+/** The words each leaf found: an "all" weighs its parts by them, then scores them (a leaf belongs to one index). */
+const foundBy = new WeakMap<Leaf, Map<string, number>>();
+
+/** The catalogue's words `leaf` finds, each with how much it counts; looked up once per leaf. */
+function wordsFound(index: CatalogueIndex, leaf: Leaf): Map<string, number> {
+  let found = foundBy.get(leaf);
+  if (!found) foundBy.set(leaf, (found = lookUp(index, leaf)));
+  return found;
+}
+
+function lookUp(index: CatalogueIndex, { word, typos, prefix }: Leaf): Map<string, number> {
   const found = new Map<string, number>();
   if (index.terms.has(word)) found.set(word, 1);
   if (prefix) {
