@@ -1,6 +1,6 @@
 /**
- * What both servers' calls to an upstream API share: the request headers an API call may carry
- * there, and reading its answer within a byte bound.
+ * Calls to an upstream API, for both servers: the one client (`createUpstream`), the request
+ * headers an API call may carry there, and reading its answer within a byte bound.
  *
  * The headers are an allow list, not "everything but a few": a browser sends every cookie of its
  * host with every request, so other apps' sessions and the shop's own cookies would all reach a
@@ -8,7 +8,8 @@
  * Prefer, the user agent and the shop's X-Login-Token); never Cookie, Host or the client's own
  * X-Forwarded-*. Content-Length is recomputed by undici from the body sent.
  */
-import type { Dispatcher } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
+import { createSlots, full } from './slots.js';
 
 export const forwardedRequestHeaders: readonly string[] = [
   'accept',
@@ -40,4 +41,86 @@ export async function readBounded(answer: Dispatcher.ResponseData, maxBytes: num
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers[name] = value;
   return { ok: true, status: answer.statusCode, headers, body: Buffer.concat(chunks) };
+}
+
+/** Whether a Content-Type names JSON (application/json, application/problem+json...): the API's only type. */
+export const isJson = (contentType: string) => /^application\/([\w.+-]+\+)?json\b/i.test(contentType);
+
+export interface UpstreamCall {
+  method: string;
+  /** Path and query, e.g. `/cart-api/get-all-carts`: always under the upstream's base URL. */
+  path: string;
+  headers: Record<string, string | string[]>;
+  body?: Buffer | undefined;
+  /** The caller gave up (the client left): the call stops, or leaves the line. */
+  signal?: AbortSignal | undefined;
+}
+
+export type UpstreamFailure = 'unreachable' | 'timeout' | 'too-large' | 'busy';
+
+export type UpstreamAnswer =
+  | { ok: true; status: number; headers: Record<string, string | string[]>; body: Buffer }
+  | { ok: false; reason: UpstreamFailure };
+
+export interface Upstream {
+  send(call: UpstreamCall): Promise<UpstreamAnswer>;
+  close(): Promise<void>;
+}
+
+export interface UpstreamOptions {
+  /** The upstream's base URL, without a trailing slash. */
+  baseUrl: string;
+  /** One call's bound: connect, headers and body. */
+  timeoutMs: number;
+  /** Calls (and sockets) at once. */
+  connections: number;
+  /** Calls that may wait for one of them; past it, `busy`. */
+  maxQueue: number;
+  /** The largest answer read; a larger one is `too-large`. */
+  maxBodyBytes: number;
+}
+
+/**
+ * The one way to an upstream API, for both servers: keep-alive connections (an undici Agent), a
+ * bounded number of calls at once with a bounded line (past it the call is refused at once,
+ * `busy`), one time-out covering connect, headers and body, and a cap on the answer's size, so a
+ * slow, sleeping or hostile upstream costs this server at most that long and that many bytes per call.
+ */
+export function createUpstream({ baseUrl, timeoutMs, connections, maxQueue, maxBodyBytes }: UpstreamOptions): Upstream {
+  const agent = new Agent({
+    connectTimeout: timeoutMs,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connections,
+  });
+  const slots = createSlots(connections, maxQueue);
+
+  async function call({ method, path, headers, body, signal }: UpstreamCall): Promise<UpstreamAnswer> {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    try {
+      const answer = await request(`${baseUrl}${path}`, {
+        method: method as 'GET',
+        headers,
+        body: body?.length ? body : null,
+        dispatcher: agent,
+        signal: signal ? AbortSignal.any([deadline, signal]) : deadline,
+      });
+      return await readBounded(answer, maxBodyBytes);
+    } catch {
+      return { ok: false, reason: deadline.aborted ? 'timeout' : 'unreachable' };
+    }
+  }
+
+  return {
+    async send(upstreamCall) {
+      try {
+        const answer = await slots.run(() => call(upstreamCall), upstreamCall.signal);
+        return answer === full ? { ok: false, reason: 'busy' } : answer;
+      } catch {
+        // The caller gave up while in line.
+        return { ok: false, reason: 'unreachable' };
+      }
+    },
+    close: () => agent.close(),
+  };
 }

@@ -1,23 +1,29 @@
 /**
- * How many pages render at once, and how many may wait for a turn: a render takes memory and CPU,
- * so past `running` at once a page waits in line, and past `waiting` in line it is not rendered at
- * all (the server answers the frame at once). A page whose client leaves, or whose deadline passes,
- * leaves the line.
+ * The one bound on work at once, for both servers: past `running` at once a task waits in line, and
+ * past `waiting` in line it is refused at once (the shop server then answers the frame, or `busy`
+ * for an upstream call). A task whose caller gives up (its client left, its deadline passed) leaves
+ * the line. `run` wraps take and release around one task.
  */
-export interface RenderSlots {
+export interface Slots {
   /**
-   * A turn: resolves with its release once the page may render; undefined when the line is full.
+   * A turn: resolves with its release once the task may run; undefined when the line is full.
    * Rejects with `signal`'s reason when it aborts first.
    */
   take(signal: AbortSignal): Promise<(() => void) | undefined>;
+  /** `task` in a turn, or `full` at once when the line is full; rejects as `take` does. */
+  run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T | typeof full>;
   readonly running: number;
   readonly waiting: number;
 }
 
-export function renderSlots(running: number, waiting: number): RenderSlots {
-  if (!Number.isInteger(running) || running < 1)
-    throw new RangeError('maxConcurrentRenders must be a whole number from 1');
-  if (!Number.isInteger(waiting) || waiting < 0) throw new RangeError('maxQueuedRenders must be a whole number from 0');
+/** What `run` gives when the line is full. */
+export const full = Symbol('the line is full');
+
+const never = new AbortController().signal;
+
+export function createSlots(running: number, waiting: number): Slots {
+  if (!Number.isInteger(running) || running < 1) throw new RangeError('slots: running must be a whole number from 1');
+  if (!Number.isInteger(waiting) || waiting < 0) throw new RangeError('slots: waiting must be a whole number from 0');
   let busy = 0;
   /** Those in line: each takes the turn it is handed, or refuses it when its page is no longer wanted. */
   const line: Array<() => boolean> = [];
@@ -42,6 +48,15 @@ export function renderSlots(running: number, waiting: number): RenderSlots {
     },
     get waiting() {
       return line.length;
+    },
+    async run(task, signal = never) {
+      const release = await this.take(signal);
+      if (!release) return full;
+      try {
+        return await task();
+      } finally {
+        release();
+      }
     },
     take(signal) {
       if (signal.aborted) return Promise.reject(signal.reason as Error);

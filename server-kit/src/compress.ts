@@ -1,0 +1,46 @@
+/**
+ * Compressed copies of an answer kept in a cache (a catalogue read, a rendered page): made once,
+ * when the entry is filled, never per request; and the encoding a request takes.
+ */
+import type { FastifyRequest } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+export type Copies = Record<Encoding, Buffer>;
+
+/** Smaller bodies gain too little from compression to pay for its headers: one packet either way. */
+export const smallestCompressed = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Brotli at quality 5 (most of its gain at a small part of its top quality's time) and gzip, off
+ * the event loop; none for a small body.
+ */
+export async function compressedCopies(body: Buffer | string, text = true): Promise<Copies | undefined> {
+  const size = Buffer.byteLength(body);
+  if (size < smallestCompressed) return undefined;
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: text ? constants.BROTLI_MODE_TEXT : constants.BROTLI_MODE_GENERIC,
+        [constants.BROTLI_PARAM_SIZE_HINT]: size,
+      },
+    }),
+    gzipped(body),
+  ]);
+  return { br, gzip: gz };
+}
+
+/** The bytes of `copies` this request takes, brotli first, and their encoding; none when it takes neither. */
+export function pickCopy(
+  request: FastifyRequest,
+  copies: Copies | undefined,
+): { encoding: Encoding; bytes: Buffer } | undefined {
+  if (!copies) return undefined;
+  const encoding = request.accepts().encoding(['br', 'gzip']);
+  return encoding === 'br' || encoding === 'gzip' ? { encoding, bytes: copies[encoding] } : undefined;
+}
