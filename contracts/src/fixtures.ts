@@ -1,6 +1,6 @@
 // Example values for the interactions: real records of the hosted API (fixtures/ at the repository
 // root, shared with the other packages). One has offer labels, one has none, as on the hosted API.
-import type { Product } from '../../web/src/lib/api/types';
+import type { Product } from 'web/api/types';
 import hostedProducts from '../../fixtures/hosted-api-products.json' with { type: 'json' };
 
 const products: Product[] = hostedProducts;

@@ -11,8 +11,8 @@
  */
 import type { PactV4 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
-import type { ApiClient, ApiResult } from '../../web/src/lib/api/client';
-import type { QueryResult } from '../../web/src/lib/api/queryResult';
+import type { ApiClient, ApiResult } from 'web/api/client';
+import type { QueryResult } from 'web/api/queryResult';
 import { storefrontClient } from './client';
 import { message } from './matchers';
 import type { RequestBuilder } from './pact';

@@ -1,7 +1,7 @@
 // Matchers for the shapes the storefront reads. Responses are matched by type and pattern, never by
 // the example's exact values, so a server with another catalogue still satisfies the contract.
 import { MatchersV3 } from '@pact-foundation/pact';
-import type { Product } from '../../web/src/lib/api/types';
+import type { Product } from 'web/api/types';
 import { EXAMPLE_TOKEN } from './examples';
 import type { Account } from './states';
 

@@ -5,7 +5,7 @@
  * provider decides at setup time (a catalogue product id, an account id, a one-time code) come back
  * from the state handler and are injected into the request with `fromProviderState('${name}', example)`.
  */
-import type { SignupData } from '../../web/src/lib/api/types';
+import type { SignupData } from 'web/api/types';
 
 /** A signup form (from openapi.yaml); a type alias, not an interface: Pact takes state parameters as a JSON map. */
 export type Account = Readonly<SignupData>;

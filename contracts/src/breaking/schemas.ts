@@ -3,10 +3,13 @@
  * or parameter the old one accepted must still be accepted); an answer schema may only narrow
  * (every answer the new one allows must have been allowed, so clients built on the old contract
  * understand it). Each difference that breaks that is a finding at a JSON-pointer-like location,
- * with `[]` for an array's items.
+ * with `[]` for an array's items and `(oneOf Card)` for a variant (variants.ts pairs them). A
+ * keyword it does not compare stops it (keywords.ts).
  */
 import { finding, type Finding, type Rule } from './findings.js';
+import { assertComparable } from './keywords.js';
 import { isNode, type Node, type Spec } from './spec.js';
+import { pairVariants, type Variant } from './variants.js';
 
 export type Direction = 'request' | 'response';
 
@@ -75,6 +78,9 @@ function walk(oldNode: unknown, newNode: unknown, at: string, context: Context):
       report('type-changed', 'an answer value that had a schema may now be anything');
     return;
   }
+  const metAt = `${context.operation} ${context.part}${at ? ` ${at}` : ''}`;
+  assertComparable(before, context.oldSpec, metAt);
+  assertComparable(after, context.newSpec, metAt);
   const pairs = context.seen.get(before) ?? new WeakSet<Node>();
   if (pairs.has(after)) return;
   pairs.add(after);
@@ -121,14 +127,32 @@ function walk(oldNode: unknown, newNode: unknown, at: string, context: Context):
   compareObjects(before, after, at, context, report);
   if (before.items !== undefined || after.items !== undefined) walk(before.items, after.items, `${at}[]`, context);
 
+  compareVariants(before, after, at, context, report);
+}
+
+const named = (variant: Variant) => (variant.ref ? `${variant.label} (${variant.ref})` : variant.label);
+
+function compareVariants(
+  before: Node,
+  after: Node,
+  at: string,
+  context: Context,
+  report: (rule: Rule, detail: string, where?: string) => void,
+) {
+  const request = context.direction === 'request';
   for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
-    const from = Array.isArray(before[key]) ? (before[key] as unknown[]) : [];
-    const to = Array.isArray(after[key]) ? (after[key] as unknown[]) : [];
-    for (let i = 0; i < Math.min(from.length, to.length); i += 1)
-      walk(from[i], to[i], `${at}(${key} ${i + 1})`, context);
-    if (key === 'allOf') continue;
-    if (request && to.length < from.length) report('variant-removed', `${key} ${from.length} → ${to.length} variants`);
-    if (!request && to.length > from.length) report('variant-added', `${key} ${from.length} → ${to.length} variants`);
+    const { paired, onlyBefore, onlyAfter } = pairVariants(before[key], after[key], context.oldSpec, context.newSpec);
+    const where = (label: string) => `${at}(${key} ${label})`;
+    for (const [old, now] of paired) walk(old.raw, now.raw, where(old.label), context);
+    if (key === 'allOf') {
+      // Every member holds: one added constrains like a schema where there was none, one dropped frees.
+      for (const old of onlyBefore) walk(old.raw, undefined, where(old.label), context);
+      for (const now of onlyAfter) walk(undefined, now.raw, where(now.label), context);
+      continue;
+    }
+    if (request)
+      for (const old of onlyBefore) report('variant-removed', `${key} variant ${named(old)} is gone`, where(old.label));
+    else for (const now of onlyAfter) report('variant-added', `${key} variant ${named(now)} is new`, where(now.label));
   }
 }
 

@@ -2,7 +2,8 @@
  * Reads an OpenAPI document for the breaking-change gate. Anything that would let a comparison pass
  * without comparing fails loudly here: text that is not YAML or JSON, a document without `openapi`
  * and `paths`, and a `$ref` that points nowhere in the document (or out of it: the gate compares
- * one file, so an external reference could hide any change).
+ * one file, so an external reference could hide any change; or to an `$anchor`, which it does not
+ * resolve).
  */
 import { parse } from 'yaml';
 
@@ -20,6 +21,8 @@ export interface Spec {
   document: Node;
   /** The node itself, or the node its `$ref` (followed through chains) points to. */
   resolve(node: unknown): Node | undefined;
+  /** Where a node of the document stands, as a JSON pointer (`#/components/schemas/Item`). */
+  pointerOf(node: Node): string | undefined;
 }
 
 export const isNode = (value: unknown): value is Node =>
@@ -38,15 +41,17 @@ function pointTo(document: Node, ref: string): unknown {
   return at;
 }
 
-/** Every `$ref` in the document, with where it stands. */
-function* refsOf(value: unknown, where = '#'): Generator<{ ref: unknown; where: string }> {
+const escape = (token: string) => token.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/** Every object of the document once (a YAML alias shares one), with where it first stands. */
+function* nodesOf(value: unknown, where = '#', visited = new Set<object>()): Generator<{ node: Node; where: string }> {
+  if (typeof value !== 'object' || value === null || visited.has(value)) return;
+  visited.add(value);
   if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* refsOf(item, `${where}/${index}`);
+    for (const [index, item] of value.entries()) yield* nodesOf(item, `${where}/${index}`, visited);
   } else if (isNode(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key === '$ref') yield { ref: item, where };
-      else yield* refsOf(item, `${where}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
-    }
+    yield { node: value, where };
+    for (const [key, item] of Object.entries(value)) yield* nodesOf(item, `${where}/${escape(key)}`, visited);
   }
 }
 
@@ -60,10 +65,16 @@ export function readSpec(text: string, source: string): Spec {
   if (!isNode(document) || typeof document.openapi !== 'string' || !isNode(document.paths))
     throw new SpecError(source, 'not an OpenAPI document (no `openapi` version or no `paths`)');
   const root = document;
-  for (const { ref, where } of refsOf(root)) {
+  const pointers = new WeakMap<Node, string>();
+  for (const { node, where } of nodesOf(root)) {
+    pointers.set(node, where);
+    if (!('$ref' in node)) continue;
+    const ref = node.$ref;
     if (typeof ref !== 'string') throw new SpecError(source, `the $ref at ${where} is not a string`);
     if (!ref.startsWith('#'))
       throw new SpecError(source, `the $ref at ${where} (${ref}) leaves the file, which this gate cannot compare`);
+    if (ref !== '#' && !ref.startsWith('#/'))
+      throw new SpecError(source, `the $ref at ${where} (${ref}) names an anchor, which this gate does not resolve`);
     if (pointTo(root, ref) === undefined)
       throw new SpecError(source, `the $ref at ${where} (${ref}) points to nothing`);
   }
@@ -78,5 +89,6 @@ export function readSpec(text: string, source: string): Spec {
       }
       return isNode(at) ? at : undefined;
     },
+    pointerOf: (node) => pointers.get(node),
   };
 }

@@ -11,8 +11,8 @@
  * - the cart is shared by every visitor, so the handlers refuse to empty it.
  * See contracts/README.md.
  */
-import { createApiClient } from '../../../web/src/lib/api/client';
-import type { Product, User } from '../../../web/src/lib/api/types';
+import { createApiClient } from 'web/api/client';
+import type { Product, User } from 'web/api/types';
 import { STATE, type Account } from '../states';
 import { accountFrom, anotherCode, productIdFrom, type ProviderStates } from './providerStates';
 import type { SessionToken } from './verify';

@@ -1,6 +1,6 @@
 // The mock server of this repository, started in this process on a free loopback port.
 import type { AddressInfo } from 'node:net';
-import { buildApp, type AppOptions } from '../../../mock-server/src/app';
+import { buildApp, type AppOptions } from 'mock-server/app';
 
 export type MockServerApp = Awaited<ReturnType<typeof buildApp>>;
 

@@ -7,7 +7,7 @@
  * there, and hand its id to the request as `productId`. Tokens, account ids and one-time codes are
  * random per run: the token goes to the request filter, the others are injected the same way.
  */
-import type { UserRecord } from '../../../mock-server/src/store/index';
+import type { UserRecord } from 'mock-server/store';
 import { EXAMPLE_ADDRESS, EXAMPLE_UPI } from '../examples';
 import type { MockServerApp } from './mockServer';
 import { STATE, type Account } from '../states';

@@ -1,11 +1,14 @@
 /**
  * The breaking-change gate (src/breaking, decision 024) on its fixture set: fixtures/base.yaml and
  * one changed copy per rule. Each case says the verdict and the rule (and operation) it must name.
+ * The rules no copy shows have a small fixture each in fixtures/rules/ (rules.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { rules } from '../../src/breaking/findings.js';
 import { checkBreakingChanges, describeVerdict } from '../../src/breaking/gate.js';
 import { SpecError } from '../../src/breaking/spec.js';
+import { documentOf, ruleFixtures } from './documents.js';
 
 const fixture = (name: string) => ({
   text: readFileSync(new URL(`fixtures/${name}.yaml`, import.meta.url), 'utf8'),
@@ -61,6 +64,11 @@ describe('the breaking-change gate', () => {
     expect(verdict.findings.every((f) => (f.severity === 'warning') === passes)).toBe(true);
   });
 
+  it('has a fixture for every rule, here or in fixtures/rules/', () => {
+    const shown = new Set([...cases.map(([, , rule]) => rule), ...ruleFixtures().map(([rule]) => rule)]);
+    expect(Object.keys(rules).filter((rule) => !shown.has(rule))).toEqual([]);
+  });
+
   it.each(['optional-request-field-added', 'optional-response-field-added', 'base'])(
     '%s: compatible, nothing to report',
     (name) => {
@@ -98,10 +106,12 @@ describe('the breaking-change gate', () => {
     expect(later.passes).toBe(false);
   });
 
-  it('fails loudly on an unreadable spec or a broken $ref, on either side', () => {
+  it('fails loudly on an unreadable spec or a broken $ref (or one to an anchor), on either side', () => {
     expect(() => judge('unreadable')).toThrow(SpecError);
     expect(() => judge('broken-ref')).toThrow(/\$ref .*#\/components\/schemas\/Itme.* points to nothing/);
     expect(() => judge('base', fixture('broken-ref'))).toThrow(SpecError);
     expect(() => checkBreakingChanges(base, { text: 'just: text', source: 'x.yaml' })).toThrow(/not an OpenAPI/);
+    const toAnchor = documentOf({ paths: { '/items': { get: { responses: { '200': { $ref: '#Ok' } } } } } }, 'a.yaml');
+    expect(() => checkBreakingChanges(base, toAnchor)).toThrow(/\$ref at .* \(#Ok\) names an anchor/);
   });
 });

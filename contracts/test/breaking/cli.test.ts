@@ -1,7 +1,8 @@
 /**
  * `npm run contract:breaking` end to end, in a scratch git repository holding this repository's
  * openapi.yaml on `main`: a branch that removes a response field fails naming the operation and the
- * field; the same change with the approval marker passes; a broken `$ref` fails loudly (exit 2).
+ * field; the same change with the approval marker passes; a broken `$ref`, or a schema keyword the
+ * gate does not compare, fails loudly (exit 2).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,5 +66,14 @@ describe('npm run contract:breaking', () => {
     const run = gate();
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/#\/components\/schemas\/Prise.*points to nothing/);
+  });
+
+  it('fails loudly on a schema keyword it does not compare, naming it and where it stands', () => {
+    const required = 'required: [sell_price, org_price, discount]';
+    expect(spec).toContain(required);
+    writeFileSync(join(repo, 'openapi.yaml'), spec.replace(required, `${required}\n      not: { required: [free] }`));
+    const run = gate();
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('`not` at #/components/schemas/Price/not is a JSON Schema keyword');
   });
 });
