@@ -17,6 +17,7 @@ const unitTests = [
   'web/src/**/*.test.{ts,tsx}',
   'mock-server/test/**/*.ts',
   'shop-server/test/**/*.ts',
+  'server-kit/test/**/*.ts',
   'contracts/test/**/*.ts',
 ];
 

@@ -24,6 +24,7 @@ export const steps = [
   ['openapi lint (redocly, recommended rules)', 'npm run --silent lint:openapi', true],
   ['generated API types are fresh', 'npm run --silent gen:api -- --check', true],
   ['formatting (prettier)', 'npm run --silent format:check', true],
+  ['server-kit tests', 'npm run --silent test -w server-kit'],
   ['mock-server tests', 'npm run --silent test -w mock-server'],
   ['shop-server tests', 'npm run --silent test -w shop-server'],
   ['web tests', 'npm run --silent test -w web'],

@@ -94,11 +94,9 @@ export function createCache<V, C = unknown>(options: CacheOptions<V, C>): Cache<
     ttl: freshMs,
     allowStale: true,
     noDeleteOnStaleGet: true,
-    allowStaleOnFetchRejection: true,
     noDeleteOnFetchRejection: true,
     // A reader that gives up does not stop the fill: the next reader gets it.
     ignoreFetchAbort: true,
-    allowStaleOnFetchAbort: true,
     fetchMethod: (key, stale, { context }) =>
       track(
         fill(key, context as C).then(
@@ -120,13 +118,14 @@ export function createCache<V, C = unknown>(options: CacheOptions<V, C>): Cache<
 
   return {
     async read(key, { context, signal }) {
+      // A passed answer was for the readers that waited for it; one too old is not served.
       const kept = entries.peek(key, { allowStale: true });
-      if (kept && Date.now() - kept.filledAt >= freshMs + staleMs) entries.delete(key);
+      if (kept && (kept.pass || Date.now() - kept.filledAt >= freshMs + staleMs)) entries.delete(key);
       const status: LRUCache.Status<string, Entry<V>> = {};
       const entry = await untilAbandoned(entries.fetch(key, { context, status }), signal);
       if (!entry) throw new Error(`the cache could not fill ${key}`);
       if (entry.pass) entries.delete(key);
-      const source = status.fetch === 'hit' ? 'fresh' : status.fetch === 'stale' ? 'stale' : 'filled';
+      const source = status.fetch === 'hit' ? 'fresh' : status.returnedStale ? 'stale' : 'filled';
       return { value: entry.value, source, mine: source === 'filled' && fillers.get(entry) === context };
     },
     settled: async () => void (await Promise.allSettled(running)),

@@ -35,12 +35,22 @@ export async function compressedCopies(body: Buffer | string, text = true): Prom
   return { br, gzip: gz };
 }
 
-/** The bytes of `copies` this request takes, brotli first, and their encoding; none when it takes neither. */
+/**
+ * The encoding a request takes, brotli whenever it takes brotli at all, else gzip; none when it
+ * takes neither. Not the client's order: Chrome sends "gzip, deflate, br, zstd", and negotiating
+ * by order would give it gzip.
+ */
+export function takenEncoding(request: FastifyRequest): Encoding | undefined {
+  const accepted = request.accepts();
+  if (accepted.encoding(['br']) === 'br') return 'br';
+  return accepted.encoding(['gzip']) === 'gzip' ? 'gzip' : undefined;
+}
+
+/** The bytes of `copies` this request takes (`takenEncoding`), and their encoding; none when it takes neither. */
 export function pickCopy(
   request: FastifyRequest,
   copies: Copies | undefined,
 ): { encoding: Encoding; bytes: Buffer } | undefined {
-  if (!copies) return undefined;
-  const encoding = request.accepts().encoding(['br', 'gzip']);
-  return encoding === 'br' || encoding === 'gzip' ? { encoding, bytes: copies[encoding] } : undefined;
+  const encoding = copies && takenEncoding(request);
+  return copies && encoding ? { encoding, bytes: copies[encoding] } : undefined;
 }

@@ -8,6 +8,13 @@ import envSchema from 'env-schema';
 import { isIP } from 'node:net';
 import proxyAddr from 'proxy-addr';
 
+/** What env-schema (Ajv) says of one failing value. */
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  params: { missingProperty?: string };
+}
+
 /** A variable's JSON Schema, what to say when it fails, and whether its value is a word (case-blind). */
 export interface Rule {
   schema: Record<string, unknown>;
@@ -96,11 +103,15 @@ export function readEnvironment<Name extends string>(
   try {
     values = envSchema<typeof values>({ schema, data: { ...raw }, env: false });
   } catch (error) {
-    const failing = new Set(
-      ((error as { errors?: { instancePath: string }[] }).errors ?? []).map((e) => e.instancePath.slice(1)),
-    );
+    const errors = (error as { errors?: AjvError[] }).errors ?? [];
+    const failing = new Set(errors.map((e) => e.instancePath.slice(1)));
     for (const [name, rule] of entries)
       if (failing.has(name)) problems.push(`${name}=${JSON.stringify(raw[name])} ${rule.says}`);
+    // A rule of `schemaExtras` (an if/then) that needs a variable.
+    for (const e of errors)
+      if (e.keyword === 'required' && e.params.missingProperty)
+        problems.push(`${e.params.missingProperty} is required`);
+    if (problems.length === 0) problems.push(error instanceof Error ? error.message : String(error));
   }
   return {
     text: (name) => raw[name],
@@ -131,8 +142,8 @@ export function plainHttpUrl(raw: string): URL | undefined {
     (url.protocol === 'http:' || url.protocol === 'https:') &&
     !url.username &&
     !url.password &&
-    !url.search &&
-    !url.hash;
+    // An empty query or fragment ("https://x/?") leaves search and hash empty, but still breaks every path after it.
+    !/[?#]/.test(url.href);
   return plain ? url : undefined;
 }
 

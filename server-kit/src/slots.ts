@@ -42,7 +42,7 @@ export function createSlots(running: number, waiting: number): Slots {
     };
   };
 
-  return {
+  const slots: Slots = {
     get running() {
       return busy;
     },
@@ -50,7 +50,7 @@ export function createSlots(running: number, waiting: number): Slots {
       return line.length;
     },
     async run(task, signal = never) {
-      const release = await this.take(signal);
+      const release = await slots.take(signal);
       if (!release) return full;
       try {
         return await task();
@@ -85,4 +85,5 @@ export function createSlots(running: number, waiting: number): Slots {
       });
     },
   };
+  return slots;
 }
