@@ -8,13 +8,15 @@
 // says; for the generated catalogue, the kind of product it was made as (its description names it:
 // "The Zentra Pad 11 tablet comes with ..."), the category that kind belongs to, its brand and its
 // title. A query's relevant products are the ones a shopper typing it means: "laptop" means laptops,
-// not laptop backpacks; "mobile" means phones, not tablets.
+// not laptop backpacks; "mobile" means phones, not tablets. The English queries and their rules are
+// data (bench/search-relevance-queries.json); those in India's languages are made below.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { generateProduct } from '../mock-server/src/store/catalog/generate.ts';
 import { categories } from '../mock-server/src/store/catalog/kinds.ts';
 import { catalogueFingerprint, labelIn } from './search-data.mjs';
+import queries from './search-relevance-queries.json' with { type: 'json' };
 
 const root = new URL('../', import.meta.url);
 export const generatedSize = 300;
@@ -98,184 +100,35 @@ const number = (count) => titleSays(new RegExp(`(^|[^\\d.])${count}(?![\\d.])`))
 const H = 'hosted';
 const G = 'generated';
 
-const english = [
-  // Exact words, as the catalogue writes them.
-  [H, 'exact', 'projector', kind('projector')],
-  [H, 'exact', 'speaker', kind('speaker')],
-  [H, 'exact', 'piano', kind('keyboard')],
-  [H, 'exact', 'keyboard', kind('keyboard')],
-  [H, 'exact', 'gaming', titleSays(/gaming/i)],
-  [H, 'exact', 'soundbar', soundbar],
-  [G, 'exact', 'laptop', kind('laptop')],
-  [G, 'exact', 'refrigerator', kind('refrigerator')],
-  [G, 'exact', 'saree', kind('saree')],
-  [G, 'exact', 'sofa', kind('sofa')],
-  [G, 'exact', 'backpack', kind('laptop backpack')],
-  [G, 'exact', 'trimmer', kind('beard trimmer')],
-  [G, 'exact', 'almonds', kind('almonds')],
-  [G, 'exact', 'jeans', kind('jeans')],
+/**
+ * A rule as search-relevance-queries.json writes it: an object of tests, every one of which a
+ * relevant product passes. `kind`, `brand`, `home` (the category of its kind) and `category` (its
+ * own, for Top Offers) name what it is; `title` is a regular expression its title matches, `titleNot`
+ * one it does not (both ignore case); `number` a count standing alone in its title; `screenSize` its
+ * attribute; `soundbar: true`, a soundbar (above).
+ */
+const tests = {
+  kind,
+  brand,
+  home,
+  category: (name) => (p) => p.product.category === name,
+  title: (source) => titleSays(new RegExp(source, 'i')),
+  titleNot: (source) => (p) => !new RegExp(source, 'i').test(p.title),
+  number,
+  screenSize: (size) => (p) => p.product.attributes?.screenSize === size,
+  soundbar: () => soundbar,
+};
+const ruleOf = (written) =>
+  both(
+    ...Object.entries(written).map(([test, argument]) => {
+      if (!Object.hasOwn(tests, test)) throw new Error(`no test ${test} in rule ${JSON.stringify(written)}`);
+      return tests[test](argument);
+    }),
+  );
 
-  // Plurals (and a singular the catalogue writes in the plural).
-  [H, 'plural', 'projectors', kind('projector')],
-  [H, 'plural', 'speakers', kind('speaker')],
-  [H, 'plural', 'headphones', kind('headphone')],
-  [H, 'plural', 'keyboards', kind('keyboard')],
-  [H, 'plural', 'pianos', kind('keyboard')],
-  [G, 'plural', 'laptops', kind('laptop')],
-  [G, 'plural', 'sarees', kind('saree')],
-  [G, 'plural', 'smartwatches', kind('smartwatch')],
-  [G, 'plural', 'bottles', kind('water bottle')],
-  [G, 'plural', 'sofas', kind('sofa')],
-  [G, 'plural', 'trimmers', kind('beard trimmer')],
-  [G, 'plural', 'kurtas', kind('kurta')],
-  [G, 'plural', 'chairs', kind('office chair')],
-  [G, 'plural', 'tablets', kind('tablet')],
-  [G, 'plural', 'cookers', kind('pressure cooker')],
-  [G, 'plural', 'almond', kind('almonds')],
-
-  // Typos: one in a word of 4 to 7 letters, two in a word of 8 or more. "speakre" and "laptpo" swap
-  // two letters (one typo for Algolia, two edits for Levenshtein).
-  [H, 'typo', 'projecter', kind('projector')],
-  [H, 'typo', 'speakr', kind('speaker')],
-  [H, 'typo', 'headphnes', kind('headphone')],
-  [H, 'typo', 'heedphnes', kind('headphone')],
-  [H, 'typo', 'pianno', kind('keyboard')],
-  [H, 'typo', 'keybord', kind('keyboard')],
-  [H, 'typo', 'portronix', brand('Portronics')],
-  [H, 'typo', 'yamha', brand('YAMAHA')],
-  [H, 'typo', 'zebronix', brand('ZEBRONICS')],
-  [H, 'typo', 'speakre', kind('speaker')],
-  [G, 'typo', 'refrigerater', kind('refrigerator')],
-  [G, 'typo', 'refrijirator', kind('refrigerator')],
-  [G, 'typo', 'laptpo', kind('laptop')],
-  [G, 'typo', 'washng machine', kind('washing machine')],
-  [G, 'typo', 'bedshet', kind('double bedsheet')],
-  [G, 'typo', 'perfum', kind('perfume')],
-  [G, 'typo', 'kurtha', kind('kurta')],
-  [G, 'typo', 'cookar', kind('pressure cooker')],
-  [G, 'typo', 'backpak', kind('laptop backpack')],
-  [G, 'typo', 'trimer', kind('beard trimmer')],
-  [G, 'typo', 'smartfone', kind('smartphone')],
-
-  // While typing: the last word incomplete.
-  [H, 'prefix', 'proj', kind('projector')],
-  [H, 'prefix', 'portro', brand('Portronics')],
-  [H, 'prefix', 'headph', kind('headphone')],
-  [H, 'prefix', 'boat spea', both(brand('boAt'), kind('speaker'))],
-  [H, 'prefix', 'pian', kind('keyboard')],
-  [H, 'prefix', 'zebro', brand('ZEBRONICS')],
-  [G, 'prefix', 'refri', kind('refrigerator')],
-  [G, 'prefix', 'lapt', kind('laptop')],
-  [G, 'prefix', 'washing ma', kind('washing machine')],
-  [G, 'prefix', 'pressure coo', kind('pressure cooker')],
-  [G, 'prefix', 'novaph', brand('Novaphone')],
-  [G, 'prefix', 'duffel b', kind('duffel bag')],
-  [G, 'prefix', 'basmati ri', kind('basmati rice')],
-  [G, 'prefix', 'greenw', brand('Greenwood')],
-
-  // Two words in the other order.
-  [H, 'order', 'speaker boat', both(brand('boAt'), kind('speaker'))],
-  [H, 'order', 'projector egate', both(brand('Egate'), kind('projector'))],
-  [H, 'order', 'keyboard yamaha', brand('YAMAHA')],
-  [H, 'order', 'earbuds gaming', both(kind('headphone'), titleSays(/gaming/i))],
-  [H, 'order', 'speaker mivi', both(brand('Mivi'), kind('speaker'))],
-  [G, 'order', 'rice basmati', kind('basmati rice')],
-  [G, 'order', 'machine washing', kind('washing machine')],
-  [G, 'order', 'cooker pressure', kind('pressure cooker')],
-  [G, 'order', 'chair office', kind('office chair')],
-  [G, 'order', 'trimmer beard', kind('beard trimmer')],
-  [G, 'order', 'oil mustard', both(kind('cooking oil'), titleSays(/mustard/i))],
-  [G, 'order', 'tv lumio', both(brand('Lumio'), kind('smart tv'))],
-  [G, 'order', 'bag duffel', kind('duffel bag')],
-
-  // Words written apart that the catalogue writes together, and the other way round.
-  [H, 'apart/together', 'ear buds', kind('headphone')],
-  [H, 'apart/together', 'head phones', kind('headphone')],
-  [H, 'apart/together', 'sound drum', titleSays(/sounddrum/i)],
-  [H, 'apart/together', 'air dopes', titleSays(/airdopes/i)],
-  [H, 'apart/together', 'super buds', titleSays(/superbuds/i)],
-  [H, 'apart/together', 'duo pods', titleSays(/duopods/i)],
-  [H, 'apart/together', 'sound bar', soundbar],
-  [G, 'apart/together', 'powerbank', kind('power bank')],
-  [G, 'apart/together', 'bed sheet', kind('double bedsheet')],
-  [G, 'apart/together', 'book shelf', kind('bookshelf')],
-  [G, 'apart/together', 'smart watch', kind('smartwatch')],
-  [G, 'apart/together', 'tshirt', kind('t-shirt')],
-  [G, 'apart/together', 'airconditioner', kind('air conditioner')],
-  [G, 'apart/together', 'waterbottle', kind('water bottle')],
-  [G, 'apart/together', 'facewash', kind('face wash')],
-  [G, 'apart/together', 'hairdryer', kind('hair dryer')],
-
-  // Another word for the same thing.
-  [H, 'synonym', 'earphones', kind('headphone')],
-  [H, 'synonym', 'headset', kind('headphone')],
-  [H, 'synonym', 'earpods', kind('headphone')],
-  [H, 'synonym', 'beamer', kind('projector')],
-  [G, 'synonym', 'mobile', kind('smartphone')],
-  [G, 'synonym', 'phone', kind('smartphone')],
-  [G, 'synonym', 'cellphone', kind('smartphone')],
-  [G, 'synonym', 'television', kind('smart tv')],
-  [G, 'synonym', 'tv', kind('smart tv')],
-  [G, 'synonym', 'fridge', kind('refrigerator')],
-  [G, 'synonym', 'notebook', kind('laptop')],
-  [G, 'synonym', 'ac', kind('air conditioner')],
-  [G, 'synonym', 'shaver', kind('beard trimmer')],
-  [G, 'synonym', 'mixie', kind('mixer grinder')],
-  [G, 'synonym', 'beamer', kind('projector')],
-  [G, 'synonym', 'tee', kind('t-shirt')],
-
-  // Brands.
-  ...[
-    'boAt',
-    'Egate',
-    'Mivi',
-    'Boult',
-    'Noise',
-    'realme',
-    'OnePlus',
-    'ZEBRONICS',
-    'YAMAHA',
-    'KAVANA',
-    'HOPPUP',
-    'SONY',
-    'GOVO',
-  ].map((name) => [H, 'brand', name.toLowerCase(), brand(name)]),
-  ...['Novaphone', 'Crestline', 'Sonara', 'Greenwood', 'Hawk Home', 'Zentra', 'Boomer', 'Lumio'].map((name) => [
-    G,
-    'brand',
-    name.toLowerCase(),
-    brand(name),
-  ]),
-  [G, 'brand', 'skybag', brand('Skybag Co')],
-
-  // Facts a title states.
-  [H, 'fact', '9000 lumens', titleSays(/\b9000 ?lm\b/i)],
-  [H, 'fact', '6900 lumens', titleSays(/\b6900 ?lm\b/i)],
-  [H, 'fact', '37 keys', both(kind('keyboard'), number(37))],
-  [H, 'fact', '61 keys', both(kind('keyboard'), number(61))],
-  [H, 'fact', '50 hours', titleSays(/\b50\s*(h|hrs?|hours?)\b/i)],
-  [H, 'fact', '120 watts', titleSays(/\b120\s*(w|watts?)\b/i)],
-  [H, 'fact', '13mm driver', titleSays(/\b13\s*mm\b/i)],
-  [G, 'fact', '50 hours', titleSays(/\b50 hours\b/i)],
-  [G, 'fact', '20000 mah', titleSays(/\b20000 mAh\b/i)],
-  [G, 'fact', '8 kg', titleSays(/(^|[^\d.])8 kg\b/i)],
-  [G, 'fact', '55 inch', (p) => p.kind === 'smart tv' && p.product.attributes?.screenSize === '55 inch'],
-  [G, 'fact', '1.5 ton', titleSays(/\b1\.5 Ton\b/i)],
-  [G, 'fact', '512 gb', titleSays(/\b512 GB\b/i)],
-  [G, 'fact', '5 star', titleSays(/(^|[^\d.])5 Star\b/i)],
-
-  // The shop's category names. Every hosted product is an electronic good (but a xylophone toy).
-  [H, 'category', 'electronics', (p) => !/xylophone/i.test(p.title)],
-  [G, 'category', 'electronics', home('Electronics')],
-  [G, 'category', 'fashion', home('Fashion')],
-  [G, 'category', 'furniture', home('Furniture')],
-  [G, 'category', 'grocery', home('Grocery')],
-  [G, 'category', 'beauty', home('Beauty')],
-  [G, 'category', 'travel', home('Travel')],
-  [G, 'category', 'home & kitchen', home('Home & Kitchen')],
-  [G, 'category', 'tvs & appliances', home('TVs & Appliances')],
-  [G, 'category', 'top offers', (p) => p.product.category === 'Top Offers'],
-].map(([catalogue, kindOfQuery, query, rule]) => [catalogue, 'en', kindOfQuery, query, rule]);
+const english = Object.entries(queries.english).flatMap(([kindOfQuery, { queries: written }]) =>
+  written.map(([catalogue, query, rule]) => [catalogue, 'en', kindOfQuery, query, ruleOf(rule)]),
+);
 
 // India's languages: the shop's labels as the shop shows them in each (from its .po catalogue), and
 // product and brand words typed in that script as a shopper would spell them.

@@ -6,8 +6,6 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // The shop's real server renderer, built when the web sources changed (test/renderer-setup.ts).
-    globalSetup: ['test/renderer-setup.ts'],
     // Each test builds its own app; a few build large catalogues, so allow them time on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -6,8 +6,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // The shop's real server renderer, built when the web sources changed (shared with the mock server's tests).
-    globalSetup: ['../mock-server/test/renderer-setup.ts'],
+    // The shop's real server renderer, built when the web sources changed (test/renderer-setup.ts).
+    globalSetup: ['test/renderer-setup.ts'],
     // Several tests measure answer times: one file at a time, so they do not measure each other.
     fileParallelism: false,
     // The slow upstream answers after 3 s, and a few tests wait for it on a busy machine.

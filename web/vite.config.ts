@@ -5,7 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
-import { prerenderShell } from './build/prerenderShell.ts';
+import { prerenderFrame } from './build/prerenderFrame.ts';
 import { scriptFonts } from './build/scriptFonts.ts';
 import { serverPathPrefixes } from './src/lib/serverPaths';
 import { pwa } from './pwa.config';
@@ -49,8 +49,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] }),
     // The server renderer's build (`vite build --ssr`, into dist-server) is no web app: no service
     // worker, no compressed copies.
-    // The client build writes the layout's shell into index.html, from the renderer's build.
-    ...(isSsrBuild ? [] : [prerenderShell(), pwa, precompress()]),
+    // The client build writes the layout's frame into index.html, from the renderer's build.
+    ...(isSsrBuild ? [] : [prerenderFrame(), pwa, precompress()]),
   ],
   // The renderer's build bundles its libraries (one self-contained module); in development (`npm run
   // dev`, Vite's SSR loader inside the shop server) Node loads them from node_modules, as they are CommonJS.

@@ -6,45 +6,45 @@
 import fastifyAccepts from '@fastify/accepts';
 import fastifyCors from '@fastify/cors';
 import underPressure from '@fastify/under-pressure';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { fastifyTrustProxy, type TrustProxy } from 'server-kit/config';
+import { errorBody } from 'server-kit/error-body';
+import { loggerOptions, loggingPlugin } from 'server-kit/logging';
 import { securityHeadersPlugin } from 'server-kit/security-headers';
-import { join } from 'node:path';
-import { validatorsFor } from './contract/ajv.js';
+import { validatorsFor, type ContractValidators } from './contract/ajv.js';
 import { createProductCheck } from './contract/checks.js';
 import { loadContract } from './contract/load.js';
 import './http/fastify-types.js';
 import { authPlugin } from './http/auth.js';
 import { compressionPlugin } from './http/compression.js';
 import { contractPlugin } from './http/contract-plugin.js';
+import { corsOptionsFor, devGuardPlugin } from './http/dev-guard.js';
 import { errorHandlerPlugin, formatSchemaErrors } from './http/errors.js';
-import { errorBody } from './http/families.js';
 import { faultsPlugin } from './http/faults.js';
 import { jsonBodyPlugin } from './http/json-body.js';
 import { keptJsonBodies } from './http/json.js';
-import { loggingPlugin, redactedPaths } from './http/logging.js';
-import { publicOriginPlugin } from './http/public-origin.js';
+import { problemOf } from './http/logging.js';
 import { mockSessionPlugin } from './http/mock-session.js';
+import { publicOriginPlugin } from './http/public-origin.js';
+import { resolveRateLimits, type RateLimitPolicy } from './http/rate-limits.js';
 import { createJournal, defaultJournalSize } from './journal/journal.js';
 import { journalPlugin } from './journal/plugin.js';
 import { createDrift } from './proxy/drift.js';
 import type { UpstreamOptions } from './proxy/options.js';
-import { resolveRateLimits, type RateLimitPolicy } from './http/rate-limits.js';
 import { recordedCatalog } from './recording/catalog.js';
 import { readRecording } from './recording/format.js';
-import { replayPlugin } from './recording/replay.js';
-import { apiPathTest } from './http/api-paths.js';
-import { defaultOpenapiPath, defaultWebDist } from './paths.js';
+import type { RecordingOptions } from './recording/record-exchange.js';
+import { defaultOpenapiPath } from './paths.js';
 import cartRoutes from './routes/cart/index.js';
-import { corsOptionsFor, devGuardPlugin } from './routes/dev/guard.js';
 import devRoutes from './routes/dev/index.js';
 import emailRoutes from './routes/email/index.js';
 import healthRoutes from './routes/health.js';
 import orderRoutes from './routes/orders/index.js';
 import otpRoutes from './routes/otp/index.js';
 import productRoutes from './routes/products/index.js';
-import docsRoutes, { docsPrefix } from './routes/static/docs.js';
+import docsRoutes from './routes/static/docs.js';
+import homeRoutes from './routes/static/home.js';
 import imageRoutes from './routes/static/images.js';
-import { webPlugin } from './routes/static/web.js';
 import userRoutes from './routes/users/index.js';
 import { createCatalog, maxCatalogSize, type EncodedCatalog } from './store/catalog/index.js';
 import { createLimits, createStore, devExtensionOf, systemClock, type Clock } from './store/index.js';
@@ -55,9 +55,6 @@ const keptAnswers = { maxBytes: 8 * 1024 * 1024, maxEntries: 4_096 };
 /** Event-loop lag past which every request gets a 503 with Retry-After until the lag is gone. */
 const defaultMaxEventLoopDelayMs = 1000;
 
-/** How long a server-rendered page may take, from its arrival to its last byte, before the frame is sent. */
-const defaultServerRenderTimeoutMs = 2500;
-
 export interface AppOptions {
   /** Number of products (default 300, at most 100,000). */
   catalogSize?: number;
@@ -65,8 +62,8 @@ export interface AppOptions {
   now?: Clock;
   /** false (default), true, or pino options. Authorization headers are always redacted. */
   logger?: boolean | Record<string, unknown>;
-  /** The built storefront to serve (default: ../web/dist next to this package). */
-  webDist?: string;
+  /** SHOP_URL: where the shop is served (the shop server in front of this one), for the page at `/`. */
+  shopUrl?: string;
   /** The contract (default: openapi.yaml at the repository root). */
   openapiPath?: string;
   /** Check every API answer against openapi.yaml (default: on unless NODE_ENV=production). */
@@ -76,14 +73,17 @@ export interface AppOptions {
   /** Addresses or CIDR ranges that may call /dev besides loopback (DEV_ROUTES_FROM). */
   devRoutesFrom?: readonly string[];
   /**
-   * /dev and X-Mock-Session answer only on the developer tools' own listener (routes/dev/listener.ts),
+   * /dev and X-Mock-Session answer only on the developer tools' own listener (http/dev-listener.ts),
    * which server.ts opens (default false: app.inject and tests that listen once reach them as before).
    */
   devListener?: boolean;
-  /** Origins the served shop may call besides its own, for its Content-Security-Policy (CSP_CONNECT_SRC). */
-  cspConnectSrc?: readonly string[];
+  /**
+   * DEV_PORT: the port of that listener, named by the 403 a request for /dev gets on this one and
+   * linked from `/` (unknown, and then not named, when it is 0: any free port).
+   */
+  devPort?: number;
   /** TRUST_PROXY, Fastify's `trustProxy`: whose X-Forwarded-* headers to believe (client address, host, scheme). Default: nobody's. */
-  trustProxy?: boolean | number | string[];
+  trustProxy?: TrustProxy;
   /** TRUST_FORWARDED_HOST: image URLs take X-Forwarded-Host from a trusted proxy instead of the Host header (default false). */
   trustForwardedHost?: boolean;
   /** Delay every API answer by this many milliseconds (MOCK_DELAY_MS). */
@@ -110,22 +110,10 @@ export interface AppOptions {
   sessions?: Partial<SandboxOptions>;
   /** How many API calls GET /dev/requests keeps (default 500; 0 keeps none). */
   journalSize?: number;
-  /**
-   * Render public screens on the server (default: with web/dist-server beside webDist, when built):
-   * past `timeoutMs` for a page (default 2,500), or with `maxConcurrentRenders` rendering and
-   * `maxQueuedRenders` waiting, the layout's frame (web/src/server/contract.d.ts). false: never.
-   */
-  serverRendering?:
-    | false
-    | {
-        entry?: string;
-        timeoutMs?: number;
-        maxConcurrentRenders?: number;
-        maxQueuedRenders?: number;
-        maxDataBytes?: number;
-      };
   /** Forward every API call to this upstream and check both ways against openapi.yaml. */
   upstream?: UpstreamOptions;
+  /** RECORD_TO: write the exchanges with `upstream` that match openapi.yaml both ways to this recording. */
+  recording?: RecordingOptions;
   /** REPLAY_FROM: answer every API call from this recording (recording/replay.ts); not with `upstream`. */
   replayFrom?: string;
   /** CATALOG_FROM: the catalogue recorded in this recording instead of a generated one (`catalogSize` is then unused). */
@@ -162,18 +150,6 @@ function requestDeadline(timeoutMs: number): Pick<FastifyServerOptions, 'request
   };
 }
 
-function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
-  if (!logger) return false;
-  return { level: 'info', ...(logger === true ? {} : logger), redact: redactedPaths };
-}
-
-/** The first path segment of every operation, plus /images and /docs: never answered by the SPA. */
-function apiPrefixesOf(paths: Iterable<string>): string[] {
-  const prefixes = new Set(['/images', docsPrefix]);
-  for (const path of paths) prefixes.add(`/${path.split('/')[1] ?? ''}`);
-  return [...prefixes];
-}
-
 /**
  * Small catalogues are immutable and the same for a given size, so apps built in one process share
  * them (a test suite builds hundreds of apps). Large ones are built per app and never kept here.
@@ -192,10 +168,25 @@ function catalogFor(size: number, check: ((product: object) => void) | undefined
   return catalog;
 }
 
-/** Fastify takes a hop count at run time but not in its types: a count is "trust the nearest n hops". */
-function fastifyTrustProxy(setting: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
-  if (typeof setting !== 'number') return setting ?? false;
-  return (_address: string, hop: number) => hop < setting;
+/** Where `/` says the developer tools are: this listener, DEV_PORT's, or none when they are off. */
+function devToolsOf({ devRoutes = true, devListener = false, devPort }: AppOptions) {
+  if (!devRoutes) return undefined;
+  if (!devListener) return { base: '' };
+  return { base: devPort ? `http://localhost:${devPort}` : undefined };
+}
+
+/** The validating proxy, with RECORD_TO's recording of what passes through it. */
+async function registerProxy(
+  app: FastifyInstance,
+  upstream: UpstreamOptions,
+  recording: RecordingOptions | undefined,
+  validators: ContractValidators,
+) {
+  const { proxyPlugin } = await import('./proxy/plugin.js');
+  const { recordingTo } = await import('./recording/record-exchange.js');
+  const recorder = recording && recordingTo(recording, upstream.url, upstream.maxDecodedBytes);
+  if (recorder) app.addHook('onClose', async () => recorder.flush());
+  await app.register(proxyPlugin, { upstream, drift: app.drift, validators, onCleanExchange: recorder?.record });
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -209,6 +200,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const validators = validatorsFor(contract);
 
   if (options.upstream && options.replayFrom) throw new RangeError('replayFrom and upstream exclude each other');
+  if (options.recording && !options.upstream) throw new RangeError('recording needs upstream (the API to record)');
   // In development every product is checked against the Product schema once, at build.
   const productCheck = validateResponses ? createProductCheck(contract, validators) : undefined;
   const catalog = options.catalogFrom
@@ -224,9 +216,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   const app = Fastify({
-    logger: loggerOptions(options.logger),
-    // Fastify's two lines per request are replaced by the single line of http/logging.ts.
-    logController: new LogController({ disableRequestLogging: true }),
+    // Fastify's two lines per request are replaced by the single line of server-kit/logging.
+    ...loggerOptions(options.logger),
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,
     ...requestDeadline(options.requestTimeoutMs ?? defaultRequestTimeoutMs),
     schemaErrorFormatter: formatSchemaErrors,
@@ -251,17 +242,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const origins = options.corsOrigins ?? '*';
   await app.register(securityHeadersPlugin, {
     // By URL, not by route: reading a route's config (request.routeOptions) builds an object per call.
-    isApiAnswer: apiPathTest(contract),
-    connectSrc: options.cspConnectSrc ?? [],
+    isApiAnswer: (url) => contract.api.isApiPath(url),
     publicBaseUrl: options.publicBaseUrl,
   });
   await app.register(devGuardPlugin, {
     allowFrom: options.devRoutesFrom ?? [],
     trustProxy: options.trustProxy,
     ownListener: options.devListener ?? false,
+    devPort: options.devPort,
   });
   await app.register(fastifyCors, {
-    // No CORS at all on /dev (see routes/dev/guard.ts).
+    // No CORS at all on /dev (see http/dev-guard.ts).
     delegator: corsOptionsFor({
       origin: origins === '*' ? '*' : [...origins],
       // @fastify/cors allows only GET, HEAD and POST unless told; the API also uses PUT and DELETE.
@@ -276,7 +267,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }),
   });
   await app.register(fastifyAccepts);
-  await app.register(loggingPlugin);
+  await app.register(loggingPlugin, { problemOf });
   await app.register(compressionPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(publicOriginPlugin, {
@@ -287,13 +278,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(mockSessionPlugin, { sandboxes });
   await app.register(journalPlugin, { journal: createJournal(options.journalSize ?? defaultJournalSize) });
-  // Before faults and auth: a proxied call is judged by the upstream, not by the mock's rules.
-  // Loaded only when used: undici alone costs a mock-only server about 28 MB.
-  if (options.upstream) {
-    const { proxyPlugin } = await import('./proxy/plugin.js');
-    await app.register(proxyPlugin, { upstream: options.upstream, drift: app.drift, validators });
+  // Before faults and auth: a proxied or replayed call is answered as the upstream (or its
+  // recording) would, not by the mock's rules. Loaded only when used: undici, which they read
+  // through server-kit/upstream, alone costs a mock-only server about 28 MB.
+  if (options.upstream) await registerProxy(app, options.upstream, options.recording, validators);
+  if (options.replayFrom) {
+    const { replayPlugin } = await import('./recording/replay.js');
+    await app.register(replayPlugin, { recording: readRecording(options.replayFrom) });
   }
-  if (options.replayFrom) await app.register(replayPlugin, { recording: readRecording(options.replayFrom) });
   await app.register(faultsPlugin, { delayMs: options.delayMs ?? 0 });
   await app.register(authPlugin);
 
@@ -307,20 +299,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.devRoutes ?? true) await app.register(devRoutes);
   await app.register(imageRoutes);
   await app.register(docsRoutes);
-  const webDist = options.webDist ?? defaultWebDist;
-  await app.register(webPlugin, {
-    webDist,
-    ...(options.serverRendering === false
-      ? {}
-      : {
-          serverRendering: {
-            ...options.serverRendering,
-            entry: options.serverRendering?.entry ?? join(webDist, '..', 'dist-server', 'entry-server.mjs'),
-            timeoutMs: options.serverRendering?.timeoutMs ?? defaultServerRenderTimeoutMs,
-          },
-        }),
-    apiPrefixes: apiPrefixesOf([...contract.operations.values()].map((op) => op.path)),
-  });
+  await app.register(homeRoutes, { shopUrl: options.shopUrl, devTools: devToolsOf(options) });
 
   // A server whose event loop lags answers nothing in time: it says so at once (503, Retry-After)
   // until it has caught up, rather than queue more work behind the lag. Registered last, so the

@@ -76,8 +76,11 @@ export const messages = {
     closedByTrustProxy:
       "Developer routes are closed: TRUST_PROXY=true believes any client's X-Forwarded-For. Set DEV_ROUTES_FROM to the addresses that may call them (or TRUST_PROXY to the proxy's address).",
     hostName: 'Developer routes answer only http://localhost or an IP address, not a domain name.',
-    ownListener:
-      "Developer routes answer on their own port, on this machine only: the shop's port + 1 unless DEV_PORT says otherwise (for example curl localhost:8081/dev/outbox).",
+    /** On the API's port: where the tools answer instead (DEV_PORT), when the server knows it. */
+    ownListener: (devPort: number | undefined) =>
+      devPort
+        ? `Developer routes answer on their own port, on this machine only: DEV_PORT=${devPort} (for example curl localhost:${devPort}/dev/outbox).`
+        : 'Developer routes answer on their own port, on this machine only: DEV_PORT (PORT + 1 unless set).',
     jsonOnly:
       'Send this request with Content-Type: application/json (for example the body {}), which other web pages cannot send.',
   },

@@ -32,7 +32,7 @@ describe('readConfig (environment variables)', () => {
       MOCK_DELAY_MS: '250',
       CORS_ORIGINS: 'http://localhost:5173, https://shop.example/',
       DEV_ROUTES: 'false',
-      WEB_DIST: '/tmp/web-dist',
+      SHOP_URL: 'http://localhost:8080',
       LOG_LEVEL: 'WARN',
       UPSTREAM_URL: 'https://server-3f16.onrender.com/',
       UPSTREAM_FALLBACK: 'mock',
@@ -45,13 +45,13 @@ describe('readConfig (environment variables)', () => {
       port: 18080,
       host: '0.0.0.0',
       logLevel: 'warn',
+      shopUrl: 'http://localhost:8080/',
       app: {
         catalogSize: 100000,
         delayMs: 250,
         devRoutes: false,
         devListener: false,
         corsOrigins: ['http://localhost:5173', 'https://shop.example'],
-        webDist: '/tmp/web-dist',
         upstream: { url: 'https://server-3f16.onrender.com', fallback: 'mock', timeoutMs: 2500 },
         journalSize: 2000,
         sessions: { max: 50, idleMs: 300_000 },
@@ -119,8 +119,8 @@ describe('readConfig (environment variables)', () => {
   it('records with UPSTREAM_URL only, and replays without it', () => {
     const url = 'http://127.0.0.1:9000';
     const recording = readConfig({ UPSTREAM_URL: url, RECORD_TO: 'x.json', RECORD_REDACT: 'username, city' }).app;
-    expect(recording.upstream).toMatchObject({
-      recordTo: expect.stringMatching(/\/x\.json$/),
+    expect(recording.recording).toEqual({
+      file: expect.stringMatching(/\/x\.json$/),
       redaction: { redact: ['username', 'city'], keep: [] },
     });
     expect(readConfig({ REPLAY_FROM: 'x.json', CATALOG_FROM: 'x.json' }).app).toMatchObject({
@@ -214,12 +214,13 @@ describe('TRUST_FORWARDED_HOST', () => {
   });
 });
 
-describe('CSP_CONNECT_SRC', () => {
-  it('takes the origins the served shop may call besides its own', () => {
-    expect(readConfig({}).app.cspConnectSrc).toBeUndefined();
-    expect(
-      readConfig({ CSP_CONNECT_SRC: 'https://server-3f16.onrender.com, http://localhost:9000' }).app.cspConnectSrc,
-    ).toEqual(['https://server-3f16.onrender.com', 'http://localhost:9000']);
-    expect(() => readConfig({ CSP_CONNECT_SRC: 'https://api.example/v1' })).toThrow(/CSP_CONNECT_SRC/);
+describe('SHOP_URL', () => {
+  it('says where the shop is, for the start line and the page at /', () => {
+    expect(readConfig({}).shopUrl).toBeUndefined();
+    expect(readConfig({ SHOP_URL: 'http://127.0.0.1:5173/' }).shopUrl).toBe('http://127.0.0.1:5173/');
+  });
+
+  it.each(['localhost:8080', 'ftp://shop.example', 'https://shop.example/?a=1'])('refuses SHOP_URL=%s', (SHOP_URL) => {
+    expect(() => readConfig({ SHOP_URL })).toThrow(/SHOP_URL=.* must be an http\(s\) URL/);
   });
 });

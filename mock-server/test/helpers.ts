@@ -3,10 +3,7 @@
  * few client steps most tests need (sign up, log in and verify the code, build an auth header).
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
 import sharedDeliveryAddress from '../../fixtures/delivery-address.json' with { type: 'json' };
 
@@ -19,35 +16,13 @@ export const testPasswordCost = 4;
 export async function buildTestApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = await buildApp({
     passwordCost: testPasswordCost,
-    // No storefront unless a test provides one: static serving is tested with a temp dir.
-    webDist: join(tmpdir(), 'mock-server-tests-no-web-dist'),
     // Tests build catalogues and compile schemas in bursts that the lag monitor would answer with
-    // 503s: it is tested on its own (test/routes/render-bounds.test.ts).
+    // 503s: it is tested on its own (test/http/load-shedding.test.ts).
     underPressure: false,
     ...options,
   });
   onTestFinished(() => app.close());
   return app;
-}
-
-/** The storefront's index.html, as a build writes it (trimmed). */
-export const shopIndexHtml = '<!doctype html><title>Shop</title><div id="root"></div>';
-
-/**
- * A built storefront for the tests of one describe block: a temp dir holding `files` (path -> text
- * or bytes), made before them and removed after. Returns the dir, to read once the tests run.
- */
-export function builtStorefront(prefix: string, files: Record<string, string | Uint8Array>): () => string {
-  let webDist = '';
-  beforeAll(() => {
-    webDist = mkdtempSync(join(tmpdir(), prefix));
-    for (const [path, content] of Object.entries(files)) {
-      mkdirSync(dirname(join(webDist, path)), { recursive: true });
-      writeFileSync(join(webDist, path), content);
-    }
-  });
-  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
-  return () => webDist;
 }
 
 /** A clock that only moves when told to. */

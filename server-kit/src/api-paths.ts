@@ -34,13 +34,13 @@ export interface ApiTable {
   prefixes: readonly string[];
   devPrefixes: readonly string[];
   /** Whether a URL (path, with or without its query) lies under one of the API's prefixes. */
-  isApiPath(url: string): boolean;
+  isApiPath: (url: string) => boolean;
   /** Whether it lies under a prefix of the developer tools only. */
-  isDevPath(url: string): boolean;
+  isDevPath: (url: string) => boolean;
   /** Whether `method` on `url` (path and query) is a public catalogue read. */
-  isPublicRead(method: string, url: string): boolean;
+  isPublicRead: (method: string, url: string) => boolean;
   /** The error body of the operation answering `path`, with `msg`. */
-  errorBodyFor(path: string, msg: string): ErrorBody;
+  errorBodyFor: (path: string, msg: string) => ErrorBody;
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];

@@ -15,23 +15,22 @@ export const smallestCompressed = 1024;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/**
- * Brotli at quality 5 (most of its gain at a small part of its top quality's time) and gzip, off
- * the event loop; none for a small body.
- */
+/** `body` in `encoding`, off the event loop: brotli at quality 5 (most of its gain at a small part of its top quality's time), or gzip. */
+export function compress(body: Buffer | string, encoding: Encoding, text = true): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipped(body);
+  return brotli(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_MODE]: text ? constants.BROTLI_MODE_TEXT : constants.BROTLI_MODE_GENERIC,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+    },
+  });
+}
+
+/** Both copies (`compress`), made once when a cache entry is filled; none for a small body. */
 export async function compressedCopies(body: Buffer | string, text = true): Promise<Copies | undefined> {
-  const size = Buffer.byteLength(body);
-  if (size < smallestCompressed) return undefined;
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_MODE]: text ? constants.BROTLI_MODE_TEXT : constants.BROTLI_MODE_GENERIC,
-        [constants.BROTLI_PARAM_SIZE_HINT]: size,
-      },
-    }),
-    gzipped(body),
-  ]);
+  if (Buffer.byteLength(body) < smallestCompressed) return undefined;
+  const [br, gz] = await Promise.all([compress(body, 'br', text), compress(body, 'gzip', text)]);
   return { br, gzip: gz };
 }
 

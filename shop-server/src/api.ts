@@ -1,68 +1,75 @@
 /**
  * Same origin for the browser: every API path of openapi.yaml is answered here, so the shop never
  * makes a cross-origin call (no CORS preflight on a slow network).
- * - Public catalogue reads (public-reads.ts) come from the catalogue cache.
- * - Everything else goes to the upstream as it came, bounded by the upstream's time and queue,
- *   with an allow list of request headers: the media types, the credential, the user agent, the
- *   shop's X-Login-Token and Prefer. Never Cookie (the shop's own cookies, the language, are not the
- *   API's business), Host or the client's own X-Forwarded-*: X-Forwarded-For names the client as
- *   this server sees it (TRUST_PROXY decides whom to believe).
+ * - Public catalogue reads (server-kit/api-paths) come from the catalogue cache.
+ * - Everything else goes to the upstream as it came, bounded by the upstream's time and line, with
+ *   server-kit/upstream's allow list of request headers (never Cookie, Host or the client's own
+ *   X-Forwarded-*): X-Forwarded-For names the client as this server sees it (TRUST_PROXY decides
+ *   whom to believe). X-Mock-Session goes too when the upstream is the mock server (DEV_PORT set),
+ *   and a call in a sandbox never touches the cache, so sandboxes never mix.
  * - Of the upstream's answer only the body's own headers come back (type, encoding, Retry-After,
  *   WWW-Authenticate): never Set-Cookie, never its security or caching headers. Personal answers
  *   are `private, no-store`.
- * - The upstream down, slow or full: a 502 or 503 in the operation's error body.
+ * - The upstream down, slow or full: a 502 or 503 in the operation's error body (openapi.yaml's).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiTable } from 'server-kit/api-paths';
+import { clientGone } from 'server-kit/client-gone';
+import { pickCopy } from 'server-kit/compress';
+import { failureMessages, failureStatus, type Failure } from 'server-kit/error-body';
+import { forwardedRequestHeaders, isJson, type Upstream } from 'server-kit/upstream';
 import type { CatalogueCache } from './catalogue-cache.js';
-import { clientGone } from './client-gone.js';
-import { errorBody, failureMessages, failureStatus } from './error-body.js';
-import { isPublicRead } from './public-reads.js';
-import { forwardedRequestHeaders } from 'server-kit/upstream';
-import { isJson, type Upstream } from './upstream.js';
 
 const returnedAnswerHeaders = ['content-type', 'content-encoding', 'retry-after', 'www-authenticate'] as const;
+const mockSessionHeader = 'x-mock-session';
 
 /** How long a shared cache may keep a catalogue answer, and serve it stale while it asks again. */
 export const catalogueCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400';
 
 export interface ApiOptions {
-  /** The first path segment of every operation that is the upstream's ('/product-api', ...). */
-  prefixes: readonly string[];
+  table: ApiTable;
   upstream: Upstream;
   catalogue: CatalogueCache;
+  /** The upstream is the mock server: its sandboxes' header is passed on. */
+  mockUpstream: boolean;
 }
 
-function failed(reply: FastifyReply, path: string, reason: keyof typeof failureMessages) {
-  const status = failureStatus(reason);
-  if (status === 503) reply.header('retry-after', '10');
-  return reply.code(status).header('cache-control', 'no-store').send(errorBody(path, failureMessages[reason]));
-}
-
-export async function apiRoutes(app: FastifyInstance, { prefixes, upstream, catalogue }: ApiOptions) {
+export async function apiRoutes(app: FastifyInstance, { table, upstream, catalogue, mockUpstream }: ApiOptions) {
   // Bodies go upstream as they came, unparsed (up to the app's body limit).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const sent = mockUpstream ? [...forwardedRequestHeaders, mockSessionHeader] : forwardedRequestHeaders;
+
+  const failed = (reply: FastifyReply, path: string, reason: Failure) => {
+    const status = failureStatus(reason);
+    if (status === 503) reply.header('retry-after', '10');
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .send(table.errorBodyFor(path, failureMessages[reason]));
+  };
+
+  async function fromCatalogue(request: FastifyRequest, reply: FastifyReply, path: string, signal: AbortSignal) {
+    const read = await catalogue.read(request.url, signal);
+    if (read.source === 'failed') return failed(reply, path, read.reason);
+    reply.code(read.status).type(read.contentType).header('vary', 'accept-encoding');
+    reply.header('cache-control', read.status === 200 ? catalogueCacheControl : 'no-store');
+    const copy = pickCopy(request, read.encoded);
+    return copy ? reply.header('content-encoding', copy.encoding).send(copy.bytes) : reply.send(read.body);
+  }
 
   async function answer(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? request.url;
     // What reaches the upstream stays under its API paths: no dot segments, encoded or not.
     if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
-      return reply.code(400).send(errorBody(path, 'This address is not one of the shop’s API paths.'));
+      return reply.code(400).send(table.errorBodyFor(path, 'This address is not one of the shop’s API paths.'));
     const signal = clientGone(request, reply);
-
-    if (isPublicRead(request.method, request.url)) {
-      const read = await catalogue.read(request.url, signal);
-      if (read.source === 'failed') return failed(reply, path, read.reason);
-      reply.code(read.status).type(read.contentType).header('vary', 'accept-encoding');
-      reply.header('cache-control', read.status === 200 ? catalogueCacheControl : 'no-store');
-      const encoding = read.encoded && request.accepts().encoding(['br', 'gzip']);
-      if (read.encoded && (encoding === 'br' || encoding === 'gzip'))
-        return reply.header('content-encoding', encoding).send(read.encoded[encoding]);
-      return reply.send(read.body);
-    }
+    const sandboxed = mockUpstream && request.headers[mockSessionHeader] !== undefined;
+    if (!sandboxed && table.isPublicRead(request.method, request.url))
+      return fromCatalogue(request, reply, path, signal);
 
     const headers: Record<string, string | string[]> = {};
-    for (const name of forwardedRequestHeaders) {
+    for (const name of sent) {
       const value = request.headers[name];
       if (value !== undefined) headers[name] = value;
     }
@@ -81,7 +88,7 @@ export async function apiRoutes(app: FastifyInstance, { prefixes, upstream, cata
     return reply.code(upstreamAnswer.status).header('cache-control', 'private, no-store').send(upstreamAnswer.body);
   }
 
-  for (const prefix of prefixes) {
+  for (const prefix of table.prefixes) {
     app.all(prefix, answer);
     app.all(`${prefix}/*`, answer);
   }

@@ -8,19 +8,21 @@
 import fastifyAccepts from '@fastify/accepts';
 import fastifyCookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { readApiTable } from 'server-kit/api-paths';
+import { fastifyTrustProxy, type TrustProxy } from 'server-kit/config';
+import { failureMessages } from 'server-kit/error-body';
+import { loggerOptions, loggingPlugin } from 'server-kit/logging';
 import { securityHeadersPlugin } from 'server-kit/security-headers';
+import { createUpstream } from 'server-kit/upstream';
 import { apiRoutes } from './api.js';
 import { createCatalogueCache } from './catalogue-cache.js';
-import { pageCompression } from './compression.js';
-import { errorBody, failureMessages } from './error-body.js';
+import { devToolsRoutes } from './dev-tools.js';
 import { healthRoutes } from './health.js';
-import { loggingPlugin } from './logging.js';
-import { operationPrefixesOf, defaultOpenapiPath, defaultWebDist } from './paths.js';
+import { defaultOpenapiPath, defaultWebDist } from './paths.js';
 import { createSuggestionIndexes, type SuggestionIndexes } from './search-index.js';
 import { searchSuggestionRoutes, suggestionsPath } from './search-suggestions.js';
 import { builtShop, type ShopFiles } from './shop-files.js';
-import { createUpstream } from './upstream.js';
 import { warmUp, type WarmUpOptions } from './warm-up.js';
 import { webRoutes } from './web.js';
 
@@ -32,13 +34,13 @@ export interface AppOptions {
   openapiPath?: string;
   /** false (default), true, or pino options. */
   logger?: boolean | Record<string, unknown>;
-  /** TRUST_PROXY: whose X-Forwarded-For to believe (true, or the nearest n hops). Default: nobody's. */
-  trustProxy?: boolean | number;
+  /** TRUST_PROXY: whose X-Forwarded-For to believe (true, the nearest n hops, or addresses). Default: nobody's. */
+  trustProxy?: TrustProxy;
   /** One upstream call's bound (default 10 s), calls at once (32) and calls waiting (256). */
   upstreamTimeoutMs?: number;
   upstreamConnections?: number;
   upstreamQueue?: number;
-  /** Memory for cached catalogue reads (default 64 MB); how long one is fresh (60 s) and kept stale (a day). */
+  /** Memory for cached catalogue reads (default 64 MB); how long one is fresh (60 s; 0: none kept) and kept stale (a day). */
   cacheMaxBytes?: number;
   freshMs?: number;
   staleMs?: number;
@@ -51,6 +53,8 @@ export interface AppOptions {
   warmUp?: Partial<WarmUpOptions>;
   /** The most products the search suggestions index (default 100,000: the first ones); 0: none from the server. */
   searchMaxProducts?: number;
+  /** The upstream is the mock server, its developer tools on this port (DEV_PORT): sandboxes pass, /dev is refused by name. */
+  devPort?: number;
   /** The shop from elsewhere than the build in `webDist`: in development, from Vite (dev-shop.ts). */
   shop?: ShopFiles;
 }
@@ -73,11 +77,6 @@ const defaults = {
 };
 /** The home page and the first listing: what most first visits read. */
 const defaultWarmUp: WarmUpOptions = { pages: ['/', '/search?q='], giveUpMs: 60_000 };
-
-function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
-  if (!logger) return false;
-  return { level: 'info', ...(logger === true ? {} : logger) };
-}
 
 /** The search suggestions' indexes, built by the renderer's build in threads of their own, or why there are none. */
 function searchIndexes(
@@ -106,22 +105,21 @@ function searchIndexes(
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = { ...defaults, ...options };
   const shop = options.shop ?? (await builtShop(options.webDist ?? defaultWebDist));
-  const operations = operationPrefixesOf(options.openapiPath ?? defaultOpenapiPath);
-  const apiPrefixes = operations.upstream;
+  const table = readApiTable(options.openapiPath ?? defaultOpenapiPath);
   // Never a screen of the shop (web/src/lib/serverPaths.ts): the API, the mock's dev tools, images and
   // docs, and the search suggestions.
-  const serverPaths = [...apiPrefixes, ...operations.devOnly, '/images', '/docs', suggestionsPath];
-  const trustProxy = options.trustProxy;
+  const serverPaths = ['/images', '/docs', suggestionsPath];
+  const isPagePath = (path: string) =>
+    !table.isApiPath(path) &&
+    !table.isDevPath(path) &&
+    !serverPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
   const app = Fastify({
-    logger: loggerOptions(options.logger),
-    // Fastify's two lines per request give way to the one of logging.ts.
-    logController: new LogController({ disableRequestLogging: true }),
+    ...loggerOptions(options.logger),
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true },
-    // A hop count is "trust the nearest n proxies" (Fastify takes it at run time, not in its types).
-    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     // In development, Vite answers the shop's sources and hot reload before Fastify sees a request.
     ...(shop.serverFactory ? { serverFactory: shop.serverFactory } : {}),
   });
@@ -150,9 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   else app.addHook('onClose', () => suggestionIndexes.close());
 
   const isApiAnswer = (url: string) =>
-    [...apiPrefixes, suggestionsPath].some(
-      (prefix) => url.startsWith(prefix) && /^($|[/?])/.test(url.slice(prefix.length)),
-    );
+    table.isApiPath(url) || (url.startsWith(suggestionsPath) && /^($|[/?])/.test(url.slice(suggestionsPath.length)));
   // The upstream's answers carry its picture URLs: an http upstream (a mock server on loopback) is allowed
   // to show them too; https pictures always are.
   await app.register(securityHeadersPlugin, { isApiAnswer, publicBaseUrl: options.apiBaseUrl });
@@ -165,22 +161,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .code(503)
         .header('retry-after', '5')
         .header('cache-control', 'no-store')
-        .send(errorBody(request.url.split('?')[0] ?? '/', failureMessages.busy));
+        .send(table.errorBodyFor(request.url.split('?')[0] ?? '/', failureMessages.busy));
     },
   });
   await app.register(fastifyAccepts);
   await app.register(fastifyCookie);
-  // Before the routes: it hooks each route as it is added.
-  await app.register(pageCompression);
 
   let ready = false;
   await app.register(healthRoutes, { isReady: () => ready });
-  await app.register(apiRoutes, { prefixes: apiPrefixes, upstream, catalogue });
+  await app.register(apiRoutes, { table, upstream, catalogue, mockUpstream: options.devPort !== undefined });
+  if (options.devPort !== undefined) await app.register(devToolsRoutes, { table, devPort: options.devPort });
   await app.register(searchSuggestionRoutes, { catalogue, indexes: suggestionIndexes });
   await app.register(webRoutes, {
     shop,
     catalogue,
-    serverPaths,
+    isPublicRead: table.isPublicRead,
+    isPagePath,
+    // What is neither a file, an API path nor a navigation to a page.
+    notFound: (_request, reply) => reply.code(404).send({ status: false, msg: 'Not found' }),
     renderTimeoutMs: settings.renderTimeoutMs,
     pageCache: settings.pageFreshMs > 0 && { freshMs: settings.pageFreshMs, maxBytes: defaults.pageCacheMaxBytes },
   });

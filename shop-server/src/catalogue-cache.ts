@@ -1,44 +1,33 @@
 /**
- * The public catalogue reads (public-reads.ts) kept in memory, so a slow or sleeping upstream is
- * not the shopper's wait:
- * - within a byte bound (least recently used go first);
- * - fresh for `freshMs`: answered from memory;
- * - then stale: still answered from memory at once, while ONE refresh per path runs (single
- *   flight: a hundred shoppers on a stale page make one upstream call);
- * - kept for `staleMs` (a day) for when the upstream fails, times out or sleeps: a failed refresh
- *   leaves the stale answer in place.
- * A path not in memory waits for its fill, which every reader of the path shares; a reader that
- * gives up (its deadline, its client gone) stops waiting, but the fill goes on for the next one.
- * Only a 200 with a JSON body is kept, with its brotli and gzip copies made once as it arrives
- * (the catalogue is the largest answer a phone downloads). A 4xx is the upstream's word about the
- * path (a bad page number): passed on, never kept, and it drops what was kept. A 5xx, a 429 or
- * anything not plain JSON is a failure: the stale answer stays, if any.
+ * The public catalogue reads (openapi.yaml's `security: []` GETs, server-kit/api-paths) kept in
+ * memory, so a slow or sleeping upstream is not the shopper's wait: server-kit's one cache idiom
+ * (cache.ts: byte bound, fresh then stale-while-revalidate, single flight, a reader may give up
+ * while the fill goes on) over the upstream.
+ * Only a 200 with a JSON body is kept, with its brotli and gzip copies made once as it arrives (the
+ * catalogue is the largest answer a phone downloads). A 4xx is the upstream's word about the path
+ * (a bad page number): passed on, never kept, and it drops what was kept. A 5xx, a 429 or anything
+ * not plain JSON is a failure: the stale answer stays, if any.
  */
-import { LRUCache } from 'lru-cache';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { isJson, type Upstream, type UpstreamFailure } from './upstream.js';
+import { createCache } from 'server-kit/cache';
+import { compressedCopies, type Copies } from 'server-kit/compress';
+import type { Failure } from 'server-kit/error-body';
+import { isJson, type Upstream } from 'server-kit/upstream';
 
 export interface CachedAnswer {
   status: number;
   contentType: string;
   body: Buffer;
   /** The body compressed, for a client that takes it (none for a small body). */
-  encoded?: { br: Buffer; gzip: Buffer } | undefined;
-}
-
-interface Entry extends CachedAnswer {
-  freshUntil: number;
+  encoded?: Copies | undefined;
 }
 
 export type CatalogueRead =
-  | ({ source: 'fresh' | 'stale' | 'upstream' } & CachedAnswer)
-  | { source: 'failed'; reason: UpstreamFailure | 'upstream-error' | 'not-json' | 'abandoned' };
-
-type Fill = Exclude<CatalogueRead, { source: 'fresh' | 'stale' }>;
+  ({ source: 'fresh' | 'stale' | 'upstream' } & CachedAnswer) | { source: 'failed'; reason: Failure };
 
 export interface CatalogueCacheOptions {
   upstream: Upstream;
   maxBytes: number;
+  /** How long a read is fresh; 0: nothing is kept (every read asks the upstream). */
   freshMs: number;
   staleMs: number;
   /** Told about a refresh that failed while a stale answer was served (nobody else hears of it). */
@@ -51,25 +40,31 @@ export interface CatalogueCache {
   settled(): Promise<void>;
 }
 
-function abandonedOn(signal: AbortSignal | undefined): Promise<Fill> | undefined {
-  if (!signal) return undefined;
-  return new Promise((resolve) => {
-    const abandoned = () => resolve({ source: 'failed', reason: 'abandoned' });
-    if (signal.aborted) abandoned();
-    else signal.addEventListener('abort', abandoned, { once: true });
-  });
+/** A fill that failed, and why. */
+class ReadFailure extends Error {
+  constructor(readonly reason: Failure) {
+    super(reason);
+  }
 }
 
-/** Smaller bodies gain too little from compression to pay for its headers. */
-const smallestCompressed = 1024;
+const reasonOf = (error: unknown): Failure => (error instanceof ReadFailure ? error.reason : 'upstream-error');
 
-function compressedCopies(body: Buffer): CachedAnswer['encoded'] {
-  if (body.length < smallestCompressed) return undefined;
-  return {
-    // Quality 5: most of brotli's gain at a small part of its top quality's time, once per fill.
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: gzipSync(body),
-  };
+async function fromUpstream(upstream: Upstream, path: string) {
+  const answer = await upstream.send({
+    method: 'GET',
+    path,
+    headers: { accept: 'application/json', 'user-agent': 'rupee-shop-server' },
+  });
+  if (!answer.ok) throw new ReadFailure(answer.reason);
+  const header = answer.headers['content-type'];
+  const contentType = (Array.isArray(header) ? header[0] : header) ?? '';
+  const encoding = answer.headers['content-encoding'];
+  // Asked without Accept-Encoding, an upstream that compresses anyway sends bytes no reader expects.
+  if (!isJson(contentType) || (encoding !== undefined && encoding !== 'identity')) throw new ReadFailure('not-json');
+  const kept: CachedAnswer = { status: answer.status, contentType, body: answer.body };
+  if (answer.status === 200) return { keep: { ...kept, encoded: await compressedCopies(answer.body) } };
+  if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) return { pass: kept };
+  throw new ReadFailure('upstream-error');
 }
 
 export function createCatalogueCache({
@@ -79,64 +74,27 @@ export function createCatalogueCache({
   staleMs,
   onStaleRefreshFailure,
 }: CatalogueCacheOptions): CatalogueCache {
-  const entries = new LRUCache<string, Entry>({
-    maxSize: maxBytes,
-    sizeCalculation: (entry, path) =>
-      entry.body.length + (entry.encoded ? entry.encoded.br.length + entry.encoded.gzip.length : 0) + path.length + 64,
-    ttl: staleMs,
+  const cache = createCache<CachedAnswer, undefined>({
+    maxBytes,
+    freshMs,
+    staleMs,
+    sizeOf: (answer, path) =>
+      answer.body.length +
+      (answer.encoded ? answer.encoded.br.length + answer.encoded.gzip.length : 0) +
+      path.length +
+      64,
+    fill: (path) => fromUpstream(upstream, path),
+    onRefreshFailure: (path, error) => onStaleRefreshFailure?.(path, reasonOf(error)),
   });
-  const fills = new Map<string, Promise<Fill>>();
-
-  async function fetchFromUpstream(path: string): Promise<Fill> {
-    const answer = await upstream.send({
-      method: 'GET',
-      path,
-      headers: { accept: 'application/json', 'user-agent': 'rupee-shop-server' },
-    });
-    if (!answer.ok) return { source: 'failed', reason: answer.reason };
-    const header = answer.headers['content-type'];
-    const contentType = (Array.isArray(header) ? header[0] : header) ?? '';
-    const encoding = answer.headers['content-encoding'];
-    // Asked without Accept-Encoding, an upstream that compresses anyway sends bytes no reader expects.
-    if (!isJson(contentType) || (encoding !== undefined && encoding !== 'identity'))
-      return { source: 'failed', reason: 'not-json' };
-    const kept = { status: answer.status, contentType, body: answer.body };
-    if (answer.status === 200) {
-      const encoded = compressedCopies(answer.body);
-      entries.set(path, { ...kept, encoded, freshUntil: Date.now() + freshMs });
-      return { source: 'upstream', ...kept, encoded };
-    }
-    if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) entries.delete(path);
-    else return { source: 'failed', reason: 'upstream-error' };
-    return { source: 'upstream', ...kept };
-  }
-
-  function fill(path: string): Promise<Fill> {
-    let running = fills.get(path);
-    if (!running) {
-      running = fetchFromUpstream(path).finally(() => fills.delete(path));
-      fills.set(path, running);
-    }
-    return running;
-  }
-
   return {
     async read(path, signal) {
-      const entry = entries.get(path);
-      if (entry) {
-        const { freshUntil: _, ...answer } = entry;
-        if (Date.now() < entry.freshUntil) return { source: 'fresh', ...answer };
-        if (!fills.has(path))
-          void fill(path).then((refreshed) => {
-            if (refreshed.source === 'failed') onStaleRefreshFailure?.(path, refreshed.reason);
-          });
-        return { source: 'stale', ...answer };
+      try {
+        const { value, source } = await cache.read(path, { context: undefined, signal });
+        return { source: source === 'filled' ? 'upstream' : source, ...value };
+      } catch (error) {
+        return { source: 'failed', reason: signal?.aborted ? 'abandoned' : reasonOf(error) };
       }
-      const abandoned = abandonedOn(signal);
-      return abandoned ? Promise.race([fill(path), abandoned]) : fill(path);
     },
-    async settled() {
-      await Promise.allSettled([...fills.values()]);
-    },
+    settled: () => cache.settled(),
   };
 }

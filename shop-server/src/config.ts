@@ -1,20 +1,24 @@
 /**
- * The shop server's configuration from environment variables, checked before anything starts:
- * every problem is reported at once, with the variable's name and what it accepts.
+ * The shop server's configuration from environment variables, checked before anything starts, on
+ * server-kit's rules and parsers (decision 013): every problem is reported at once, with the
+ * variable's name and what it accepts. Every variable: shop-server/README.md.
  *
  * API_BASE_URL (required)   the API that speaks openapi.yaml, e.g. https://server-3f16.onrender.com
- * PORT, HOST                where to listen (default 8080 on 127.0.0.1, as the mock server)
+ * PORT, HOST                where to listen (default 8080 on 127.0.0.1)
  * LOG_LEVEL                 pino's level (default info; silent for none)
  * WEB_DIST                  the built shop (default ../web/dist beside this package)
- * TRUST_PROXY               whose X-Forwarded-For to believe: true, false (default) or a hop count
+ * TRUST_PROXY               whose X-Forwarded-For to believe: true, false (default), a hop count or addresses
  * UPSTREAM_TIMEOUT_MS       how long one upstream call may take (default 10,000)
  * CACHE_MAX_MB              memory for cached catalogue reads (default 64)
+ * CACHE_SECONDS             how long a catalogue read is fresh (default 60; 0: never kept)
  * RENDER_TIMEOUT_MS         how long a server render may wait for its data (default 2,500)
  * PAGE_CACHE_SECONDS        how long a rendered public page is handed out again (default 10; 0: never)
  * SEARCH_MAX_PRODUCTS       the most products /search-suggestions indexes (default 100,000; 0: none)
+ * DEV_PORT                  the upstream is the mock server, its developer tools on this port: X-Mock-Session
+ *                           is passed on, and /dev answers a 403 naming the port
  */
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { anyText, baseUrlOf, commonRules, hostOf, readEnvironment, trustProxyOf, wholeNumber } from 'server-kit/config';
 import type { AppOptions } from './app.js';
 
 export interface ServerConfig {
@@ -24,79 +28,53 @@ export interface ServerConfig {
   app: AppOptions;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The shop server's configuration has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
-    this.name = 'ConfigError';
-  }
-}
+const rules = {
+  ...commonRules,
+  API_BASE_URL: anyText,
+  WEB_DIST: anyText,
+  UPSTREAM_TIMEOUT_MS: wholeNumber(100, 120_000),
+  CACHE_MAX_MB: wholeNumber(1, 4096),
+  CACHE_SECONDS: wholeNumber(0, 3600),
+  RENDER_TIMEOUT_MS: wholeNumber(100, 30_000),
+  PAGE_CACHE_SECONDS: wholeNumber(0, 600),
+  SEARCH_MAX_PRODUCTS: wholeNumber(0, 1_000_000),
+  DEV_PORT: wholeNumber(1, 65535),
+};
 
-const hostnamePattern = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** `value` under `key`, or nothing when it is unset. */
+const given = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
 
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
-  const problems: string[] = [];
-  const text = (name: string) => env[name]?.trim() || undefined;
-  const whole = (name: string, min: number, max: number): number | undefined => {
-    const raw = text(name);
-    if (raw === undefined) return undefined;
-    const value = Number(raw);
-    if (/^\d+$/.test(raw) && value >= min && value <= max) return value;
-    problems.push(`${name}=${JSON.stringify(raw)} must be a whole number from ${min} to ${max}`);
-    return undefined;
+  const read = readEnvironment('shop server', rules, env);
+  const { problems } = read;
+  const base = read.text('API_BASE_URL');
+  if (base === undefined) problems.unshift('API_BASE_URL is required, e.g. https://server-3f16.onrender.com');
+  const apiBaseUrl = baseUrlOf('API_BASE_URL', base, problems) ?? '';
+  const host = hostOf(read.text('HOST'), problems);
+  const trustProxy = trustProxyOf(read.text('TRUST_PROXY'), problems);
+  const seconds = (name: 'CACHE_SECONDS' | 'PAGE_CACHE_SECONDS') => {
+    const value = read.number(name);
+    return value === undefined ? undefined : value * 1000;
   };
-
-  const base = text('API_BASE_URL');
-  let apiBaseUrl = '';
-  if (base === undefined) problems.push('API_BASE_URL is required, e.g. https://server-3f16.onrender.com');
-  else {
-    const url = URL.canParse(base) ? new URL(base) : undefined;
-    const plain =
-      url && (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.search && !url.hash;
-    if (plain) apiBaseUrl = url.href.replace(/\/+$/, '');
-    else
-      problems.push(
-        `API_BASE_URL=${JSON.stringify(base)} must be an http(s) URL without query, fragment or login, e.g. https://server-3f16.onrender.com`,
-      );
-  }
-
-  const host = text('HOST') ?? '127.0.0.1';
-  if (!isIP(host) && !hostnamePattern.test(host))
-    problems.push(`HOST=${JSON.stringify(host)} must be an IP address or a host name`);
-  const logLevel = text('LOG_LEVEL')?.toLowerCase() ?? 'info';
-  if (!logLevels.includes(logLevel))
-    problems.push(`LOG_LEVEL=${JSON.stringify(logLevel)} must be one of ${logLevels.join(', ')}`);
-
-  const trust = text('TRUST_PROXY')?.toLowerCase();
-  let trustProxy: AppOptions['trustProxy'];
-  if (trust === 'true') trustProxy = true;
-  else if (trust !== undefined && trust !== 'false') {
-    if (/^\d{1,3}$/.test(trust) && Number(trust) <= 100) trustProxy = Number(trust);
-    else problems.push(`TRUST_PROXY=${JSON.stringify(trust)} must be true, false or a hop count from 0 to 100`);
-  }
-
-  const port = whole('PORT', 0, 65535) ?? 8080;
-  const upstreamTimeoutMs = whole('UPSTREAM_TIMEOUT_MS', 100, 120_000);
-  const cacheMaxMb = whole('CACHE_MAX_MB', 1, 4096);
-  const renderTimeoutMs = whole('RENDER_TIMEOUT_MS', 100, 30_000);
-  const pageCacheSeconds = whole('PAGE_CACHE_SECONDS', 0, 600);
-  const searchMaxProducts = whole('SEARCH_MAX_PRODUCTS', 0, 1_000_000);
-  const webDist = text('WEB_DIST');
-
-  if (problems.length > 0) throw new ConfigError(problems);
+  const cacheMaxMb = read.number('CACHE_MAX_MB');
+  const webDist = read.text('WEB_DIST');
+  read.done();
   return {
-    port,
+    port: read.number('PORT') ?? 8080,
     host,
-    logLevel,
+    logLevel: read.text('LOG_LEVEL') ?? 'info',
     app: {
       apiBaseUrl,
-      ...(trustProxy === undefined ? {} : { trustProxy }),
-      ...(upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs }),
-      ...(cacheMaxMb === undefined ? {} : { cacheMaxBytes: cacheMaxMb * 1024 * 1024 }),
-      ...(renderTimeoutMs === undefined ? {} : { renderTimeoutMs }),
-      ...(pageCacheSeconds === undefined ? {} : { pageFreshMs: pageCacheSeconds * 1000 }),
-      ...(searchMaxProducts === undefined ? {} : { searchMaxProducts }),
-      ...(webDist === undefined ? {} : { webDist: resolve(webDist) }),
+      ...given('trustProxy', trustProxy),
+      ...given('upstreamTimeoutMs', read.number('UPSTREAM_TIMEOUT_MS')),
+      ...given('cacheMaxBytes', cacheMaxMb === undefined ? undefined : cacheMaxMb * 1024 * 1024),
+      ...given('freshMs', seconds('CACHE_SECONDS')),
+      ...given('renderTimeoutMs', read.number('RENDER_TIMEOUT_MS')),
+      ...given('pageFreshMs', seconds('PAGE_CACHE_SECONDS')),
+      ...given('searchMaxProducts', read.number('SEARCH_MAX_PRODUCTS')),
+      ...given('devPort', read.number('DEV_PORT')),
+      ...given('webDist', webDist === undefined ? undefined : resolve(webDist)),
     },
   };
 }

@@ -4,20 +4,17 @@
  * with hot reload: a hydration mismatch shows while a screen is written, not first in CI.
  *
  * Vite answers first (the sources, hot reload, public files, and the API paths, which its config
- * proxies to the mock server); what it leaves goes to Fastify. The renderer is loaded through
- * Vite's SSR loader for each navigation, and mounted again (on an inner Fastify instance) whenever
- * an edit gave a new one, so the server never renders yesterday's code.
+ * proxies to the mock server); what it leaves goes to Fastify. Each navigation's page is rendered
+ * by the renderer as it is now: Vite's SSR loader gives the module, and a new module (an edit) gets
+ * a renderer of its own, once. No page is kept (web.ts), and pages go without the CSP (pages/route.ts).
  */
-import fastifyAccepts from '@fastify/accepts';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ShopPagesOptions, ShopRendererModule } from '../../web/src/server/contract.js';
+import type { PageRenderer, ShopRendererModule } from 'web/server/contract';
 import type { ShopFiles } from './shop-files.js';
 
 const rendererEntry = '/src/entry-server.tsx';
-const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
 
 export async function devShop(webRoot: string): Promise<ShopFiles> {
   const { createServer: createVite } = await import('vite');
@@ -29,53 +26,29 @@ export async function devShop(webRoot: string): Promise<ShopFiles> {
     server: { middlewareMode: true, hmr: { server: httpServer } },
   });
 
-  /** Mounts the renderer as it is now on an inner instance, once per version of it. */
-  let mounted: { module: ShopRendererModule; app: FastifyInstance } | undefined;
-  const currentPages = async (options: ShopPagesOptions): Promise<FastifyInstance> => {
-    const module = (await vite.ssrLoadModule(rendererEntry)) as ShopRendererModule;
-    if (mounted?.module === module) return mounted.app;
-    const template = await vite.transformIndexHtml('/', await readFile(join(webRoot, 'index.html'), 'utf8'));
-    const app = Fastify({ trustProxy: true });
-    await app.register(fastifyAccepts); // for `isNavigation`, as on the outer server
-    await app.register(module.shopPages, {
-      ...options,
-      webDist: undefined,
-      document: { template },
-      // A page edited a moment ago is rendered from the new code, never handed out from before.
-      pageCache: false,
-    });
-    await app.ready();
-    void mounted?.app.close();
-    mounted = { module, app };
-    return app;
+  /** index.html as Vite serves it: its client, React Refresh's preamble, the entry's sources. */
+  const indexHtml = async () => vite.transformIndexHtml('/', await readFile(join(webRoot, 'index.html'), 'utf8'));
+  const load = async () => (await vite.ssrLoadModule(rendererEntry)) as ShopRendererModule;
+
+  /** The renderer of the module as it is now, made once per version of it. */
+  let current: { module: ShopRendererModule; renderer: PageRenderer } | undefined;
+  const currentRenderer = async () => {
+    const module = await load();
+    if (current?.module !== module)
+      current = { module, renderer: module.createPageRenderer({ template: await indexHtml() }) };
+    return current.renderer;
   };
 
-  /** The renderer's plugin shape, answering each navigation with the renderer as it is now. */
-  const shopPages = async (app: FastifyInstance, options: ShopPagesOptions) => {
-    const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-      const pages = await currentPages(options);
-      const answered = await pages.inject({
-        method: request.method as 'GET',
-        url: request.url,
-        headers: { ...request.headers, 'x-forwarded-for': request.ip },
-        remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
-      });
-      for (const [name, value] of Object.entries(answered.headers))
-        if (value !== undefined && !hopByHop.has(name)) reply.header(name, value);
-      // Vite's development page runs one inline script (React Refresh's preamble), which the
-      // production policy forbids: in development the page goes without it.
-      reply.removeHeader('content-security-policy');
-      return reply.code(answered.statusCode).send(answered.rawPayload);
-    };
-    app.get('/', answer);
-    app.setNotFoundHandler(answer);
-  };
-  Object.assign(shopPages, { [Symbol.for('skip-override')]: true });
+  // As at start, for what the server asks of it besides pages (search suggestions are off without a build).
+  const renderer = await load().catch((error: unknown) => ({
+    off: error instanceof Error ? error.message : String(error),
+  }));
 
   return {
-    document: {},
-    renderer: { shopPages, renderShell: () => Promise.resolve('') },
-    frame: '',
+    renderer,
+    currentRenderer,
+    indexHtml,
+    development: true,
     serverFactory: (handler) => {
       httpServer.on('request', (request: IncomingMessage, response: ServerResponse) =>
         vite.middlewares(request, response, () => handler(request, response)),

@@ -12,11 +12,11 @@
  *   thread (past it, `busy`), and the last `answersKept` answers kept (a one-letter query over
  *   100,000 products takes ~0.3 s, and every shopper types one).
  */
-import { LRUCache } from 'lru-cache';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { SuggestionAnswer } from '../../web/src/server/contract.js';
+import { createCache } from 'server-kit/cache';
+import type { SuggestionAnswer } from 'web/server/contract';
 import type { SuggestCall, SuggestReply, WorkerReady, WorkerSetup } from './search-worker.js';
 
 export type SuggestFailure = 'busy' | 'failed';
@@ -48,6 +48,16 @@ export interface SuggestionIndexOptions {
   onBuilt?: (outcome: { indexed: number; total: number; ms: number } | { failed: string; ms: number }) => void;
 }
 
+/** A question the thread could not answer now, and why. */
+class SuggestError extends Error {
+  constructor(readonly reason: SuggestFailure) {
+    super(reason);
+  }
+}
+
+/** Bytes an answer of ten suggestions takes, about: `answersKept` of them are kept. */
+const approximateAnswerBytes = 10 * 512 + 64;
+
 // From src/ (tests, types stripped by Node) and dist/ alike.
 const workerFile = new URL(`./search-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
@@ -77,7 +87,25 @@ function startIndex(
   worker.unref();
   live.add(worker);
   const waiting = new Map<number, (reply: SuggestionAnswer | { failed: SuggestFailure }) => void>();
-  const answers = new LRUCache<string, Promise<SuggestionAnswer | { failed: SuggestFailure }>>({ max: answersKept });
+  // Answers of this index, kept by the servers' one cache idiom: an index never changes, so an answer
+  // stays until pushed out; the same question asked at once is asked of the thread once.
+  const answers = createCache<SuggestionAnswer, Omit<SuggestCall, 'id'>>({
+    maxBytes: answersKept * approximateAnswerBytes,
+    freshMs: 60 * 60_000,
+    staleMs: 0,
+    sizeOf: (answer, key) => key.length * 2 + answer.products.length * 512 + 64,
+    fill: async (_key, call) => {
+      if (exited) throw new SuggestError('failed');
+      if (waiting.size >= maxWaiting) throw new SuggestError('busy');
+      const id = (nextId += 1);
+      const reply = await new Promise<SuggestionAnswer | { failed: SuggestFailure }>((answered) => {
+        waiting.set(id, answered);
+        worker.postMessage({ id, ...call } satisfies SuggestCall);
+      });
+      if ('failed' in reply) throw new SuggestError(reply.failed);
+      return { keep: reply };
+    },
+  });
   let nextId = 0;
   let ready = false;
   let closing = false;
@@ -102,19 +130,10 @@ function startIndex(
         total: built.total,
         suggest(call) {
           const key = `${call.language} ${call.limit} ${call.query}`;
-          const kept = answers.get(key);
-          if (kept) return kept;
-          // Replaced and stopped since the caller found it: a rare race, answered at once.
-          if (exited) return Promise.resolve({ failed: 'failed' as const });
-          if (waiting.size >= maxWaiting) return Promise.resolve({ failed: 'busy' as const });
-          const id = (nextId += 1);
-          const answer = new Promise<SuggestionAnswer | { failed: SuggestFailure }>((answered) => {
-            waiting.set(id, answered);
-            worker.postMessage({ id, ...call } satisfies SuggestCall);
-          });
-          answers.set(key, answer);
-          void answer.then((reply) => 'failed' in reply && answers.delete(key));
-          return answer;
+          return answers.read(key, { context: call }).then(
+            ({ value }) => value,
+            (error: unknown) => ({ failed: error instanceof SuggestError ? error.reason : 'failed' }),
+          );
         },
         close() {
           closing = true;

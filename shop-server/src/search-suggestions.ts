@@ -12,8 +12,8 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CatalogueCache } from './catalogue-cache.js';
-import { clientGone } from './client-gone.js';
-import { failureMessages, failureStatus } from './error-body.js';
+import { clientGone } from 'server-kit/client-gone';
+import { failureMessages, failureStatus } from 'server-kit/error-body';
 import type { SuggestionIndexes } from './search-index.js';
 
 export const suggestionsPath = '/search-suggestions';

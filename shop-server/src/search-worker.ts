@@ -13,7 +13,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ShopRendererModule, SuggestionAnswer } from '../../web/src/server/contract.js';
+import type { ShopRendererModule, SuggestionAnswer } from 'web/server/contract';
 
 /** The thread's workerData; its first message is the catalogue's body (a Uint8Array, transferred). */
 export interface WorkerSetup {

@@ -1,76 +1,44 @@
 /**
  * The shop itself, and the app's not-found handler:
- * - files from web/dist, as the brotli or gzip copies the build made beside them when the browser
- *   takes them (hashed /assets/ cached for a year, everything else revalidated);
- * - a browser's navigation to any path outside the API's, the dev tools', images' and docs' gets
- *   the shop's page from the renderer (render.ts): rendered on the server for a public screen,
- *   with its caching headers, or the layout's frame; without the renderer's build, index.html;
- * - anything else that matches nothing gets a JSON 404 (so /dev/outbox is a 404 here: the shop
- *   server has no dev tools).
+ * - files from web/dist (server-kit/shop-files: the build's brotli or gzip copies when the browser
+ *   takes them, hashed /assets/ cached for a year, everything else revalidated);
+ * - a browser's navigation to any page path gets the shop's page (pages/route.ts): rendered on the
+ *   server for a public screen, from the catalogue cache's public reads (render.ts), or the
+ *   layout's frame; without the renderer's build, index.html;
+ * - anything else that matches nothing gets `notFound`.
+ * In development (dev-shop.ts) no page is kept: an edit shows at the next navigation.
  */
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { join, sep } from 'node:path';
-import { asksForHtml } from 'server-kit/accept';
-import type { ShopPagesOptions } from '../../web/src/server/contract.js';
-import type { CatalogueCache } from './catalogue-cache.js';
-import { catalogueApi } from './render.js';
+import { shopFilesPlugin } from 'server-kit/shop-files';
+import type { PageCacheOptions } from './pages/cache.js';
+import { pageRoutes } from './pages/route.js';
+import { catalogueApi, type CatalogueReads } from './render.js';
 import type { ShopFiles } from './shop-files.js';
 
 export interface WebOptions {
   shop: ShopFiles;
-  catalogue: CatalogueCache;
-  /** Paths under these never get a page. */
-  serverPaths: readonly string[];
-  /** A page's deadline, from its arrival to its last byte. */
+  catalogue: CatalogueReads;
+  /** Whether `method` on `url` is a public catalogue read (server-kit/api-paths): the only calls a page makes. */
+  isPublicRead: (method: string, url: string) => boolean;
+  /** Whether a path may be a page: the API's, the dev tools', images' and docs' are not. */
+  isPagePath: (path: string) => boolean;
+  /** What a request that is neither a file nor a navigation to a page gets. */
+  notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** A page's deadline, from its arrival to its last byte rendered. */
   renderTimeoutMs: number;
-  /** Rendered public pages kept for a few seconds (the renderer's `pageCache`), or false. */
-  pageCache: ShopPagesOptions['pageCache'];
+  /** Rendered public pages kept for a few seconds, or false. */
+  pageCache: PageCacheOptions | false;
 }
 
 export async function webRoutes(
   app: FastifyInstance,
-  { shop, catalogue, serverPaths, renderTimeoutMs, pageCache }: WebOptions,
+  { shop, catalogue, isPublicRead, pageCache, ...pages }: WebOptions,
 ) {
-  const { staticRoot } = shop;
-  if (staticRoot)
-    await app.register(fastifyStatic, {
-      root: staticRoot,
-      prefix: '/',
-      wildcard: true,
-      index: false,
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        // Vite puts content-hashed files under assets/: they never change, so cache them for good.
-        const hashed = filePath.startsWith(join(staticRoot, 'assets') + sep);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-
-  const isPagePath = (path: string) => !serverPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-  const notFound = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).send({ status: false, msg: 'Not found' });
-
-  if (!('off' in shop.renderer)) {
-    await app.register(shop.renderer.shopPages, {
-      ...shop.document,
-      api: catalogueApi(catalogue),
-      isNavigation: asksForHtml,
-      isPagePath,
-      notFound,
-      timeoutMs: renderTimeoutMs,
-      pageCache,
-    });
-    return;
-  }
-
-  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const navigation = (request.method === 'GET' || request.method === 'HEAD') && asksForHtml(request);
-    if (!navigation || !isPagePath(path)) return notFound(request, reply);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shop.frame);
-  };
-  // `/` is a screen like any other, not the directory's index.html.
-  app.get('/', answer);
-  app.setNotFoundHandler(answer);
+  if (shop.staticRoot) await app.register(shopFilesPlugin, { root: shop.staticRoot });
+  await app.register(pageRoutes, {
+    ...pages,
+    shop,
+    api: catalogueApi(catalogue, isPublicRead),
+    pageCache: shop.development ? false : pageCache,
+  });
 }

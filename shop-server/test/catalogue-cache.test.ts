@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createCatalogueCache } from '../src/catalogue-cache.js';
-import type { Upstream, UpstreamAnswer } from '../src/upstream.js';
-import { later } from './helpers.js';
+import type { Upstream, UpstreamAnswer } from 'server-kit/upstream';
+import { setTimeout as later } from 'node:timers/promises';
 
 /** Answers each path with `answers[path]` (a function, so a test can change it), counting calls. */
 function upstreamOf(answers: Record<string, () => UpstreamAnswer | Promise<UpstreamAnswer>>) {

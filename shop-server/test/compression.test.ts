@@ -1,27 +1,49 @@
+/**
+ * A kept page is compressed once: its brotli and gzip copies are made when it is rendered
+ * (src/pages/cache.ts, server-kit/compress) and every answer after takes its bytes from them, in
+ * the encoding the request takes. No second cache of compressed pages, no compression per answer.
+ * Observed at the compressor itself (server-kit/compress's `compressedCopies`, counted), not by time.
+ */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { compressedCopies } from '../src/compression.js';
+import { request } from 'undici';
+import { describe, expect, it, vi } from 'vitest';
+import { startShop, upstreamDouble } from './helpers.js';
+import { products } from './upstream-double.js';
 
-const pageOf = (words: string) => `<!doctype html><p>${words.repeat(500)}</p>`;
+const compressed = vi.hoisted(() => ({ pages: [] as string[] }));
+vi.mock('server-kit/compress', async (importOriginal) => {
+  const real = await importOriginal<typeof import('server-kit/compress')>();
+  return {
+    ...real,
+    compressedCopies: (body: Buffer | string, text?: boolean) => {
+      if (typeof body === 'string' && body.startsWith('<!doctype html>')) compressed.pages.push(body);
+      return real.compressedCopies(body, text);
+    },
+  };
+});
 
-describe('compressed copies of pages', () => {
-  it('compresses a page handed out again once per encoding, and each copy holds the page', async () => {
-    const compressed = compressedCopies(1024 * 1024);
-    const page = pageOf('the home page ');
-    const first = await compressed(page, 'br');
-    expect(await compressed(page, 'br')).toBe(first);
-    expect(brotliDecompressSync(first).toString()).toBe(page);
-    expect(gunzipSync(await compressed(page, 'gzip')).toString()).toBe(page);
-  });
+/** A navigation's answer as it came over the wire, its body not decoded. */
+async function raw(url: string, acceptEncoding: string) {
+  const answer = await request(url, { headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } });
+  return { encoding: answer.headers['content-encoding'], bytes: Buffer.from(await answer.body.arrayBuffer()) };
+}
 
-  it('stays within its bytes, the copy used least recently dropped first', async () => {
-    const compressed = compressedCopies(15_000); // a page is ~7 kB as a string, plus its small copy: two fit
-    const [a, b, c] = [pageOf('a page '), pageOf('b page '), pageOf('c page ')];
-    const copyOfA = await compressed(a, 'br');
-    const copyOfB = await compressed(b, 'br');
-    expect(await compressed(a, 'br')).toBe(copyOfA); // a used again: b is now the oldest
-    await compressed(c, 'br');
-    expect(await compressed(a, 'br')).toBe(copyOfA);
-    expect(await compressed(b, 'br')).not.toBe(copyOfB);
+describe('a kept page', () => {
+  it('is compressed once, and every answer takes its copy', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url });
+    const product = products[2]!;
+    const url = `${shop.url}/detail-view/${product._id}`;
+    const isThePage = (html: string) => html.includes(product.content.price.sell_price);
+
+    const first = await raw(url, 'gzip, deflate, br');
+    const second = await raw(url, 'gzip, deflate, br');
+    const gzipped = await raw(url, 'gzip');
+    expect([first.encoding, second.encoding, gzipped.encoding]).toEqual(['br', 'br', 'gzip']);
+    expect(second.bytes.equals(first.bytes), 'the same bytes, from the same copy').toBe(true);
+    const html = brotliDecompressSync(first.bytes).toString();
+    expect(isThePage(html)).toBe(true);
+    expect(gunzipSync(gzipped.bytes).toString()).toBe(html);
+    expect(compressed.pages.filter(isThePage), 'compressed once, when it was rendered').toEqual([html]);
   });
 });

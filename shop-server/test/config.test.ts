@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../src/config.js';
+import { ConfigError } from 'server-kit/config';
+import { readConfig } from '../src/config.js';
 
 describe('the shop server’s configuration', () => {
   it('needs API_BASE_URL, and takes PORT and HOST as the mock server does', () => {
@@ -21,8 +22,8 @@ describe('the shop server’s configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems).toEqual([
       'API_BASE_URL is required, e.g. https://server-3f16.onrender.com',
-      'TRUST_PROXY="maybe" must be true, false or a hop count from 0 to 100',
       'PORT="eighty" must be a whole number from 0 to 65535',
+      'TRUST_PROXY="maybe" must be a comma list of IP addresses or CIDR ranges such as 10.0.0.0/8',
     ]);
   });
 
@@ -43,6 +44,15 @@ describe('the shop server’s configuration', () => {
     expect(() => readConfig({ ...base, SEARCH_MAX_PRODUCTS: '1e5' })).toThrow(
       /SEARCH_MAX_PRODUCTS="1e5" must be a whole number from 0 to 1000000/,
     );
+  });
+
+  it('takes DEV_PORT as the mock server’s developer tools, and CACHE_SECONDS as a catalogue read’s freshness, 0 for none', () => {
+    const base = { API_BASE_URL: 'http://127.0.0.1:8082' };
+    expect(readConfig({ ...base, DEV_PORT: '9091', CACHE_SECONDS: '0' }).app).toMatchObject({
+      devPort: 9091,
+      freshMs: 0,
+    });
+    expect(() => readConfig({ ...base, DEV_PORT: '0' })).toThrow(/DEV_PORT="0" must be a whole number from 1 to 65535/);
   });
 
   it('refuses an API_BASE_URL with a login or a query', () => {

@@ -11,13 +11,6 @@ import { afterEach, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { products, startUpstream, type UpstreamDouble } from './upstream-double.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The real server renderer's build (mock-server/test/renderer-setup.ts). */
-    rendererEntry: string;
-  }
-}
-
 /** The build's index.html, as the renderer needs it: a head, a title and the root element. */
 const pageTemplate =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rupee Storefront</title></head><body><div id="root"></div></body></html>';
@@ -46,14 +39,20 @@ export interface TestShop {
   ready(): Promise<void>;
 }
 
-export async function startShop(options: Omit<AppOptions, 'webDist'>): Promise<TestShop> {
+/** `renderer: false`: a build without its server renderer (every screen then drawn in the browser). */
+export async function startShop({
+  renderer = true,
+  ...options
+}: Omit<AppOptions, 'webDist'> & { renderer?: boolean }): Promise<TestShop> {
   const root = mkdtempSync(join(tmpdir(), 'shop-server-'));
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
   }
-  mkdirSync(join(root, 'dist-server'));
-  symlinkSync(inject('rendererEntry'), join(root, 'dist-server', 'entry-server.mjs'));
+  if (renderer) {
+    mkdirSync(join(root, 'dist-server'));
+    symlinkSync(inject('rendererEntry'), join(root, 'dist-server', 'entry-server.mjs'));
+  }
   const logs: Record<string, unknown>[] = [];
   const app = await buildApp({
     warmUp: { pages: [] },

@@ -4,8 +4,9 @@
  * precompressed static files, today's security headers, and no dev tools.
  */
 import { describe, expect, it } from 'vitest';
-import type { CatalogueCache } from '../src/catalogue-cache.js';
-import { catalogueApi } from '../src/render.js';
+import { readApiTable } from 'server-kit/api-paths';
+import { defaultOpenapiPath } from '../src/paths.js';
+import { catalogueApi, type CatalogueReads } from '../src/render.js';
 import { browser, pricesIn, startShop, timedGet, upstreamDouble } from './helpers.js';
 import { products } from './upstream-double.js';
 
@@ -66,19 +67,18 @@ describe('pages', () => {
 
   it('never draw personal data: the page’s API answers only public catalogue reads', async () => {
     let reads = 0;
-    const catalogue: CatalogueCache = {
+    const catalogue: CatalogueReads = {
       read: async () => {
         reads++;
         return { source: 'failed', reason: 'unreachable' };
       },
-      settled: async () => undefined,
     };
-    const api = catalogueApi(catalogue);
-    const navigation = {} as Parameters<typeof api>[1];
-    const cart = await api(new Request('http://server-render.local/cart-api/get-all-carts'), navigation);
+    const table = readApiTable(defaultOpenapiPath);
+    const api = catalogueApi(catalogue, (method, url) => table.isPublicRead(method, url));
+    const cart = await api(new Request('http://server-render.local/cart-api/get-all-carts'));
     expect(cart.status).toBe(403);
     expect(reads, 'not even asked of the cache').toBe(0);
-    const page = await api(new Request('http://server-render.local/product-api/get-products/1/40'), navigation);
+    const page = await api(new Request('http://server-render.local/product-api/get-products/1/40'));
     expect(page.status).toBe(502);
   });
 });

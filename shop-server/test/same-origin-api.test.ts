@@ -165,3 +165,24 @@ describe('the catalogue cache', () => {
     ).toBe(2);
   });
 });
+
+describe('in front of the mock server (DEV_PORT)', () => {
+  it('passes a sandbox’s X-Mock-Session on, never serving a sandboxed read from the cache', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url, devPort: 9181 });
+    await timedGet(`${shop.url}/product-api/get-products/1/2`);
+    const sandboxed = await timedGet(`${shop.url}/product-api/get-products/1/2`, { 'x-mock-session': 'worker-2' });
+    expect(sandboxed.status).toBe(200);
+    expect(upstream.callsTo('/product-api/get-products/1/2'), 'the sandbox asked the upstream itself').toBe(2);
+    expect(upstream.calls.at(-1)?.headers['x-mock-session']).toBe('worker-2');
+  });
+
+  it('answers /dev with a 403 naming the port where the developer tools answer', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url, devPort: 9181 });
+    const outbox = await timedGet(`${shop.url}/dev/outbox`);
+    expect(outbox.status).toBe(403);
+    expect(JSON.parse(outbox.body)).toMatchObject({ msg: expect.stringContaining('DEV_PORT=9181') as unknown });
+    expect(upstream.calls, 'never passed on').toHaveLength(0);
+  });
+});

@@ -58,7 +58,7 @@ async function start(root: HTMLElement) {
     return;
   }
   // English renders at once; a remembered or preferred other language first fetches its catalogue,
-  // and meanwhile shows no English: index.html's shell (web/build/prerenderShell.ts) is English.
+  // and meanwhile shows no English: index.html's frame (web/build/prerenderFrame.ts) is English.
   if (startingLanguage() !== document.documentElement.lang) root.replaceChildren();
   await startLanguage();
   // In a transition too: the first render of a screen the browser draws (the cart, an account page)

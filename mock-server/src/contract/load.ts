@@ -4,9 +4,11 @@
  * their contract up by operationId, so no schema is ever copied by hand into the server.
  */
 import { readFileSync, statSync } from 'node:fs';
+import { apiTable } from 'server-kit/api-paths';
+import { errorFamilyOf, type ErrorFamily } from 'server-kit/error-body';
 import { parse } from 'yaml';
 import { ContractError, resolveRefs, type JsonSchema } from './resolve.js';
-import type { Contract, ErrorFamily, HttpMethod, OperationContract } from './types.js';
+import type { Contract, HttpMethod, OperationContract } from './types.js';
 
 const methods: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
@@ -60,16 +62,12 @@ function parametersSchema(parameters: ParameterObject[], where: 'path' | 'query'
   };
 }
 
-/** The error family, read from the required properties of the operation's `default` answer. */
-function errorFamilyOf(operationId: string, responses: Map<string, Map<string, JsonSchema>>): ErrorFamily {
+/** The error family, read from the required properties of the operation's `default` answer (server-kit/error-body). */
+function errorFamilyFor(operationId: string, responses: Map<string, Map<string, JsonSchema>>): ErrorFamily {
   const schema = responses.get('default')?.get('application/json');
-  const required = Array.isArray(schema?.required) ? (schema.required as string[]) : [];
-  if (required.includes('prod')) return 'product';
-  if (required.includes('prods')) return 'productById';
-  if (required.includes('success')) return 'otp';
-  if (required.includes('status')) return 'status';
-  if (required.includes('msg')) return 'message';
-  throw new ContractError(`Operation ${operationId} has no recognisable default (error) response`);
+  const family = errorFamilyOf(Array.isArray(schema?.required) ? (schema.required as string[]) : []);
+  if (!family) throw new ContractError(`Operation ${operationId} has no recognisable default (error) response`);
+  return family;
 }
 
 function toOperation(
@@ -109,7 +107,7 @@ function toOperation(
     ...(query ? { query } : {}),
     ...(body ? { body } : {}),
     responses,
-    errorFamily: errorFamilyOf(operationId, responses),
+    errorFamily: errorFamilyFor(operationId, responses),
   };
 }
 
@@ -131,6 +129,7 @@ export function parseContract(text: string): Contract {
 
   return {
     document,
+    api: apiTable(document as Record<string, unknown>),
     operations,
     operation(operationId) {
       const found = operations.get(operationId);

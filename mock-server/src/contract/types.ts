@@ -1,10 +1,9 @@
 /** The parts of openapi.yaml a route needs, with every local `$ref` already resolved. */
+import type { ApiTable } from 'server-kit/api-paths';
+import type { ErrorFamily } from 'server-kit/error-body';
 import type { JsonSchema } from './resolve.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-
-/** The shape of the JSON bodies an operation answers with when something goes wrong. */
-export type ErrorFamily = 'product' | 'productById' | 'status' | 'message' | 'otp';
 
 export interface OperationContract {
   operationId: string;
@@ -28,13 +27,18 @@ export interface OperationContract {
   body?: JsonSchema;
   /** Response schemas: status code ('200', '404', 'default') -> media type -> schema. */
   responses: Map<string, Map<string, JsonSchema>>;
-  /** Derived from the `default` response: the body family of every error answer. */
+  /** Derived from the `default` response: the body family of every error answer (server-kit/error-body). */
   errorFamily: ErrorFamily;
 }
 
 export interface Contract {
   /** The parsed openapi.yaml, refs unresolved, as /docs serves it. */
   document: object;
+  /**
+   * The API's paths as both servers read them (server-kit/api-paths): which URLs are the API's
+   * (`isApiPath`: under an operation's first path segment, the dev tools' `/dev` aside), and so on.
+   */
+  api: ApiTable;
   operations: Map<string, OperationContract>;
   /** Looks up an operation; throws if openapi.yaml has no such operationId. */
   operation(operationId: string): OperationContract;

@@ -10,12 +10,9 @@ function prefersHtml(request: FastifyRequest): boolean {
   return request.accepts().type(['application/json', 'text/html']) === 'text/html';
 }
 
-/** For the storefront's fallback: a navigation names text/html itself (shared with the shop server). */
-export { asksForHtml } from 'server-kit/accept';
-
 /**
- * For the root: any client that takes HTML, "*\/*" too (curl, a readiness loop), gets the shop;
- * only one that names another type alone (application/json) does not.
+ * For `/`: any client that takes HTML, "*\/*" too (curl, a readiness loop), gets its page; only one
+ * that names another type alone (application/json) does not.
  */
 export function takesHtml(request: FastifyRequest): boolean {
   return request.accepts().type(['text/html']) === 'text/html';

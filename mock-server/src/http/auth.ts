@@ -4,7 +4,7 @@
  * body is even read.
  */
 import fp from 'fastify-plugin';
-import { errorBody } from './families.js';
+import { errorBody } from 'server-kit/error-body';
 import { addRouteHook } from './route-hooks.js';
 
 export const authMessages = {

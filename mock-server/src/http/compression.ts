@@ -2,10 +2,9 @@
  * Compressed answers, for shoppers on slow mobile networks:
  * - every JSON, HTML or SVG answer over 1 KB is compressed (brotli, else gzip) as the client's
  *   Accept-Encoding allows (@fastify/compress; brotli at quality 4, fast enough per request);
- * - an answer that is the same every time (the whole catalogue, for one origin) is compressed once, at
- *   brotli's and gzip's best, and the bytes are kept: `compressedOnce`, `compressedOncePerKey`;
- * - the built storefront's files come with .br and .gz copies made at build time, which
- *   @fastify/static serves as they are (web.ts), so nothing is compressed per request there.
+ * - an answer that is the same every time for a key (the whole catalogue, for one origin) is
+ *   compressed once per encoding, at brotli's and gzip's best, and the bytes are kept
+ *   (server-kit/cache): `compressedOncePerKey`.
  */
 import fastifyCompress from '@fastify/compress';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,25 +13,9 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-
-export type Encoding = 'br' | 'gzip';
-
-/** The encoding to answer with: brotli if the client takes it, else gzip, else none. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = new Map<string, number>();
-  for (const range of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = range.trim().split(';');
-    const q = Number(
-      params
-        .map((p) => p.trim())
-        .find((p) => p.startsWith('q='))
-        ?.slice(2) ?? '1',
-    );
-    accepted.set(name.trim(), Number.isFinite(q) ? q : 0);
-  }
-  const takes = (encoding: Encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
-  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined;
-}
+import { createCache } from 'server-kit/cache';
+import { takenEncoding, type Encoding } from 'server-kit/compress';
+import { unchanging, weightWithin } from './cache.js';
 
 /** Brotli's best quality takes about a second per megabyte: a 100,000-product catalogue gets a quicker one. */
 const bestQualityUpTo = 4 << 20;
@@ -49,54 +32,55 @@ const compressorFor = {
   gzip: () => createGzip({ level: constants.Z_BEST_COMPRESSION }),
 } satisfies Record<Encoding, (size: number) => NodeJS.ReadWriteStream>;
 
-/**
- * A body that never changes, compressed once per encoding on first request (off the event loop)
- * and then sent from memory. `send` negotiates; a client that takes neither gets the plain stream.
- */
-export function compressedOnce(body: () => Readable, plainLength: number, contentType: string) {
-  const cache = new Map<Encoding, Promise<Buffer>>();
-  const compressed = (encoding: Encoding) => {
-    let bytes = cache.get(encoding);
-    if (!bytes) {
-      const compressor = compressorFor[encoding](plainLength);
-      bytes = Promise.all([pipeline(body(), compressor), buffer(compressor)]).then(([, out]) => out);
-      cache.set(encoding, bytes);
-    }
-    return bytes;
-  };
-  return {
-    async send(request: FastifyRequest, reply: FastifyReply) {
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      reply.type(contentType).header('vary', 'accept-encoding');
-      if (!encoding) return reply.header('content-length', plainLength).send(body());
-      const bytes = await compressed(encoding);
-      return reply.header('content-encoding', encoding).header('content-length', bytes.length).send(bytes);
-    },
-  };
+/** `body` compressed in `encoding`, off the event loop. */
+async function compressed({ length, stream }: { length: number; stream: Readable }, encoding: Encoding) {
+  const compressor = compressorFor[encoding](length);
+  const [, bytes] = await Promise.all([pipeline(stream, compressor), buffer(compressor)]);
+  return bytes;
 }
 
 /** A body that depends on a key (the catalogue's image URLs depend on the answer's origin). */
 export type KeyedBody = (key: string) => { length: number; stream: Readable };
 
+export interface CompressedOnceOptions {
+  /** Keys whose copies are kept at most (default 4). */
+  maxKeys?: number;
+  /** Compressed bytes kept at most, every key's and encoding's (default 64 MiB). */
+  maxBytes?: number;
+}
+
 /**
- * `compressedOnce` per key, for the first `maxKeys` keys the caller vouches for (`kept`: an origin
- * that names this server, not a Host a client made up). Keys come from clients (the Host header),
- * so others are not kept: they stream, and @fastify/compress compresses them per request like any
- * other answer. Memory stays bounded, forged Hosts cannot take the slots, and cycling Host headers
- * cannot make the server compress at brotli's best on every request.
+ * A body per key, compressed once per encoding on first request (off the event loop) and then
+ * sent from memory, for keys the caller vouches for (`kept`: an origin that names this server, not
+ * a Host a client made up): at most `maxKeys` of them, the least recently used going first. Keys
+ * come from clients (the Host header), so others are not kept: they stream, and @fastify/compress
+ * compresses them per request like any other answer. Memory stays bounded, forged Hosts cannot
+ * take the places, and cycling Host headers cannot make the server compress at brotli's best on
+ * every request. A client that takes neither encoding gets the plain stream.
  */
-export function compressedOncePerKey(bodyFor: KeyedBody, contentType: string, maxKeys = 4) {
-  const byKey = new Map<string, ReturnType<typeof compressedOnce>>();
+export function compressedOncePerKey(
+  bodyFor: KeyedBody,
+  contentType: string,
+  { maxKeys = 4, maxBytes = 64 << 20 }: CompressedOnceOptions = {},
+) {
+  const copies = createCache<Buffer, { key: string; encoding: Encoding }>({
+    ...unchanging,
+    maxBytes,
+    // Two encodings a key.
+    sizeOf: weightWithin(maxBytes, 2 * maxKeys, (bytes, name) => bytes.length + 2 * name.length),
+    fill: async (_name, { key, encoding }) => ({ keep: await compressed(bodyFor(key), encoding) }),
+  });
   return {
-    send(request: FastifyRequest, reply: FastifyReply, key: string, kept: boolean) {
-      let once = byKey.get(key);
-      if (!once && kept && byKey.size < maxKeys) {
-        once = compressedOnce(() => bodyFor(key).stream, bodyFor(key).length, contentType);
-        byKey.set(key, once);
+    async send(request: FastifyRequest, reply: FastifyReply, key: string, kept: boolean) {
+      reply.type(contentType);
+      const encoding = kept ? takenEncoding(request) : undefined;
+      if (kept) reply.header('vary', 'accept-encoding');
+      if (!encoding) {
+        const { length, stream } = bodyFor(key);
+        return reply.header('content-length', length).send(stream);
       }
-      if (once) return once.send(request, reply);
-      const { length, stream } = bodyFor(key);
-      return reply.type(contentType).header('content-length', length).send(stream);
+      const { value: bytes } = await copies.read(`${encoding} ${key}`, { context: { key, encoding } });
+      return reply.header('content-encoding', encoding).header('content-length', bytes.length).send(bytes);
     },
   };
 }

@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import { Readable } from 'node:stream';
 import { createValidators, type ContractValidators } from '../contract/ajv.js';
 import { createResponseChecker } from '../contract/checks.js';
-import { errorBody } from './families.js';
+import { errorBody } from 'server-kit/error-body';
 
 export interface ContractPluginOptions {
   validateResponses: boolean;
@@ -38,6 +38,7 @@ export const contractPlugin = fp<ContractPluginOptions>(
       (httpPart === 'body' ? validators.body : validators.params).compile(schema),
     );
     app.decorateReply('contractChecked', false);
+    app.decorateRequest('contractViolation', null);
     if (!options.validateResponses) return;
 
     const checker = createResponseChecker(app.contract, validators);

@@ -6,7 +6,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { PasswordQueueFull } from '../store/index.js';
-import { errorBody } from './families.js';
+import { errorBody } from 'server-kit/error-body';
 
 export const genericFailureMessage = 'Something went wrong on our side. Please try again.';
 export const busyMessage = 'The server is busy checking passwords. Please try again in a moment.';
@@ -28,6 +28,7 @@ function clientMessage(error: FastifyError): string {
 
 export const errorHandlerPlugin = fp(
   async (app) => {
+    app.decorateRequest('failure', null);
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const family = request.routeOptions.config.errorFamily ?? 'status';
       if (error instanceof PasswordQueueFull) {

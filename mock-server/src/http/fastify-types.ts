@@ -1,12 +1,18 @@
-/** What this server adds to Fastify's types: route config, decorators and per-request fields. */
-import type { Contract, ErrorFamily } from '../contract/types.js';
+/**
+ * What this server adds to Fastify's types: route config, decorators and per-request fields. The
+ * layers above http/ declare their own beside the plugin that adds them (journal/plugin.ts: the
+ * journal; proxy/drift.ts: the drift report).
+ */
+import type { ErrorFamily } from 'server-kit/error-body';
+import type { components } from '../../../generated/openapi.js';
+import type { Contract } from '../contract/types.js';
 import type { CatalogBodies, Limits, MovableClock, Store } from '../store/index.js';
-import type { AnsweredBy, Journal } from '../journal/journal.js';
-import type { Drift } from '../proxy/drift.js';
-import type { DevAudience } from '../routes/dev/audience.js';
 import type { Sandboxes } from '../store/sandboxes.js';
 import type { KeptJsonBodies } from './json.js';
 import type { RateLimitPolicy } from './rate-limits.js';
+
+/** Who answered an API call (the journal shows it): the mock, the upstream, the mock after the upstream failed, the proxy, a replay. */
+export type AnsweredBy = components['schemas']['JournalEntry']['answeredBy'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,16 +36,12 @@ declare module 'fastify' {
     keptAnswers: KeptJsonBodies;
     /** The X-Mock-Session sandboxes (http/mock-session.ts). */
     sandboxes: Sandboxes;
-    /** The last API calls (GET /dev/requests). */
-    journal: Journal;
-    /** How the upstream differs from openapi.yaml (GET /dev/drift); empty unless UPSTREAM_URL is set. */
-    drift: Drift;
     contract: Contract;
     rateLimits: RateLimitPolicy;
     /** The rate-limit windows of the whole server, shared by every sandbox (http/rate-limits.ts). */
     limits: Limits;
-    /** Who the developer tools (/dev, X-Mock-Session) answer (routes/dev/audience.ts). */
-    devAudience: DevAudience;
+    /** Why the developer tools (/dev, X-Mock-Session) refuse this request, or undefined (http/dev-guard.ts). */
+    devRefusal(request: FastifyRequest): string | undefined;
   }
 
   interface FastifyRequest {
@@ -47,7 +49,7 @@ declare module 'fastify' {
     store: Store;
     /** The X-Mock-Session name, or null for the main store. */
     mockSession: string | null;
-    /** Who answered: the mock, the upstream, the mock after the upstream failed, or the proxy itself. */
+    /** Who answered: the mock, the upstream, the mock after the upstream failed, the proxy itself, a replay. */
     answeredBy: AnsweredBy;
     /** The body the proxy read, handed to the mock's parser on a fallback (null otherwise). */
     proxiedBody: Buffer | null;

@@ -8,8 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ErrorFamily } from '../contract/types.js';
-import { errorBody } from './families.js';
+import { errorBody, type ErrorFamily } from 'server-kit/error-body';
 import { addRouteHook } from './route-hooks.js';
 
 export const maxDelayMs = 10_000;

@@ -3,7 +3,8 @@
  * pieces are bytes, so a route encodes its fixed punctuation (`{"prod":[`) once, at start-up.
  */
 import type { FastifyReply } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import { createCache } from 'server-kit/cache';
+import { unchanging, weightWithin } from './cache.js';
 
 export const jsonContentType = 'application/json; charset=utf-8';
 
@@ -30,34 +31,29 @@ export interface KeptJsonBodiesOptions {
 
 export interface KeptJsonBodies {
   /** The body kept under `key`, else the one `parts` assemble (kept from now on). */
-  body(key: string, parts: () => readonly Buffer[]): Buffer;
+  body(key: string, parts: () => readonly Buffer[]): Promise<Buffer>;
   /** Entries kept now. */
   readonly size: number;
-  /** What the kept entries cost, by the measure above. */
-  readonly bytes: number;
 }
 
 /**
- * JSON bodies assembled once and then kept whole, by a key that names everything they depend on (a
- * page and the origin spliced into its URLs): one asked for again is the bytes it was, with no
- * splicing and no copy. Only for answers that cannot change while the server runs (the
- * catalogue's); the least recently used go first once `maxBytes` (bodies, keys and overhead) or
- * `maxEntries` are kept.
+ * JSON bodies assembled once and then kept whole (server-kit/cache), by a key that names
+ * everything they depend on (a page and the origin spliced into its URLs): one asked for again is
+ * the bytes it was, with no splicing and no copy. Only for answers that cannot change while the
+ * server runs (the catalogue's); the least recently used go first once `maxBytes` (bodies, keys
+ * and overhead) or `maxEntries` are kept.
  */
 export function keptJsonBodies({ maxBytes, maxEntries }: KeptJsonBodiesOptions): KeptJsonBodies {
-  const kept = new LRUCache<string, Buffer, () => readonly Buffer[]>({
-    max: maxEntries,
-    maxSize: maxBytes,
-    sizeCalculation: (body, key) => body.length + 2 * key.length + keptEntryOverheadBytes,
-    memoMethod: (_key, _stale, { context: parts }) => Buffer.concat(parts()),
+  const kept = createCache<Buffer, () => readonly Buffer[]>({
+    ...unchanging,
+    maxBytes,
+    sizeOf: weightWithin(maxBytes, maxEntries, (body, key) => body.length + 2 * key.length + keptEntryOverheadBytes),
+    fill: async (_key, parts) => ({ keep: Buffer.concat(parts()) }),
   });
   return {
-    body: (key, parts) => kept.memo(key, { context: parts }),
+    body: async (key, parts) => (await kept.read(key, { context: parts })).value,
     get size() {
       return kept.size;
-    },
-    get bytes() {
-      return kept.calculatedSize;
     },
   };
 }

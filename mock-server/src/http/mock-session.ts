@@ -4,7 +4,7 @@
  * mutable state from `request.store`, set here before auth and before any handler runs.
  *
  * The header is a developer tool, like /dev: only the /dev audience (this machine or
- * DEV_ROUTES_FROM, judged on every hop by routes/dev/audience.ts) may send it, and CORS never lets
+ * DEV_ROUTES_FROM, judged on every hop by http/dev-audience.ts) may send it, and CORS never lets
  * another origin send it (app.ts lists the allowed request headers). Anyone else gets a 403: a
  * stranger must not mint fresh sandboxes, evict a test worker's, or fill memory with outboxes.
  * (Rate limits are the server's whatever the sandbox, see http/rate-limits.ts.)
@@ -12,10 +12,9 @@
 import fp from 'fastify-plugin';
 import { sessionNamePattern, type Sandboxes } from '../store/sandboxes.js';
 import { messages } from '../messages.js';
-import { devRefusal } from '../routes/dev/guard.js';
-import { errorBody } from './families.js';
+import { errorBody } from 'server-kit/error-body';
 
-export const mockSessionHeader = 'x-mock-session';
+const mockSessionHeader = 'x-mock-session';
 
 export const mockSessionPlugin = fp<{ sandboxes: Sandboxes }>(
   async (app, { sandboxes }) => {
@@ -34,7 +33,7 @@ export const mockSessionPlugin = fp<{ sandboxes: Sandboxes }>(
         return void reply
           .code(400)
           .send(errorBody(family, 'Mock sessions are switched off on this server (MOCK_SESSIONS_MAX=0)'));
-      const refusal = devRefusal(app.devAudience.judge(request));
+      const refusal = app.devRefusal(request);
       if (refusal) return void reply.code(403).send(errorBody(family, `${messages.mockSession.devOnly} ${refusal}`));
       if (typeof name !== 'string' || !sessionNamePattern.test(name)) {
         return void reply

@@ -40,7 +40,7 @@ export function isHostAndPort(value: string): boolean {
 }
 
 /** The address and port the connection arrived at, as a URL host ('localhost' when there is no socket address). */
-export function arrivalHost(request: FastifyRequest): string {
+function arrivalHost(request: FastifyRequest): string {
   const { localAddress, localPort } = request.socket;
   if (!localAddress) return 'localhost';
   const address = isIP(localAddress) === 6 ? `[${localAddress}]` : localAddress;

@@ -18,7 +18,7 @@ import type { RateRule } from '../store/index.js';
 import { normalizeEmail } from '../store/index.js';
 import { messages } from '../messages.js';
 import { rateLimitClient } from './client-key.js';
-import { errorBody } from './families.js';
+import { errorBody } from 'server-kit/error-body';
 
 export interface ScopedRule extends RateRule {
   /**

@@ -1,14 +1,13 @@
 /**
  * The request journal: the last N API calls, kept in a ring so memory stays fixed whatever the
  * traffic. An entry says who called what and how it went, never what was sent: no body, no cookie,
- * and the authorization header reduced to its scheme. The path is kept through http/redact.ts:
+ * and the authorization header reduced to its scheme. The path is kept through server-kit/redact:
  * every query value redacted, cut at 2 KB.
  */
 import type { components } from '../../../generated/openapi.js';
 import { redactedAuthorization } from 'server-kit/redact';
 
 export type JournalEntry = components['schemas']['JournalEntry'];
-export type AnsweredBy = JournalEntry['answeredBy'];
 
 export const defaultJournalSize = 500;
 export const maxJournalSize = 100_000;

@@ -9,6 +9,13 @@ import { redactedUrl } from 'server-kit/redact';
 import { addRouteHook } from '../http/route-hooks.js';
 import { journalHeaders, type Journal } from './journal.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The last API calls (GET /dev/requests). */
+    journal: Journal;
+  }
+}
+
 export const journalPlugin = fp<{ journal: Journal }>(
   async (app, { journal }) => {
     app.decorate('journal', journal);

@@ -1,12 +1,10 @@
 /**
  * The callers waiting on one upstream call (one, or several when reads are collapsed). Each brings
- * a signal that fires when it has gone (its client closed the connection before the answer); when
- * every one has gone, the call's own signal fires, and the call is dropped from the queue or
- * aborted upstream: nobody would read its answer, and it would hold a slot and a place in line
- * (issue 38, finding 3).
+ * a signal that fires when it has gone (server-kit/client-gone: its client closed the connection
+ * before the answer); when every one has gone, the call's own signal fires, and the call is
+ * dropped from the line or aborted upstream: nobody would read its answer, and it would hold a
+ * slot and a place in line (issue 38, finding 3).
  */
-import type { ServerResponse } from 'node:http';
-
 export interface Callers {
   /** Fires when the last caller has gone. */
   readonly signal: AbortSignal;
@@ -29,13 +27,4 @@ export function createCallers(): Callers {
       else gone.addEventListener('abort', leave, { once: true });
     },
   };
-}
-
-/** A signal that fires when the client of `response` closes the connection before its answer was sent. */
-export function clientGone(response: ServerResponse): AbortSignal {
-  const controller = new AbortController();
-  response.once('close', () => {
-    if (!response.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }

@@ -3,14 +3,14 @@
  * answer, each mismatch counted in `drift` and logged once (with the record, never a value).
  */
 import type { FastifyRequest } from 'fastify';
+import type { UpstreamAnswer } from 'server-kit/upstream';
 import type { ContractValidators } from '../contract/ajv.js';
 import { createResponseChecker } from '../contract/checks.js';
 import type { Mismatch } from '../contract/mismatches.js';
 import { createRequestChecker } from '../contract/request-checks.js';
 import type { Contract } from '../contract/types.js';
-import { readBody } from './decode.js';
+import { readBody } from '../http/decode.js';
 import type { Drift, DriftSubject } from './drift.js';
-import type { UpstreamAnswer } from './forward.js';
 import { createVerdicts } from './verdicts.js';
 
 export function createProxyChecks(

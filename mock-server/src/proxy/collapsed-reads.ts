@@ -14,37 +14,34 @@
  * (and the proxy's own client side) one call. Each waiting request still gets its own answer, its own
  * drift check and its own journal line. The call is aborted only when every one of them has gone
  * (callers.ts).
+ *
+ * Not the servers' cache (server-kit/cache): that one keeps answers, and its fill runs on when its
+ * readers give up; here nothing outlives the call, a write drops what is in flight, and a call
+ * nobody waits for any more is aborted.
  */
+import type { UpstreamCall } from 'server-kit/upstream';
 import type { Callers } from './callers.js';
-import type { UpstreamAnswer } from './forward.js';
 
-export interface UpstreamCall {
-  method: string;
-  href: string;
-  headers: Record<string, string | string[]>;
-  body: Buffer | undefined;
-}
-
-export interface InFlight {
-  answer: Promise<UpstreamAnswer>;
+export interface InFlight<Answer> {
+  answer: Promise<Answer>;
   /** Who waits for it: a read that joins adds itself. */
   callers: Callers;
 }
 
-export interface CollapsedReads {
+export interface CollapsedReads<Answer> {
   /** The call on its way for an identical read, or undefined: then `track` the call made. */
-  join(call: UpstreamCall): InFlight | undefined;
+  join(call: UpstreamCall): InFlight<Answer> | undefined;
   /** Follows a call this proxy sends, so identical reads can join it until it is answered. */
-  track<Answer extends UpstreamAnswer>(call: UpstreamCall, sending: Promise<Answer>, callers: Callers): Promise<Answer>;
+  track(call: UpstreamCall, sending: Promise<Answer>, callers: Callers): Promise<Answer>;
 }
 
 const isRead = ({ method, body }: UpstreamCall) => (method === 'GET' || method === 'HEAD') && !body?.length;
 
-const keyOf = ({ method, href, headers }: UpstreamCall) =>
-  JSON.stringify([method, href, Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : 1))]);
+const keyOf = ({ method, path, headers }: UpstreamCall) =>
+  JSON.stringify([method, path, Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : 1))]);
 
-export function createCollapsedReads(): CollapsedReads {
-  const inFlight = new Map<string, InFlight>();
+export function createCollapsedReads<Answer>(): CollapsedReads<Answer> {
+  const inFlight = new Map<string, InFlight<Answer>>();
   return {
     join(call) {
       if (!isRead(call)) {

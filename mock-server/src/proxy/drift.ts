@@ -15,6 +15,13 @@ import type { components } from '../../../generated/openapi.js';
 import type { Mismatch } from '../contract/mismatches.js';
 import type { Clock } from '../store/clock.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How the upstream differs from openapi.yaml (GET /dev/drift); empty unless UPSTREAM_URL is set. */
+    drift: Drift;
+  }
+}
+
 export type DriftRecord = components['schemas']['DriftRecord'];
 export type DriftReport = components['schemas']['DriftReport'];
 

@@ -1,8 +1,8 @@
 /**
  * The proxy's settings, apart from the proxy itself: config.ts and app.ts need them on every start,
  * while the proxy (and undici, about 28 MB of memory) is loaded only when UPSTREAM_URL is set.
+ * Recording what passes through it (RECORD_TO) is the app's `recording` option (recording/).
  */
-import type { RedactionOptions } from '../recording/redact.js';
 
 export interface UpstreamOptions {
   /** The API to forward to, e.g. https://server-3f16.onrender.com. */
@@ -25,15 +25,9 @@ export interface UpstreamOptions {
    * (one call where the callers made several), so it is a load-test setting, not a default.
    */
   collapseReads?: boolean;
-  /** RECORD_TO: write each exchange that passes the contract check both ways to this recording. */
-  recordTo?: string;
-  /** What a recording redacts besides the defaults, and which defaults it keeps (recording/redact.ts). */
-  redaction?: RedactionOptions;
 }
 
 export const defaultUpstreamTimeoutMs = 10_000;
-/** Longer than a phone's slow upload of our largest body (64 KB), shorter than a client's patience. */
-export const defaultBodyTimeoutMs = 35_000;
 export const defaultMaxConcurrent = 8;
 export const defaultMaxQueued = 64;
 

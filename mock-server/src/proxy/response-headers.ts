@@ -10,8 +10,9 @@
  *   is never rendered on our origin.
  */
 import type { FastifyReply } from 'fastify';
-import { addVary } from '../http/vary.js';
 import { apiAnswerHeaders } from 'server-kit/security-headers';
+import { isJson } from 'server-kit/upstream';
+import { addVary } from '../http/vary.js';
 import { fallbackHeader } from './options.js';
 import { oncePerAnswer } from './per-answer.js';
 
@@ -52,9 +53,6 @@ const isCopied = (name: string) =>
 
 export const notJsonContentType = 'text/plain; charset=utf-8';
 
-/** application/json or application/<something>+json, parameters allowed: what a browser never renders. */
-const jsonContentType = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
-
 /** What an upstream answer's headers come to on our side: worked out once per answer. */
 interface AnswerHeaders {
   copied: [string, string | string[]][];
@@ -75,7 +73,8 @@ function answerHeadersOf(headers: Record<string, string | string[]>): AnswerHead
     copied,
     vary:
       vary === undefined ? undefined : (Array.isArray(vary) ? vary.join(',') : vary).split(',').map((n) => n.trim()),
-    contentType: type === undefined ? undefined : jsonContentType.test(type) ? type : notJsonContentType,
+    // JSON (application/json, application/<something>+json) is what a browser never renders.
+    contentType: type === undefined ? undefined : isJson(type) ? type : notJsonContentType,
   };
 }
 

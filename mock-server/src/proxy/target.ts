@@ -1,12 +1,13 @@
 /**
- * Where a proxied call goes: the upstream's base URL followed by the path and query as called,
- * never anywhere else. URL parsers resolve `..`, `%2e%2e` and (for http) `\` as path steps, so
+ * Where a proxied call goes: the upstream's base URL followed by the path and query as called
+ * (server-kit/upstream appends the path to the base), never anywhere else. URL parsers resolve `..`, `%2e%2e` and (for http) `\` as path steps, so
  * `/product-api/../../admin` sent as-is would leave the base path on the upstream. A path with a
  * dot segment, a backslash or an encoded slash, raw or percent-encoded, is refused, and the final
  * URL is checked to still start with the base.
  */
 
-export type Target = { href: string } | { refused: string };
+/** The path and query to send under the upstream's base, or why not. */
+export type Target = { path: string } | { refused: string };
 
 /** Why `path` cannot be forwarded, or null. `path` is the raw request path (no query). */
 function pathProblem(path: string): string | null {
@@ -49,5 +50,5 @@ export function upstreamTarget(base: string, url: string): Target {
   const baseUrl = new URL(base);
   const basePath = baseUrl.pathname.replace(/\/+$/, '');
   const inside = target.origin === baseUrl.origin && target.pathname.startsWith(`${basePath}/`);
-  return inside ? { href: target.href } : { refused: 'The path leaves the upstream API, which this proxy refuses.' };
+  return inside ? { path: url } : { refused: 'The path leaves the upstream API, which this proxy refuses.' };
 }

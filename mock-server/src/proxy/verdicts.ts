@@ -6,12 +6,14 @@
  * work. A crawl, a test suite or a shop reloading a page gets the same few bodies again and again:
  * parsing and validating them was most of the proxy's time (decision 017).
  *
- * The bytes are known by their SHA-256, and only a bounded number of verdicts is kept (the least
- * recently used goes), so an upstream with ever-new answers costs a hash per answer and no memory.
+ * The bytes are known by their SHA-256, and only a bounded number of verdicts is kept
+ * (server-kit/cache: the least recently used goes), so an upstream with ever-new answers costs a
+ * hash per answer and no memory; identical answers checked at once share one check.
  */
-import { LRUCache } from 'lru-cache';
 import { hash } from 'node:crypto';
+import { createCache } from 'server-kit/cache';
 import type { Mismatch } from '../contract/mismatches.js';
+import { unchanging } from '../http/cache.js';
 import { oncePerAnswer } from './per-answer.js';
 
 export const defaultKeptVerdicts = 512;
@@ -33,18 +35,21 @@ export interface Verdicts {
 /** The bytes' SHA-256, once per answer. */
 const digestOf = oncePerAnswer((body: Buffer) => hash('sha256', body, 'base64'));
 
+type Check = () => Promise<Mismatch[] | undefined>;
+
 export function createVerdicts(kept = defaultKeptVerdicts): Verdicts {
-  // Wrapped: lru-cache keeps no undefined value, and `undefined` is a verdict (the answer was not checked).
-  const verdicts = new LRUCache<string, { found: Mismatch[] | undefined }>({ max: kept });
+  // Each verdict weighs 1, so `kept` of them fit. Wrapped: `undefined` is a verdict (the answer was not checked).
+  const verdicts = createCache<{ found: Mismatch[] | undefined }, Check>({
+    ...unchanging,
+    maxBytes: kept,
+    sizeOf: () => 1,
+    fill: async (_key, check) => ({ keep: { found: await check() } }),
+  });
   return {
     async judge(facts, check) {
       const { operationId, status, contentType, contentEncoding, method, body } = facts;
       const key = `${operationId}\n${method}\n${status}\n${contentType}\n${contentEncoding}\n${digestOf(body)}`;
-      const known = verdicts.get(key);
-      if (known) return known.found;
-      const found = await check();
-      verdicts.set(key, { found });
-      return found;
+      return (await verdicts.read(key, { context: check })).value.found;
     },
   };
 }

@@ -5,7 +5,7 @@
  * Playwright matches a request by its whole URL and method, and a POST by its body too, so calls
  * whose body held a redacted password or code match only a body with the same redactions.
  */
-import { isJsonType } from '../proxy/decode.js';
+import { isJson } from 'server-kit/upstream';
 import type { Recording } from './format.js';
 
 type NameValue = { name: string; value: string };
@@ -14,7 +14,7 @@ const pairs = (headers: Record<string, string>): NameValue[] =>
   Object.entries(headers).map(([name, value]) => ({ name, value }));
 
 const textOf = (body: unknown, contentType: string) =>
-  body === undefined ? '' : isJsonType(contentType) || typeof body !== 'string' ? JSON.stringify(body) : body;
+  body === undefined ? '' : isJson(contentType) || typeof body !== 'string' ? JSON.stringify(body) : body;
 
 export function toHar(recording: Recording, baseUrl = recording.upstream, startedAt = new Date(0)) {
   const base = baseUrl.replace(/\/+$/, '');

@@ -1,13 +1,14 @@
 /**
- * The proxy's side of recording: turns a forwarded call and the upstream's answer, both already
- * found to match openapi.yaml, into a redacted exchange for the recorder. Bodies are kept decoded
- * (JSON parsed, compression undone): a recording is read by people, replays and HAR tools.
+ * Recording what passes through the validating proxy (RECORD_TO): turns a forwarded call and the
+ * upstream's answer, both already found to match openapi.yaml, into a redacted exchange for the
+ * recorder. Bodies are kept decoded (JSON parsed, compression undone): a recording is read by
+ * people, replays and HAR tools. app.ts hands `recordingTo(...).record` to the proxy.
  */
 import type { FastifyRequest } from 'fastify';
-import { readBody } from '../proxy/decode.js';
-import type { UpstreamAnswer } from '../proxy/forward.js';
-import type { Recorder } from './recorder.js';
-import type { Redaction } from './redact.js';
+import type { UpstreamAnswer } from 'server-kit/upstream';
+import { readBody } from '../http/decode.js';
+import { createRecorder, type Recorder } from './recorder.js';
+import { createRedaction, type Redaction, type RedactionOptions } from './redact.js';
 
 /** The request headers an exchange keeps (the credential ones redacted): what tells two calls apart. */
 export const recordedRequestHeaders = ['content-type', 'accept', 'authorization', 'x-login-token', 'prefer'];
@@ -49,4 +50,22 @@ export function exchangeRecording(recorder: Recorder, redaction: Redaction, maxD
     });
     if (recorder.dropped === 1) request.log.warn('the recording is full: further new exchanges are not kept');
   };
+}
+
+export interface RecordingOptions {
+  /** RECORD_TO: the recording's file. */
+  file: string;
+  /** What it redacts besides the defaults, and which defaults it keeps (RECORD_REDACT, RECORD_KEEP). */
+  redaction?: RedactionOptions | undefined;
+}
+
+/** A recording of `upstream`'s exchanges: `record` adds one, `flush` writes the file (at close). */
+export function recordingTo(
+  { file, redaction: options }: RecordingOptions,
+  upstream: string,
+  maxDecodedBytes?: number,
+): { record: RecordExchange; flush: () => void } {
+  const redaction = createRedaction(options);
+  const recorder = createRecorder(file, upstream.replace(/\/+$/, ''), redaction);
+  return { record: exchangeRecording(recorder, redaction, maxDecodedBytes), flush: () => recorder.flush() };
 }

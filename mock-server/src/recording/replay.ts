@@ -9,12 +9,11 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiPathTest } from '../http/api-paths.js';
-import { errorBody } from '../http/families.js';
+import { errorBody } from 'server-kit/error-body';
 import { apiAnswerHeaders } from 'server-kit/security-headers';
-import { isJsonType, readBody } from '../proxy/decode.js';
-import { defaultBodyTimeoutMs } from '../proxy/options.js';
-import { readRequestBody } from '../proxy/request-body.js';
+import { isJson } from 'server-kit/upstream';
+import { readBody } from '../http/decode.js';
+import { defaultBodyTimeoutMs, readRequestBody } from '../http/request-body.js';
 import { requestKey, type Exchange, type Recording } from './format.js';
 import { redactionOf } from './redact.js';
 
@@ -40,7 +39,7 @@ function nextOf(answers: Answers): Exchange {
 export const replayPlugin = fp<{ recording: Recording }>(
   async (app, { recording }) => {
     const redaction = redactionOf(recording.redacted);
-    const isApiPath = apiPathTest(app.contract);
+    const isApiPath = (path: string) => app.contract.api.isApiPath(path);
     const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
     const byRequest = new Map<string, Answers>();
     for (const exchange of recording.exchanges) {
@@ -79,7 +78,7 @@ export const replayPlugin = fp<{ recording: Recording }>(
       reply.code(response.status).header(replayHeader, 'hit').type(type);
       if (response.body === undefined) return reply.send();
       const sent = response.body;
-      return reply.send(isJsonType(type) || typeof sent !== 'string' ? JSON.stringify(sent) : sent);
+      return reply.send(isJson(type) || typeof sent !== 'string' ? JSON.stringify(sent) : sent);
     });
   },
   { name: 'replay', dependencies: ['mock-session', 'journal'] },

@@ -4,6 +4,7 @@
  * Emails are unique, compared trimmed and lower-cased.
  */
 import { randomBytes } from 'node:crypto';
+import type { SignupRequest } from '../contract/api-types.js';
 import type { PasswordHasher } from './passwords.js';
 
 export interface UserRecord {
@@ -15,14 +16,8 @@ export interface UserRecord {
   readonly phone: string;
 }
 
-export interface NewUser {
-  firstname: string;
-  lastname: string;
-  username: string;
-  email: string;
-  password: string;
-  phone: string;
-}
+/** What a sign-up gives: its form (openapi.yaml's SignupRequest), the password still in clear. */
+export type NewUser = SignupRequest['user_data'];
 
 export type UserChanges = Pick<UserRecord, 'firstname' | 'lastname' | 'phone'>;
 

@@ -11,7 +11,9 @@ describe('upstreamTarget', () => {
     // Encoded twice, a dot segment is only text to a URL parser: it stays under the base.
     ['/product-api/%252e%252e/x', `${base}/product-api/%252e%252e/x`],
   ])('forwards %s under the base', (url, href) => {
-    expect(upstreamTarget(base, url)).toEqual({ href });
+    expect(upstreamTarget(base, url)).toEqual({ path: url });
+    // What the upstream client calls: the path appended to the base (server-kit/upstream).
+    expect(new URL(`${base}${url}`).href).toBe(href);
   });
 
   it.each([

@@ -25,7 +25,7 @@ async function recordJourney() {
   const upstream = await buildTestApp({ catalogSize: 40 });
   const upstreamUrl = await listening(upstream);
   const file = join(dir, `journey-${Date.now()}.json`);
-  const proxy = await buildTestApp({ upstream: { url: upstreamUrl, recordTo: file } });
+  const proxy = await buildTestApp({ upstream: { url: upstreamUrl }, recording: { file } });
   const codes: string[] = [];
   const steps = await shopperJourney(proxy, (email) => {
     codes.push(latestCode(upstream, email));
@@ -120,7 +120,7 @@ describe('recording leaves out', () => {
         [drifted]: (_request, response) =>
           json(response, 200, { prod: { ...first, content: { ...first?.content, price: 12 } } }),
       },
-      { upstream: { recordTo: file } },
+      { recording: { file } },
     );
     await app.inject({ url: '/product-api/get-products/1/2' });
     await app.inject({ url: drifted });

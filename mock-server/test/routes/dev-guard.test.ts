@@ -1,5 +1,5 @@
 /**
- * The /dev guard (routes/dev/guard.ts): the outbox holds every account's one-time codes and reset
+ * The /dev guard (http/dev-guard.ts): the outbox holds every account's one-time codes and reset
  * wipes the server, so /dev answers only this machine (or DEV_ROUTES_FROM), grants no CORS, refuses
  * a Host name a rebinding attack would use, and takes state changes only as JSON, which a web page
  * elsewhere cannot send without a preflight that /dev refuses.
@@ -171,5 +171,24 @@ describe('POST /dev/reset needs a request no other web page can send', () => {
   it('accepts a JSON body ({})', async () => {
     const app = await buildTestApp();
     expect(await call(app, reset)).toMatchObject({ status: 200, body: { status: true, msg: 'State reset' } });
+  });
+});
+
+describe('/dev on the API’s port, with the tools on their own listener', () => {
+  it('answers 403 naming the configured DEV_PORT, for /dev and for X-Mock-Session', async () => {
+    const app = await buildTestApp({ devListener: true, devPort: 9181 });
+    const said = 'DEV_PORT=9181 (for example curl localhost:9181/dev/outbox)';
+    const tools = await call(app, outbox);
+    expect(tools.status).toBe(403);
+    expect(tools.body).toEqual({ status: false, msg: expect.stringContaining(said) });
+    const sandboxed = await call(app, { url: '/cart-api/get-all-carts', headers: { 'x-mock-session': 'worker-1' } });
+    expect(sandboxed.status).toBe(403);
+    expect(sandboxed.body).toEqual({ status: false, msg: expect.stringContaining(said) });
+  });
+
+  it('names DEV_PORT without a number when the port is any free one (0)', async () => {
+    const app = await buildTestApp({ devListener: true });
+    const { body } = await call(app, outbox);
+    expect(body).toEqual({ status: false, msg: expect.stringMatching(/own port.*DEV_PORT \(PORT \+ 1 unless set\)/) });
   });
 });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, builtStorefront, shopIndexHtml } from '../helpers.js';
+import { buildTestApp } from '../helpers.js';
 
 describe('a readiness loop (curl sends Accept: */*) sees the server up', () => {
-  const webDist = builtStorefront('web-dist-health-', { 'index.html': shopIndexHtml });
-
   it('GET /healthz answers {"status":"ok"}, never cached', async () => {
     const app = await buildTestApp();
     for (const accept of ['*/*', 'application/json', 'text/html']) {
@@ -14,13 +12,13 @@ describe('a readiness loop (curl sends Accept: */*) sees the server up', () => {
     }
   });
 
-  it('GET / answers the shop for */* and without an Accept header, and a JSON-only client gets JSON 404', async () => {
-    const app = await buildTestApp({ webDist: webDist() });
+  it('GET / answers its page for */* and without an Accept header, and a JSON-only client gets JSON 404', async () => {
+    const app = await buildTestApp();
     for (const headers of [{ accept: '*/*' }, {}]) {
       const response = await app.inject({ url: '/', headers });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toContain('<title>Shop</title>');
+      expect(response.body).toContain('<a href="/docs">');
     }
     const json = await app.inject({ url: '/', headers: { accept: 'application/json' } });
     expect(json.statusCode).toBe(404);

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, builtStorefront, call, shopIndexHtml } from '../helpers.js';
+import { buildTestApp, call } from '../helpers.js';
 
 const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
@@ -55,53 +54,56 @@ describe('product images', () => {
   });
 });
 
-describe('the built storefront (web/dist) and the SPA fallback', () => {
-  const webDist = builtStorefront('web-dist-', {
-    'index.html': shopIndexHtml,
-    'assets/index-abc123.js': 'console.log("shop")',
-    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+describe('/: the API says what it is and where the shop is (it serves no shop)', () => {
+  it('answers a browser with a short page linking the API docs and the health check', async () => {
+    const app = await buildTestApp();
+    const page = await app.inject({ url: '/', headers: browser });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers.vary).toMatch(/accept/i);
+    expect(page.body).toContain('API');
+    expect(page.body).toContain('<a href="/docs">');
+    expect(page.body).toContain('<a href="/healthz">');
+    expect(page.body).toContain('npm start');
   });
 
-  it('serves index.html at / and files as they are, hashed assets cached for good', async () => {
-    const app = await buildTestApp({ webDist: webDist() });
-    const home = await app.inject({ url: '/', headers: browser });
-    expect(home.statusCode).toBe(200);
-    expect(home.body).toContain('<title>Shop</title>');
-    const asset = await app.inject({ url: '/assets/index-abc123.js' });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  it('says where the shop is when SHOP_URL is set, escaped', async () => {
+    const app = await buildTestApp({ shopUrl: 'http://127.0.0.1:5173/?a="<b>' });
+    const page = await app.inject({ url: '/', headers: browser });
+    expect(page.body).toContain('<a href="http://127.0.0.1:5173/?a=&quot;&lt;b&gt;">');
+    expect(page.body).not.toContain('<b>');
   });
 
-  it('answers index.html to a browser on any client route, so deep links survive a reload', async () => {
-    const app = await buildTestApp({ webDist: webDist() });
-    for (const url of ['/detail-view/0123456789abcdef01234567', '/cart', '/login?next=%2Fcart']) {
-      const response = await app.inject({ url, headers: browser });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toContain('<title>Shop</title>');
+  it('points at the developer tools where they answer: their own port, this listener, or nowhere when off', async () => {
+    const pageOf = async (options: Parameters<typeof buildTestApp>[0]) =>
+      (await (await buildTestApp(options)).inject({ url: '/', headers: browser })).body;
+    expect(await pageOf({ devListener: true, devPort: 9181 })).toContain('<a href="http://localhost:9181/dev/outbox">');
+    expect(await pageOf({})).toContain('<a href="/dev/outbox">');
+    expect(await pageOf({ devListener: true })).toContain('DEV_PORT');
+    expect(await pageOf({ devRoutes: false })).not.toContain('/dev');
+  });
+
+  it('answers a JSON 404 to a browser on any other path: no shop page, no shop file', async () => {
+    const app = await buildTestApp();
+    for (const url of ['/detail-view/0123456789abcdef01234567', '/cart', '/index.html', '/assets/index-abc123.js']) {
+      const { status, body } = await call(app, { url, headers: browser });
+      expect(status, url).toBe(404);
+      expect(body, url).toEqual({ status: false, msg: 'Not found' });
     }
   });
 
-  it('never answers the SPA for API paths, missing files or non-browser clients', async () => {
-    const app = await buildTestApp({ webDist: webDist() });
+  it('answers unknown API paths and clients that take only JSON with a JSON 404', async () => {
+    const app = await buildTestApp();
     for (const [url, headers] of [
       ['/product-api/nope', browser],
       ['/cart-api', browser],
-      ['/assets/missing.js', {}],
+      ['/', { accept: 'application/json' }],
       ['/some/page', { accept: 'application/json' }],
     ] as const) {
       const { status, body } = await call(app, { url, headers });
-      expect(status).toBe(404);
-      expect(body).toEqual({ status: false, msg: 'Not found' });
+      expect(status, url).toBe(404);
+      expect(body, url).toEqual({ status: false, msg: 'Not found' });
     }
-  });
-
-  it('without web/dist, tells a browser to run npm run build', async () => {
-    const app = await buildTestApp({ webDist: join(webDist(), 'missing') });
-    const response = await app.inject({ url: '/', headers: browser });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('npm run build');
   });
 });
 

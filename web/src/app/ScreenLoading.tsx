@@ -5,8 +5,8 @@ import { ScriptNeeded } from '../components/ScriptNeeded/ScriptNeeded';
 
 /**
  * Where a screen goes while its code loads: in the layout on a first visit, and in index.html's
- * shell (the screens the server does not render: the cart, sign-in, the account). Without script
- * that shell never becomes the screen, so it says so instead of loading for ever.
+ * frame (the screens the server does not render: the cart, sign-in, the account). Without script
+ * that frame never becomes the screen, so it says so instead of loading for ever.
  */
 export function ScreenLoading() {
   return (

@@ -1,55 +1,26 @@
 /**
  * The contract between a server and the shop's renderer, written once. The renderer
  * (web/src/entry-server.tsx, built by `npm run build -w web` into the one self-contained module
- * web/dist-server/entry-server.mjs) implements it; the mock server (mock-server/src/routes/static/
- * web.ts) and the shop server mount it, typed by this file. It is a declaration file so that a
- * server's own build reads it from here without compiling the shop (a type-only import; the
- * renderer's code is loaded at run time from the build, which may be missing).
+ * web/dist-server/entry-server.mjs) implements it; the shop server (shop-server/src/pages/) loads it
+ * and serves its pages, typed by this file, which web/package.json exports as `web/server/contract`.
+ * It is a declaration file so that a server's own build reads it without compiling the shop (a
+ * type-only import; the renderer's code is loaded at run time from the build, which may be missing).
  *
- * Mounting it, in a Fastify server that serves web/dist's files itself (@fastify/static):
+ * The renderer renders, and nothing more: no HTTP, no bounds, no cache, no headers. A server:
  *
- *   import type { ShopRendererModule } from '../../web/src/server/contract.js';
- *   const { shopPages } = (await import(pathToFileURL(entry).href)) as ShopRendererModule;
- *   await app.register(shopPages, {
- *     webDist,                                   // index.html and .vite/manifest.json
- *     api: (call, navigation) => fetchFromUpstreamOrCache(call), // where a page's data comes from
- *     isNavigation: asksForHtml,                 // server-kit/accept
- *     isPagePath: (path) => !isApiPath(path),
- *     notFound: (request, reply) => reply.code(404).send({ msg: 'Not found' }),
- *   });
+ *   const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as ShopRendererModule;
+ *   const renderer = createPageRenderer({ template, manifest }); // web/dist/index.html, .vite/manifest.json
+ *   const language = renderer.languageOf({ cookies, acceptLanguage });
+ *   const page = await renderer.render({ url, cookies, acceptLanguage, callApi, signal });
+ *   // ...or, for a render that threw (its data failed, it came too late, its client left):
+ *   const frame = await renderer.frame(language);
  *
- * The plugin answers `GET /` and is the server's not-found handler: a browser's navigation to a
- * page path gets the page (rendered on the server when it is a public screen, else the layout's
- * frame in the shopper's language), anything else goes to `notFound`. Register it after the
- * server's own routes. It never answers a 500 or hangs: a render that fails, is late or finds the
- * server busy answers the frame and logs one line (`request.log`).
- *
- * What the server gives the renderer is where data comes from (`api`), and nothing else: no shared
- * state, so replicas share nothing. What the renderer gives back is the whole answer: status,
- * `Content-Type`, `Cache-Control`, `Vary`, `Content-Language`, and the HTML.
+ * What the server gives a render is where its data comes from (`callApi`) and when to stop
+ * (`signal`), and nothing else: no shared state, so replicas share nothing. What it gets back is
+ * the page (its status, kind, language, whether a shared cache may keep it, and its HTML); the
+ * answer around it (bounds on work at once, the deadline, caching, headers, compression) is the
+ * server's.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-
-/** The navigation a page is rendered for, as the renderer hands it to the server's `api`. */
-export interface PageNavigation {
-  /** The browser's request for the page. */
-  request: FastifyRequest;
-  /**
-   * Both taken when the navigation arrived (a socket that has since closed no longer has a peer),
-   * never a default: a navigation whose address is unknown is not rendered. `clientAddress` is the
-   * client as the server's trustProxy sees it (`request.ip`), `socketAddress` the connection's peer.
-   */
-  clientAddress: string;
-  socketAddress: string;
-}
-
-/**
- * Answers one of the renderer's API calls (`GET /product-api/...`, an absolute URL on a made-up
- * origin: only its path and query count). `call.signal` aborts when the page is no longer wanted
- * (its client left, or its deadline passed): the server should stop the call then. The answer's
- * `Cache-Control` counts: a page drawn from an answer marked `private` or `no-store` is private too.
- */
-export type ShopApi = (call: Request, navigation: PageNavigation) => Promise<Response>;
 
 /** One chunk of the client build's manifest (web/dist/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -61,56 +32,85 @@ export interface ManifestChunk {
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
-export interface ShopPagesOptions {
-  /** The client build (web/dist): its index.html is the page around every screen, its manifest names each screen's files. */
-  webDist?: string;
+/**
+ * The HTML document around every page: the client build's index.html (its root element empty, or
+ * holding the frame) and its manifest, which names each screen's files. Without a manifest (a
+ * development server: Vite's transformed index.html) the template's own scripts stay as they are.
+ */
+export interface ShopDocument {
+  template: string;
+  manifest?: BuildManifest | undefined;
+}
+
+/**
+ * Answers one of a render's API calls (`GET /product-api/...`, an absolute URL on a made-up origin:
+ * only its path and query count). `call.signal` aborts when the page is no longer wanted (its
+ * deadline passed, its client left): the server should stop the call then. The answer's
+ * `Cache-Control` counts: a page drawn from an answer marked `private` or `no-store` is not shareable.
+ */
+export type ShopApi = (call: Request) => Promise<Response>;
+
+/** What one render is given. */
+export interface RenderInput {
+  /** Path and query, e.g. `/filter-product/abc?sort=price-asc`. */
+  url: string;
+  /** The request's cookies by name: the language cookie (`lang`) chooses the page's language. */
+  cookies: ReadonlyMap<string, string>;
+  acceptLanguage: string | undefined;
+  /** Where the page's data comes from. */
+  callApi: ShopApi;
+  /** The page is no longer wanted (its deadline passed, its client left): the render stops and throws. */
+  signal: AbortSignal;
+}
+
+/** A screen with its data, the layout's frame around a screen the browser draws, or not found. */
+export type PageKind = 'page' | 'frame' | 'not-found';
+
+export interface RenderedPage {
+  /** 200, or 404 for a path no screen answers. */
+  status: number;
+  /** The page's language (en, hi, mr, bn, ta or te): its `<html lang>`, and the answer's Content-Language. */
+  language: string;
+  kind: PageKind;
+  /** The whole document. */
+  html: string;
   /**
-   * Instead of `webDist` (a development server): the page around the screens, and the manifest.
-   * Without a manifest the template's own scripts stay as they are (Vite's development client).
+   * Whether every answer it was drawn from may be kept by a shared cache (none said private or
+   * no-store). A page is drawn signed out whoever asks, so a shareable page may be handed to any
+   * shopper of its language; a frame is never shareable.
    */
-  document?: { template: string; manifest?: BuildManifest };
-  /** Where a page's data comes from. */
-  api: ShopApi;
-  /** Whether a request is a browser's navigation (default: its Accept header names text/html). */
-  isNavigation?: (request: FastifyRequest) => boolean;
-  /** Whether a path may be a page (default: every path). The server's API paths are not. */
-  isPagePath?: (path: string) => boolean;
-  /** What a request that is no navigation to a page gets (default: a plain 404). */
-  notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
-  /** The deadline of a page, from its arrival to its last byte rendered (data, queue and render): default 2,500 ms. */
-  timeoutMs?: number;
-  /** Renders at once (default 4). */
-  maxConcurrentRenders?: number;
-  /** Renders waiting for one of those (default 64); past it a navigation gets the frame at once. */
-  maxQueuedRenders?: number;
-  /** The largest API answer a page reads (default 2 MiB); a larger one gives the frame. */
-  maxDataBytes?: number;
+  shareable: boolean;
+}
+
+/** The pages of one document, rendered (./renderPage.tsx). */
+export interface PageRenderer {
   /**
-   * How long shared caches (a CDN, nginx) keep a public page: `s-maxage` and
-   * `stale-while-revalidate`, in seconds (default 60 and 600). false: every page is private.
+   * The page at `input.url`: a public screen with its data; the frame for a screen the browser
+   * draws (or a guard's redirect); a 404 with the layout around the not-found words. Throws when its
+   * data fails, when `input.signal` aborts, or when the render itself fails: the server then answers
+   * `frame` and says why in its log.
    */
-  sharedCache?: { maxAgeSeconds: number; staleWhileRevalidateSeconds: number } | false;
-  /**
-   * Rendered public pages handed out again for `freshMs`, per language and URL, within `maxBytes` of
-   * HTML; one render per page at a time (./pageCache.ts). Default false: every navigation renders
-   * (the mock server, whose data a developer changes under the shop). The shop server keeps them.
-   */
-  pageCache?: { freshMs: number; maxBytes: number } | false;
-  /** The cookie that holds a session (default `token`): a request that carries it gets `private, no-store`. */
-  sessionCookie?: string;
+  render(input: RenderInput): Promise<RenderedPage>;
+  /** The layout's frame in `language` (English when it is none of the shop's): rendered once per language. */
+  frame(language: string): Promise<RenderedPage>;
+  /** The language a request's page is in: the language cookie, else Accept-Language, else English. */
+  languageOf(input: Pick<RenderInput, 'cookies' | 'acceptLanguage'>): string;
 }
 
 /** The renderer's build, as `import()` gives it. */
 export interface ShopRendererModule {
-  /** The Fastify plugin that answers navigations (above). */
-  shopPages: FastifyPluginAsync<ShopPagesOptions>;
-  /** The layout's frame, signed out, in `language` (default English): the build writes it into index.html. */
-  renderShell(language?: string): Promise<string>;
+  /** A renderer of the shop's pages into `document`. */
+  createPageRenderer(document: ShopDocument): PageRenderer;
+  /**
+   * The root element holding the layout's frame, signed out, in `language` (default English): the
+   * client build writes it into index.html (web/build/prerenderFrame.ts).
+   */
+  renderFrame(language?: string): Promise<string>;
   /**
    * The search box's suggestions for a catalogue the browser does not hold (./searchSuggestions.ts):
    * the best `limit` (at most 20) for what is typed so far, in the shopper's language. The catalogue
    * is known and indexed once per array: hand the same array to every call. Optional: a renderer
-   * built before them (or a development server's stand-in) has neither, and a server then offers none.
+   * built before them has neither, and a server then offers none.
    */
   suggestProducts?(request: SuggestionRequest): Promise<SuggestionAnswer>;
   /**

@@ -51,8 +51,8 @@ function pageLinks(manifest: BuildManifest) {
   };
 }
 
-/** index.html's root element: empty, or holding the layout's shell between two markers. */
-const rootElement = /<div id="root">(?:<!--shell-->[\s\S]*?<!--\/shell-->)?<\/div>/;
+/** index.html's root element: empty, or holding the layout's frame between two markers. */
+const rootElement = /<div id="root">(?:<!--frame-->[\s\S]*?<!--\/frame-->)?<\/div>/;
 const titleElement = /<title>[\s\S]*?<\/title>/;
 
 export interface PageParts {

@@ -8,16 +8,15 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { pageDocument } from './pageDocument';
 import { i18nFor } from './i18n';
-import { createPageRenderer, type PageRequest } from './renderPage';
+import { createPageRenderer, type RenderInput } from './renderPage';
 import { renderScope } from './renderScope';
 
 const template =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rupee Storefront</title></head><body><div id="root"></div></body></html>';
-const document = pageDocument(template, {});
+const document = { template, manifest: {} };
 
-const request = (url: string, signal = AbortSignal.timeout(5000)): PageRequest => ({
+const request = (url: string, signal = AbortSignal.timeout(5000)): RenderInput => ({
   url,
   cookies: new Map(),
   acceptLanguage: undefined,

@@ -12,11 +12,14 @@
  * - Everything a render reads is its own: the store, the Lingui instance of its language, its API
  *   calls (./renderScope.ts). Renders run side by side.
  * - It throws when its data fails, when the signal aborts (deadline, client gone), or when the
- *   render itself fails: the caller (./shopPages.ts) answers the frame and logs why.
+ *   render itself fails: the server (shop-server/src/pages) answers the frame and logs why.
+ * - Nothing here speaks HTTP: bounds, the deadline, caching, headers and compression are the
+ *   server's (./contract.d.ts).
  */
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -24,7 +27,7 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
-import { Writable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { ScreenLoading } from '../app/ScreenLoading';
 import { Layout } from '../app/layout/Layout';
 import { routes } from '../app/router';
@@ -34,35 +37,15 @@ import { makeStore } from '../app/store';
 import { answerServerCallsWith, serverRenderOrigin } from '../lib/api';
 import { shopApi } from '../lib/api/shopApi';
 import { languageCookie, requestLanguage } from '../lib/i18n/languagePreference';
-import { sourceLanguage, type LanguageCode } from '../lib/i18n/languages';
+import { isLanguageCode, sourceLanguage, type LanguageCode } from '../lib/i18n/languages';
 import { pageState, serverStateElementId } from '../lib/serverState';
 import { i18nFor } from './i18n';
 import NotFoundPage from '../features/content/NotFoundPage';
-import type { PageDocument } from './pageDocument';
+import type { PageRenderer, RenderedPage, RenderInput, ShopDocument } from './contract';
+import { pageDocument } from './pageDocument';
 import { renderScope } from './renderScope';
 
-export interface PageRequest {
-  /** Path and query, e.g. `/filter-product/abc?sort=price-asc`. */
-  url: string;
-  cookies: ReadonlyMap<string, string>;
-  acceptLanguage: string | undefined;
-  /** Answers the page's API calls (the server's, bounded: ./shopPages.ts). */
-  callApi(call: Request): Promise<Response>;
-  /** The page is no longer wanted: its deadline passed, or its client left. */
-  signal: AbortSignal;
-}
-
-export type PageKind = 'page' | 'frame' | 'not-found';
-
-export interface RenderedPage {
-  status: number;
-  language: LanguageCode;
-  /** A screen with its data, the layout's frame around a screen the browser draws, or not found. */
-  kind: PageKind;
-  html: string;
-  /** Whether every answer it was drawn from may be kept by a shared cache (none said private or no-store). */
-  shareable: boolean;
-}
+export type { RenderedPage, RenderInput };
 
 // The shop's API client, built for the server, asks the render it runs in (./renderScope.ts).
 answerServerCallsWith((input, init) => {
@@ -86,37 +69,24 @@ function withoutTitle(html: string): { title: string | undefined; rest: string }
   return { title: found[0], rest: html.slice(0, found.index) + html.slice(found.index + found[0].length) };
 }
 
-/** Renders `element` whole (every Suspense boundary resolved), or rejects when `signal` aborts first. */
-function renderToHtml(element: ReactElement, signal: AbortSignal): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const fail = (error: unknown) => reject(error instanceof Error ? error : new Error(String(error)));
-    const onAbort = () => {
-      stream.abort(signal.reason);
-      fail(signal.reason);
-    };
-    const stream = renderToPipeableStream(element, {
-      onAllReady() {
-        stream.pipe(
-          new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-            final(done) {
-              signal.removeEventListener('abort', onAbort);
-              resolve(Buffer.concat(chunks).toString('utf8'));
-              done();
-            },
-          }),
-        );
-      },
-      onShellError: fail,
-      onError: fail,
-    });
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * Renders `element` whole, every Suspense boundary resolved (React's own prerender), or rejects
+ * when `signal` aborts first (React stops the render) or when anything in it fails, even an error a
+ * Suspense boundary would have left to the browser: a page is served whole, or not at all.
+ */
+async function renderToHtml(element: ReactElement, signal: AbortSignal): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(element, {
+    signal,
+    onError(error) {
+      failure ??= error;
+    },
   });
+  // An aborted prerender resolves with what it had (its prelude left unread): never a page.
+  if (signal.aborted || failure !== undefined) throw asError(signal.aborted ? signal.reason : failure);
+  return text(prelude);
 }
 
 /** Resolves with `work`, or rejects with `signal`'s reason when it aborts first. */
@@ -158,19 +128,27 @@ async function renderLayoutAround(screen: ReactElement, language: LanguageCode):
   );
 }
 
+/** A language of the shop's, or English. */
+const shopLanguage = (language: string | undefined): LanguageCode =>
+  isLanguageCode(language) ? language : sourceLanguage;
+
 /**
- * The layout every screen shares (top bar, category bar, footer) around a spinner where the screen
- * will be, signed out, in `language`: the build writes the English one into index.html
- * (web/build/prerenderShell.ts), so a page served as index.html (a static host, the service
- * worker's copy) paints its frame before any script arrives; the server renders it in a shopper's
- * own language for a screen it does not render. The browser replaces it (main.tsx).
+ * The frame: the layout every screen shares (top bar, category bar, footer) around a spinner where
+ * the screen will be, signed out, in `language`, as the root element. The build writes the English
+ * one into index.html (web/build/prerenderFrame.ts), so a page served as index.html (a static host,
+ * the service worker's copy) paints its frame before any script arrives; the server renders it in a
+ * shopper's own language for a screen it does not render. The browser replaces it (main.tsx).
  */
-export async function renderShell(language: LanguageCode = sourceLanguage): Promise<string> {
-  return `<div id="root"><!--shell-->${await renderLayoutAround(<ScreenLoading />, language)}<!--/shell--></div>`;
+export async function renderFrame(language?: string): Promise<string> {
+  return `<div id="root"><!--frame-->${await renderLayoutAround(<ScreenLoading />, shopLanguage(language))}<!--/frame--></div>`;
 }
 
-/** Renders the pages of `routeTable` (the shop's, app/router.tsx; a test's own) into `document`. */
-export function createPageRenderer(document: PageDocument, routeTable: RouteObject[] = routes) {
+/**
+ * Renders the pages of `routeTable` (the shop's, app/router.tsx; a test's own) into the document
+ * (./pageDocument.ts): the renderer's module API (./contract.d.ts, `createPageRenderer`).
+ */
+export function createPageRenderer({ template, manifest }: ShopDocument, routeTable: RouteObject[] = routes) {
+  const document = pageDocument(template, manifest);
   const handler = createStaticHandler(routeTable);
 
   // Frames are the same for every shopper of a language: each is rendered once.
@@ -182,7 +160,7 @@ export function createPageRenderer(document: PageDocument, routeTable: RouteObje
       html = (async () => {
         const inner = await renderLayoutAround(kind === 'frame' ? <ScreenLoading /> : <NotFoundPage />, language);
         const { title, rest } = withoutTitle(inner);
-        return document.page({ language, title, modules: [], root: `<!--shell-->${rest}<!--/shell-->` });
+        return document.page({ language, title, modules: [], root: `<!--frame-->${rest}<!--/frame-->` });
       })();
       frames.set(key, html);
       html.catch(() => frames.delete(key));
@@ -191,8 +169,9 @@ export function createPageRenderer(document: PageDocument, routeTable: RouteObje
   };
 
   /** The layout's frame in `language`: the page for a screen the browser draws, or past a failure. */
-  async function frame(language: LanguageCode): Promise<RenderedPage> {
-    return { status: 200, language, kind: 'frame', html: await frameHtml('frame', language), shareable: false };
+  async function frame(language: string): Promise<RenderedPage> {
+    const code = shopLanguage(language);
+    return { status: 200, language: code, kind: 'frame', html: await frameHtml('frame', code), shareable: false };
   }
 
   async function notFound(language: LanguageCode): Promise<RenderedPage> {
@@ -200,11 +179,11 @@ export function createPageRenderer(document: PageDocument, routeTable: RouteObje
   }
 
   /** The language a request's page is in: the language cookie, else Accept-Language, else English. */
-  function languageOf(request: Pick<PageRequest, 'cookies' | 'acceptLanguage'>): LanguageCode {
+  function languageOf(request: Pick<RenderInput, 'cookies' | 'acceptLanguage'>): LanguageCode {
     return requestLanguage(request.cookies.get(languageCookie), request.acceptLanguage);
   }
 
-  async function render(request: PageRequest): Promise<RenderedPage> {
+  async function render(request: RenderInput): Promise<RenderedPage> {
     const { url, signal } = request;
     const language = languageOf(request);
     const i18n = await i18nFor(language);
@@ -266,7 +245,5 @@ export function createPageRenderer(document: PageDocument, routeTable: RouteObje
     });
   }
 
-  return { render, frame, languageOf };
+  return { render, frame, languageOf } satisfies PageRenderer;
 }
-
-export type PageRenderer = ReturnType<typeof createPageRenderer>;

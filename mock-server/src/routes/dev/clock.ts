@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { operations } from '../../../../generated/openapi.js';
 import type { DevClock } from '../../contract/api-types.js';
-import { errorBody } from '../../http/families.js';
+import { errorBody } from 'server-kit/error-body';
 import { operation } from '../../http/operation.js';
 import { messages } from '../../messages.js';
 import { devExtensionOf } from '../../store/index.js';

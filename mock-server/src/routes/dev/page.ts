@@ -1,4 +1,4 @@
-/** The frame of the dev routes' HTML pages (outbox, drift): one stylesheet, everything escaped. */
+/** The frame of this server's own HTML pages (the outbox, drift, `/`): one stylesheet, everything escaped. */
 import type { FastifyRequest } from 'fastify';
 
 export const escapeHtml = (text: string) =>

@@ -3,7 +3,7 @@
  * pending login a code belongs to, and the answer to a code that did not verify.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../../http/families.js';
+import { errorBody } from 'server-kit/error-body';
 import { countFailure, withinFailureBudget } from '../../http/rate-limits.js';
 import { messages } from '../../messages.js';
 import type { CodeKind, OtpCheck } from '../../store/otps.js';

@@ -41,12 +41,12 @@ export default async function productRoutes(app: FastifyInstance) {
 
   app.route<{ Params: PageParams }>({
     ...operation(app, 'getProductsPage'),
-    handler(request, reply) {
+    async handler(request, reply) {
       const { page, limit } = request.params;
       const start = (page - 1) * limit;
       if (start >= app.store.catalog.size) return sendJson(reply, emptyPage);
       const origin = request.publicOrigin();
-      const body = kept.body(`page ${origin} ${start} ${limit}`, () => [
+      const body = await kept.body(`page ${origin} ${start} ${limit}`, () => [
         listHead,
         ...catalog.rangeJson(start, start + limit, origin),
         listTail,
@@ -56,12 +56,12 @@ export default async function productRoutes(app: FastifyInstance) {
   });
 
   /** `{ "<field>": product }`, or `{ "<field>": null }`: the hosted API answers an unknown id with 200 and null. */
-  const sendProduct = (request: FastifyRequest, reply: FastifyReply, field: 'prod' | 'prods', id: string) => {
+  const sendProduct = async (request: FastifyRequest, reply: FastifyReply, field: 'prod' | 'prods', id: string) => {
     const origin = request.publicOrigin();
     if (!catalog.has(id)) return sendJson(reply, noProduct[field]);
     return sendJson(
       reply,
-      kept.body(`${field} ${origin} ${id}`, () => [
+      await kept.body(`${field} ${origin} ${id}`, () => [
         productHead[field],
         ...(catalog.productJson(id, origin) ?? []),
         productTail,

@@ -4,7 +4,7 @@
  * ones without the captions nobody could read at that size.
  */
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../../http/families.js';
+import { errorBody } from 'server-kit/error-body';
 import { productImageSvg } from './product-image.js';
 
 interface ImageParams {

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from './Carousel';
 import { carouselPresets, type CarouselOptions } from './carouselSettings';
+import { linkTexts } from '../../test/linkTexts';
 
 const slidesOf = (region: HTMLElement) => within(region).getAllByRole('group', { hidden: true });
 const inView = (region: HTMLElement) => slidesOf(region).filter((slide) => !slide.hasAttribute('inert'));
@@ -33,11 +34,7 @@ describe('Carousel', () => {
     ]);
     for (const slide of slidesOf(region))
       expect(slide.getAttribute('aria-hidden')).toBe(String(slide.hasAttribute('inert')));
-    expect(
-      within(region)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Product 1', 'Product 2', 'Product 3', 'Product 4', 'Product 5']);
+    expect(linkTexts(region)).toEqual(['Product 1', 'Product 2', 'Product 3', 'Product 4', 'Product 5']);
   });
 
   it('renders only the slides in view and one on each side', async () => {

@@ -1,33 +1,21 @@
-import { carouselPresets, nextFirst } from './carouselSettings';
+import { carouselPresets, nextFirst, type CarouselOptions } from './carouselSettings';
+
+type Row = Omit<CarouselOptions, 'slidesToShow'> &
+  CarouselOptions['slidesToShow'] & { preset: keyof typeof carouselPresets };
 
 describe('carousel presets', () => {
-  it('banner: one slide, autoplay every 2 s, infinite, with dots', () => {
-    expect(carouselPresets.banner).toEqual({
-      slidesToShow: { desktop: 1, compact: 1 },
-      autoplayMs: 2000,
-      dots: true,
-      infinite: true,
-      swipe: true,
-    });
-  });
-
-  it('home rails: 5 items on desktop, 2 on tablets and phones, every 15 s', () => {
-    expect(carouselPresets.rail).toMatchObject({
-      slidesToShow: { desktop: 5, compact: 2 },
-      autoplayMs: 15000,
-      infinite: true,
-    });
-  });
-
-  it('detail carousels: 6 / 3 items, infinite, 15 s, no dots, no swipe or drag', () => {
-    expect(carouselPresets.detail).toEqual({
-      slidesToShow: { desktop: 6, compact: 3 },
-      autoplayMs: 15000,
-      dots: false,
-      infinite: true,
-      swipe: false,
-    });
-  });
+  // The home banner, the home rails (every 15 s), the detail page carousels (no swipe or drag).
+  it.each`
+    preset      | desktop | compact | autoplayMs | dots     | infinite | swipe
+    ${'banner'} | ${1}    | ${1}    | ${2000}    | ${true}  | ${true}  | ${true}
+    ${'rail'}   | ${5}    | ${2}    | ${15000}   | ${false} | ${true}  | ${true}
+    ${'detail'} | ${6}    | ${3}    | ${15000}   | ${false} | ${true}  | ${false}
+  `(
+    '$preset: $desktop slides on desktop, $compact below, every $autoplayMs ms, dots $dots, infinite $infinite, swipe $swipe',
+    ({ preset, desktop, compact, ...rest }: Row) => {
+      expect(carouselPresets[preset]).toEqual({ slidesToShow: { desktop, compact }, ...rest });
+    },
+  );
 });
 
 describe('nextFirst', () => {

@@ -1,27 +1,19 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ModalOpener } from '../../test/ModalOpener';
+import { screen } from '@testing-library/react';
+import { openModal } from '../../test/ModalOpener';
 import { Dialog } from './Dialog';
 
-const Opener = () => (
-  <ModalOpener label="Enter Delivery Pincode">
-    {(open, close) => (
-      <Dialog open={open} title="Select Delivery Address" onClose={close}>
-        <input aria-label="Pincode" />
-        <button>Submit</button>
-      </Dialog>
-    )}
-  </ModalOpener>
-);
+const openDialog = () =>
+  openModal('Enter Delivery Pincode', (open, close) => (
+    <Dialog open={open} title="Select Delivery Address" onClose={close}>
+      <input aria-label="Pincode" />
+      <button>Submit</button>
+    </Dialog>
+  ));
 
 describe('Dialog', () => {
   it('is a labelled modal that starts on its first field, keeps Tab inside, and returns focus on Escape', async () => {
-    const user = userEvent.setup();
-    render(<Opener />);
-    const opener = screen.getByRole('button', { name: 'Enter Delivery Pincode' });
-    await user.click(opener);
-
-    const dialog = screen.getByRole('dialog', { name: 'Select Delivery Address' });
+    const { user, opener, dialog } = await openDialog();
+    expect(dialog).toHaveAccessibleName('Select Delivery Address');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByLabelText('Pincode')).toHaveFocus();
     await user.tab();
@@ -37,16 +29,14 @@ describe('Dialog', () => {
   });
 
   it('closes from the close button and the backdrop, not from a click inside', async () => {
-    const user = userEvent.setup();
-    render(<Opener />);
-    await user.click(screen.getByRole('button', { name: 'Enter Delivery Pincode' }));
+    const { user, opener, dialog } = await openDialog();
     await user.click(screen.getByLabelText('Pincode'));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
     // A press on the backdrop lands on the <dialog> element itself, outside its panel.
-    await user.click(screen.getByRole('dialog'));
+    await user.click(dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Enter Delivery Pincode' }));
+    await user.click(opener);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

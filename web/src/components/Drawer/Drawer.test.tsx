@@ -1,25 +1,19 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ModalOpener } from '../../test/ModalOpener';
+import { screen } from '@testing-library/react';
+import { openModal } from '../../test/ModalOpener';
 import { Drawer } from './Drawer';
 
-const Harness = () => (
-  <ModalOpener label="Open menu">
-    {(open, close) => (
-      <Drawer open={open} onClose={close} title="Menu">
-        <a href="/a">First</a>
-        <a href="/b">Last</a>
-      </Drawer>
-    )}
-  </ModalOpener>
-);
+const openDrawer = () =>
+  openModal('Open menu', (open, close) => (
+    <Drawer open={open} onClose={close} title="Menu">
+      <a href="/a">First</a>
+      <a href="/b">Last</a>
+    </Drawer>
+  ));
 
 describe('Drawer', () => {
   it('opens as a modal dialog, keeps Tab inside, closes on Escape and gives focus back', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const { user, opener, dialog } = await openDrawer();
+    expect(dialog).toHaveAccessibleName('Menu');
     expect(dialog).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close Menu' })).toHaveFocus();
@@ -30,6 +24,6 @@ describe('Drawer', () => {
     expect(screen.getByRole('button', { name: 'Close Menu' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    expect(opener).toHaveFocus();
   });
 });

@@ -9,8 +9,7 @@ interface TitledSectionProps {
   className?: string;
   titleClassName?: string;
   /** When given, the title and `aside` (a link, a countdown) sit together in a header of this class. */
-  headerClassName?: string;
-  aside?: ReactNode;
+  header?: { className?: string; aside: ReactNode };
   children?: ReactNode;
 }
 
@@ -24,8 +23,7 @@ export function TitledSection({
   id,
   className,
   titleClassName,
-  headerClassName,
-  aside,
+  header,
   children,
 }: TitledSectionProps) {
   const headingId = useId();
@@ -37,12 +35,12 @@ export function TitledSection({
   );
   return (
     <section id={id} className={className} aria-labelledby={headingId}>
-      {headerClassName === undefined ? (
+      {header === undefined ? (
         heading
       ) : (
-        <header className={headerClassName}>
+        <header className={header.className}>
           {heading}
-          {aside}
+          {header.aside}
         </header>
       )}
       {children}

@@ -40,137 +40,94 @@ export interface Category {
 
 const link = (label: MessageDescriptor, query: string): CategoryLink => ({ label, query });
 
+/** A category, its icon named after it (`/static/categories/mobiles-tablets.svg` for 'Mobiles & Tablets'). */
+const category = (title: MessageDescriptor, query: CategoryName, subLists?: SubList[]): Category => ({
+  title,
+  icon: `/static/categories/${query.toLowerCase().replace(/ & | /g, '-')}.svg`,
+  query,
+  ...(subLists ? { subLists } : {}),
+});
+
+// Top Offers' deals are Electronics' kinds of product.
+const projectors = link(msg`Projectors`, 'Projector');
+const smartwatches = link(msg`Smartwatches`, 'Smartwatch');
+const wirelessEarbuds = link(msg`Wireless Earbuds`, 'Wireless Earbuds');
+const powerBanks = link(msg`Power Banks`, 'Power Bank');
+
 export const categories: Category[] = [
-  {
-    title: msg`Top Offer`,
-    icon: '/static/categories/top-offers.svg',
-    query: 'Top Offers',
-    subLists: [
-      {
-        heading: link(msg`Deals of the Day`, 'Top Offers'),
-        items: [
-          link(msg`Projectors`, 'Projector'),
-          link(msg`Smartwatches`, 'Smartwatch'),
-          link(msg`Wireless Earbuds`, 'Wireless Earbuds'),
-          link(msg`Power Banks`, 'Power Bank'),
-        ],
-      },
-    ],
-  },
-  {
-    title: msg`Mobiles & Tablets`,
-    icon: '/static/categories/mobiles-tablets.svg',
-    query: 'Mobiles & Tablets',
-    subLists: [
-      {
-        heading: link(msg`Mobiles`, 'Mobiles'),
-        items: [
-          link(msg`5G Phones`, '5G'),
-          link(msg`Novaphone`, 'Novaphone'),
-          link(msg`Zentra`, 'Zentra'),
-          link(msg`Kavi`, 'Kavi'),
-        ],
-      },
-      { heading: link(msg`Tablets`, 'Tablets'), items: [link(msg`Lumio`, 'Lumio'), link(msg`Orbitel`, 'Orbitel')] },
-    ],
-  },
-  {
-    title: msg`TVs & Appliances`,
-    icon: '/static/categories/tvs-appliances.svg',
-    query: 'TVs & Appliances',
-    subLists: [
-      {
-        heading: link(msg`Television`, 'LED Smart'),
-        items: [link(msg`4K Ultra HD`, '4K Ultra HD'), link(msg`Full HD`, 'Full HD')],
-      },
-      {
-        heading: link(msg`Appliances`, 'TVs & Appliances'),
-        items: [
-          link(msg`Washing Machines`, 'Washing Machine'),
-          link(msg`Refrigerators`, 'Refrigerator'),
-          link(msg`Air Conditioners`, 'Air Conditioner'),
-        ],
-      },
-    ],
-  },
-  {
-    title: msg`Electronics`,
-    icon: '/static/categories/electronics.svg',
-    query: 'Electronics',
-    subLists: [
-      {
-        heading: link(msg`Computers`, 'Laptop'),
-        items: [link(msg`Laptops`, 'Laptop'), link(msg`Projectors`, 'Projector')],
-      },
-      {
-        heading: link(msg`Audio & Wearables`, 'Electronics'),
-        items: [
-          link(msg`Wireless Earbuds`, 'Wireless Earbuds'),
-          link(msg`Bluetooth Speakers`, 'Bluetooth Speaker'),
-          link(msg`Smartwatches`, 'Smartwatch'),
-          link(msg`Power Banks`, 'Power Bank'),
-        ],
-      },
-    ],
-  },
-  {
-    title: msg`Fashion`,
-    icon: '/static/categories/fashion.svg',
-    query: 'Fashion',
-    subLists: [
-      {
-        heading: link(msg`Men's Wear`, 'Fashion'),
-        items: [link(msg`T-Shirts`, 'T-Shirt'), link(msg`Jeans`, 'Jeans'), link(msg`Running Shoes`, 'Running Shoes')],
-      },
-      { heading: link(msg`Women's Wear`, 'Fashion'), items: [link(msg`Kurtas`, 'Kurta'), link(msg`Sarees`, 'Saree')] },
-    ],
-  },
-  {
-    title: msg`Beauty`,
-    icon: '/static/categories/beauty.svg',
-    query: 'Beauty',
-    subLists: [
-      {
-        heading: link(msg`Skin & Fragrance`, 'Beauty'),
-        items: [link(msg`Face Wash`, 'Face Wash'), link(msg`Perfumes`, 'Perfume')],
-      },
-      {
-        heading: link(msg`Grooming`, 'Beauty'),
-        items: [link(msg`Hair Dryers`, 'Hair Dryer'), link(msg`Trimmers`, 'Trimmer')],
-      },
-    ],
-  },
-  {
-    title: msg`Home & Kitchen`,
-    icon: '/static/categories/home-kitchen.svg',
-    query: 'Home & Kitchen',
-    subLists: [
-      {
-        heading: link(msg`Kitchen`, 'Home & Kitchen'),
-        items: [
-          link(msg`Mixer Grinders`, 'Mixer'),
-          link(msg`Pressure Cookers`, 'Cooker'),
-          link(msg`Bottles`, 'Bottle'),
-        ],
-      },
-      { heading: link(msg`Home Furnishing`, 'Home & Kitchen'), items: [link(msg`Bedsheets`, 'Bedsheet')] },
-    ],
-  },
-  { title: msg`Furniture`, icon: '/static/categories/furniture.svg', query: 'Furniture' },
-  { title: msg`Travel`, icon: '/static/categories/travel.svg', query: 'Travel' },
-  {
-    title: msg`Grocery`,
-    icon: '/static/categories/grocery.svg',
-    query: 'Grocery',
-    subLists: [
-      {
-        heading: link(msg`Staples`, 'Grocery'),
-        items: [link(msg`Rice`, 'Rice'), link(msg`Atta`, 'Atta'), link(msg`Cooking Oil`, 'Oil')],
-      },
-      {
-        heading: link(msg`Beverages & Snacks`, 'Grocery'),
-        items: [link(msg`Tea`, 'Tea'), link(msg`Dry Fruits`, 'Almonds')],
-      },
-    ],
-  },
+  category(msg`Top Offer`, 'Top Offers', [
+    {
+      heading: link(msg`Deals of the Day`, 'Top Offers'),
+      items: [projectors, smartwatches, wirelessEarbuds, powerBanks],
+    },
+  ]),
+  category(msg`Mobiles & Tablets`, 'Mobiles & Tablets', [
+    {
+      heading: link(msg`Mobiles`, 'Mobiles'),
+      items: [
+        link(msg`5G Phones`, '5G'),
+        link(msg`Novaphone`, 'Novaphone'),
+        link(msg`Zentra`, 'Zentra'),
+        link(msg`Kavi`, 'Kavi'),
+      ],
+    },
+    { heading: link(msg`Tablets`, 'Tablets'), items: [link(msg`Lumio`, 'Lumio'), link(msg`Orbitel`, 'Orbitel')] },
+  ]),
+  category(msg`TVs & Appliances`, 'TVs & Appliances', [
+    {
+      heading: link(msg`Television`, 'LED Smart'),
+      items: [link(msg`4K Ultra HD`, '4K Ultra HD'), link(msg`Full HD`, 'Full HD')],
+    },
+    {
+      heading: link(msg`Appliances`, 'TVs & Appliances'),
+      items: [
+        link(msg`Washing Machines`, 'Washing Machine'),
+        link(msg`Refrigerators`, 'Refrigerator'),
+        link(msg`Air Conditioners`, 'Air Conditioner'),
+      ],
+    },
+  ]),
+  category(msg`Electronics`, 'Electronics', [
+    { heading: link(msg`Computers`, 'Laptop'), items: [link(msg`Laptops`, 'Laptop'), projectors] },
+    {
+      heading: link(msg`Audio & Wearables`, 'Electronics'),
+      items: [wirelessEarbuds, link(msg`Bluetooth Speakers`, 'Bluetooth Speaker'), smartwatches, powerBanks],
+    },
+  ]),
+  category(msg`Fashion`, 'Fashion', [
+    {
+      heading: link(msg`Men's Wear`, 'Fashion'),
+      items: [link(msg`T-Shirts`, 'T-Shirt'), link(msg`Jeans`, 'Jeans'), link(msg`Running Shoes`, 'Running Shoes')],
+    },
+    { heading: link(msg`Women's Wear`, 'Fashion'), items: [link(msg`Kurtas`, 'Kurta'), link(msg`Sarees`, 'Saree')] },
+  ]),
+  category(msg`Beauty`, 'Beauty', [
+    {
+      heading: link(msg`Skin & Fragrance`, 'Beauty'),
+      items: [link(msg`Face Wash`, 'Face Wash'), link(msg`Perfumes`, 'Perfume')],
+    },
+    {
+      heading: link(msg`Grooming`, 'Beauty'),
+      items: [link(msg`Hair Dryers`, 'Hair Dryer'), link(msg`Trimmers`, 'Trimmer')],
+    },
+  ]),
+  category(msg`Home & Kitchen`, 'Home & Kitchen', [
+    {
+      heading: link(msg`Kitchen`, 'Home & Kitchen'),
+      items: [link(msg`Mixer Grinders`, 'Mixer'), link(msg`Pressure Cookers`, 'Cooker'), link(msg`Bottles`, 'Bottle')],
+    },
+    { heading: link(msg`Home Furnishing`, 'Home & Kitchen'), items: [link(msg`Bedsheets`, 'Bedsheet')] },
+  ]),
+  category(msg`Furniture`, 'Furniture'),
+  category(msg`Travel`, 'Travel'),
+  category(msg`Grocery`, 'Grocery', [
+    {
+      heading: link(msg`Staples`, 'Grocery'),
+      items: [link(msg`Rice`, 'Rice'), link(msg`Atta`, 'Atta'), link(msg`Cooking Oil`, 'Oil')],
+    },
+    {
+      heading: link(msg`Beverages & Snacks`, 'Grocery'),
+      items: [link(msg`Tea`, 'Tea'), link(msg`Dry Fruits`, 'Almonds')],
+    },
+  ]),
 ];

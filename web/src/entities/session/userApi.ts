@@ -1,19 +1,12 @@
 /**
  * Accounts, one-time codes and the reset email, as RTK Query mutations over the typed client.
- * userCalls.ts says what each answer means in the hosted API's three dialects; a failure reaches the
- * screen as `{ status, msg }` with the server's message.
+ * userCalls.ts says what each answer means in the hosted API's three dialects (and what each
+ * mutation takes and gives: its call's types); a failure reaches the screen as `{ status, msg }`
+ * with the server's message.
  */
 import { api } from '../../lib/api';
 import { shopApi } from '../../lib/api/shopApi';
-import type {
-  ChangePasswordData,
-  EmailOptions,
-  ForgetPasswordData,
-  LoginData,
-  SignupData,
-  UpdateUserData,
-} from '../../lib/api/types';
-import { userCalls, type Credentials } from './userCalls';
+import { userCalls } from './userCalls';
 
 export type { Credentials } from './userCalls';
 
@@ -21,36 +14,36 @@ const calls = userCalls(api);
 
 export const userApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
-    signup: build.mutation<Credentials, SignupData>({
+    signup: build.mutation({
       queryFn: calls.signup,
     }),
     /** The credential check only: the token is not usable until the one-time code is verified. */
-    login: build.mutation<Credentials, LoginData>({
+    login: build.mutation({
       queryFn: calls.login,
     }),
     /** A code to sign in names its pending login (`loginToken`); a code for a password reset does not. */
-    sendOtp: build.mutation<string, { email: string; loginToken?: string }>({
+    sendOtp: build.mutation({
       queryFn: calls.sendOtp,
     }),
-    verifyOtp: build.mutation<string, { email: string; otp: string; loginToken?: string }>({
+    verifyOtp: build.mutation({
       queryFn: calls.verifyOtp,
     }),
-    updateUser: build.mutation<string, UpdateUserData>({
+    updateUser: build.mutation({
       queryFn: calls.updateUser,
       invalidatesTags: ['User'],
     }),
-    deleteUser: build.mutation<string, string>({
+    deleteUser: build.mutation({
       // No invalidation: the caller signs out, which resets every cached answer. Invalidating the
       // cart here refetched it at once with the deleted account's token, and the server said 401.
       queryFn: calls.deleteUser,
     }),
-    forgetPassword: build.mutation<string, ForgetPasswordData>({
+    forgetPassword: build.mutation({
       queryFn: calls.forgetPassword,
     }),
-    changePassword: build.mutation<string, ChangePasswordData>({
+    changePassword: build.mutation({
       queryFn: calls.changePassword,
     }),
-    sendEmail: build.mutation<string, EmailOptions>({
+    sendEmail: build.mutation({
       queryFn: calls.sendEmail,
     }),
   }),

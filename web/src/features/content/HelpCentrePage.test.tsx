@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import HelpCentrePage from './HelpCentrePage';
+import { linkTexts } from '../../test/linkTexts';
 
 function renderHelp(route = '/helpcentre') {
   return renderWithProviders(<HelpCentrePage />, { route, path: '/helpcentre' });
@@ -12,14 +13,13 @@ const items = () =>
 describe('HelpCentrePage', () => {
   it('lists the issue types and help topics on the left', () => {
     renderHelp();
-    const types = within(screen.getByRole('navigation', { name: 'TYPE OF ISSUE' }));
-    expect(types.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(linkTexts(screen.getByRole('navigation', { name: 'TYPE OF ISSUE' }))).toEqual([
       'Help with your issues',
       'Help with your order',
       'Help with other issues',
     ]);
-    const topics = within(screen.getByRole('navigation', { name: 'Help Topics' })).getAllByRole('link');
-    expect(topics.map((link) => link.textContent)).toEqual(
+    const topics = linkTexts(screen.getByRole('navigation', { name: 'Help Topics' }));
+    expect(topics).toEqual(
       expect.arrayContaining([
         'Delivery related',
         'Login and my account',
@@ -30,7 +30,7 @@ describe('HelpCentrePage', () => {
         'Return related',
       ]),
     );
-    expect(topics.filter((link) => link.textContent?.startsWith('EMI')).length).toBeGreaterThan(1);
+    expect(topics.filter((text) => text?.startsWith('EMI')).length).toBeGreaterThan(1);
   });
 
   it('shows 5 purchased recharges, then VIEW MORE reveals 5 more and disappears', async () => {

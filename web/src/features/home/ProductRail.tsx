@@ -30,17 +30,19 @@ export function ProductRail({ rail, products, first = false }: ProductRailProps)
   return (
     <TitledSection
       className={styles.rail}
-      headerClassName={styles.header}
       titleClassName={styles.title}
       title={title}
-      aside={
-        <>
-          {rail.timed && <Countdown />}
-          <Link className={styles.viewAll} to={paths.searchResults(rail.viewAll)} aria-label={t`View all: ${title}`}>
-            {t`VIEW ALL`}
-          </Link>
-        </>
-      }
+      header={{
+        className: styles.header,
+        aside: (
+          <>
+            {rail.timed && <Countdown />}
+            <Link className={styles.viewAll} to={paths.searchResults(rail.viewAll)} aria-label={t`View all: ${title}`}>
+              {t`VIEW ALL`}
+            </Link>
+          </>
+        ),
+      }}
     >
       {products ? (
         <Carousel label={t`${title} products`} options={carouselPresets.rail} className={styles.cards}>

@@ -7,10 +7,9 @@ export function DetailBlock({ title, aside, children }: { title: string; aside?:
   return (
     <TitledSection
       className={styles.block}
-      headerClassName={styles.blockHeader}
       titleClassName={styles.blockTitle}
       title={title}
-      aside={aside}
+      header={{ className: styles.blockHeader, aside }}
     >
       {children}
     </TitledSection>

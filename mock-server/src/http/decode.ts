@@ -9,6 +9,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip, inflate, zstdDecompress } from 'node:zlib';
+import { isJson } from 'server-kit/upstream';
 import type { Mismatch } from '../contract/mismatches.js';
 
 /** The most a body may decode to and still be checked; the hosted API's whole catalogue is far below it. */
@@ -60,7 +61,7 @@ export async function readBody(
   }
   if (bytes.length > maxDecodedBytes) return { mismatch: tooLarge(maxDecodedBytes) };
   const text = bytes.toString('utf8');
-  if (!isJsonType(contentType)) return { body: text };
+  if (!isJson(contentType)) return { body: text };
   try {
     return { body: JSON.parse(text) as unknown };
   } catch {
@@ -74,6 +75,3 @@ export async function readBody(
     };
   }
 }
-
-/** application/json, or any +json type (application/problem+json). */
-export const isJsonType = (contentType: string) => /[/+]json\b/i.test(contentType);

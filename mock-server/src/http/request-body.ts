@@ -1,9 +1,13 @@
 /**
- * Reads a caller's request body before it is forwarded, bounded in size and in time. Without the
- * time bound, a client that sends its headers and then one byte a minute holds a socket, a buffer
- * and a pending upstream call for as long as it likes.
+ * Reads a caller's request body whole before Fastify would (the validating proxy forwards it, a
+ * replay looks it up), bounded in size and in time. Without the time bound, a client that sends
+ * its headers and then one byte a minute holds a socket, a buffer and a pending upstream call for
+ * as long as it likes.
  */
 import type { IncomingMessage } from 'node:http';
+
+/** Longer than a phone's slow upload of our largest body (64 KB), shorter than a client's patience. */
+export const defaultBodyTimeoutMs = 35_000;
 
 export type RequestBody = { body: Buffer } | { failed: 'too-large' | 'too-slow' | 'aborted' };
 
@@ -23,7 +27,7 @@ export function readRequestBody(raw: IncomingMessage, limit: number, timeoutMs: 
       done = true;
       clearTimeout(timer);
       raw.off('data', onData).off('end', onEnd).off('error', onAbort).off('close', onAbort);
-      // Whatever else arrives is not read; the answer closes the connection (see the plugin).
+      // Whatever else arrives is not read; the answer closes the connection (proxy/plugin.ts, recording/replay.ts).
       if (!('body' in result)) raw.pause();
       resolve(result);
     };

@@ -1,9 +1,9 @@
 /**
- * Vitest global setup: the shop's real server renderer for the tests that mount it
- * (test/routes/server-render.test.ts and the bounds beside it). It is built from web/src with
- * `vite build --ssr` into a folder of its own under the system's temp dir, named by the newest
- * change in the web sources, so a run builds it only when the shop changed since the last one
- * (a few seconds), and never touches web/dist-server, which a browser-test run may be serving.
+ * Vitest global setup: the shop's real server renderer, for every test that starts the shop server
+ * (helpers.ts) or mounts its pages (pages-app.ts). It is built from web/src with `vite build --ssr`
+ * into a folder of its own under the system's temp dir, named by the newest change in the web
+ * sources, so a run builds it only when the shop changed since the last one (a few seconds), and
+ * never touches web/dist-server, which a browser-test run may be serving.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -25,7 +25,7 @@ function newestChange(path: string): number {
 export default function setup(project: TestProject) {
   const inputs = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((path) => join(web, path));
   const version = Math.max(...inputs.filter(existsSync).map(newestChange));
-  const folder = join(tmpdir(), `mock-server-renderer-${createHash('sha256').update(web).digest('hex').slice(0, 12)}`);
+  const folder = join(tmpdir(), `shop-server-renderer-${createHash('sha256').update(web).digest('hex').slice(0, 12)}`);
   const outDir = join(folder, String(Math.round(version)));
   const entry = join(outDir, 'entry-server.mjs');
   if (!existsSync(entry)) {

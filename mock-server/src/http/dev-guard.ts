@@ -3,23 +3,26 @@
  * wipes the server). It is an app-wide onRequest hook matched on the path prefix, so any route
  * registered under /dev later inherits it without doing anything:
  * - only this machine may call (loopback, or the DEV_ROUTES_FROM addresses/CIDRs), judged on every
- *   hop by ./audience.ts: a proxy or tunnel on this machine relaying a remote client is refused, and
- *   a forged X-Forwarded-For opens nothing;
+ *   hop by ./dev-audience.ts: a proxy or tunnel on this machine relaying a remote client is refused,
+ *   and a forged X-Forwarded-For opens nothing; with the tools' own listener open, only through it
+ *   (./dev-listener.ts), and the refusal names its port (DEV_PORT);
  * - the Host must be localhost or an IP address: a DNS-rebinding page reaches 127.0.0.1 under its
  *   own domain name, which is refused;
  * - a state change (any method but GET/HEAD) must be JSON: a web page on another origin cannot send
  *   `Content-Type: application/json` without a CORS preflight, and /dev answers no preflight;
  * - no CORS grant: `corsOptionsFor` (used by app.ts) switches @fastify/cors off for /dev, so another
  *   origin can neither read the outbox nor pass a preflight.
+ * `app.devRefusal` says why a request may not use the developer tools: the X-Mock-Session check
+ * (./mock-session.ts) asks it too.
  */
-import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { isIP } from 'node:net';
-import { errorBody } from '../../http/families.js';
-import { messages } from '../../messages.js';
-import { createDevAudience, type AudienceOptions, type AudienceVerdict } from './audience.js';
+import { errorBody } from 'server-kit/error-body';
+import { messages } from '../messages.js';
+import { createDevAudience, type AudienceOptions, type AudienceVerdict } from './dev-audience.js';
 
-export const devPrefix = '/dev';
+const devPrefix = '/dev';
 
 /** The path as the router sees it: percent-decoded (/%64ev is /dev), or as sent when malformed. */
 function decodedPath(url: string): string {
@@ -59,29 +62,35 @@ function isJson(request: FastifyRequest): boolean {
   return type === 'application/json';
 }
 
-/** What a refused caller is told, per reason. */
-const refusals: Record<Exclude<AudienceVerdict, 'allowed'>, string> = {
-  remote: messages.dev.onlyThisMachine,
-  proxied: messages.dev.notThroughProxy,
-  'closed-by-trust-proxy': messages.dev.closedByTrustProxy,
-  'not-dev-listener': messages.dev.ownListener,
-};
-
-/** The 403 message for a request the developer tools refuse, or undefined for the developer. */
-export function devRefusal(verdict: AudienceVerdict): string | undefined {
-  return verdict === 'allowed' ? undefined : refusals[verdict];
+/** What a refused caller is told, per reason; `devPort` is where the tools answer (DEV_PORT), when known. */
+function refusals(devPort: number | undefined): Record<Exclude<AudienceVerdict, 'allowed'>, string> {
+  return {
+    remote: messages.dev.onlyThisMachine,
+    proxied: messages.dev.notThroughProxy,
+    'closed-by-trust-proxy': messages.dev.closedByTrustProxy,
+    'not-dev-listener': messages.dev.ownListener(devPort),
+  };
 }
 
-export const devGuardPlugin = fp<AudienceOptions>(
-  async (app, options) => {
-    const audience = createDevAudience(options);
-    app.decorate('devAudience', audience);
+export interface DevGuardOptions extends AudienceOptions {
+  /** The port of the tools' own listener (DEV_PORT), named when a request comes on another one. */
+  devPort?: number | undefined;
+}
+
+export const devGuardPlugin = fp<DevGuardOptions>(
+  async (app, { devPort, ...audienceOptions }) => {
+    const audience = createDevAudience(audienceOptions);
+    const refusal = refusals(devPort);
+    app.decorate('devRefusal', (request: FastifyRequest) => {
+      const verdict = audience.judge(request);
+      return verdict === 'allowed' ? undefined : refusal[verdict];
+    });
     // Said once at start-up, so an operator who set TRUST_PROXY=true knows why /dev answers 403.
     if (audience.closed) app.log.warn(messages.dev.closedByTrustProxy);
     app.addHook('onRequest', (request, reply, done) => {
       if (!isDevRequest(request)) return done();
-      const refusal = devRefusal(audience.judge(request));
-      if (refusal) return void reply.code(403).send(errorBody('status', refusal));
+      const refused = app.devRefusal(request);
+      if (refused) return void reply.code(403).send(errorBody('status', refused));
       if (!isLocalHostHeader(request.headers.host))
         return void reply.code(403).send(errorBody('status', messages.dev.hostName));
       if (!safeMethods.has(request.method) && !isJson(request))

@@ -1,8 +1,8 @@
 /**
- * A Vite build plugin: writes the layout's shell (top bar, category bar, footer, a spinner where
+ * A Vite build plugin: writes the layout's frame (top bar, category bar, footer, a spinner where
  * the screen goes) into the built index.html, rendered by the server renderer's build
- * (src/entry-server.tsx, `renderShell`). A static host, a screen the server does not render and
- * the service worker's offline copy all answer index.html: with the shell in it, their first paint
+ * (src/entry-server.tsx, `renderFrame`). A static host, a screen the server does not render and
+ * the service worker's offline copy all answer index.html: with the frame in it, their first paint
  * needs the document and its CSS, not the script. The renderer is built first (`npm run build -w
  * web` runs `vite build --ssr` before `vite build`).
  */
@@ -13,10 +13,10 @@ import type { Plugin } from 'vite';
 
 const emptyRoot = '<div id="root"></div>';
 
-export function prerenderShell(): Plugin {
+export function prerenderFrame(): Plugin {
   let renderer = '';
   return {
-    name: 'prerender-shell',
+    name: 'prerender-frame',
     apply: (config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       renderer = join(config.root, 'dist-server', 'entry-server.mjs');
@@ -28,8 +28,8 @@ export function prerenderShell(): Plugin {
           throw new Error(`${renderer} is not built: build it first (npm run build -w web does both, in order)`);
         }
         if (!html.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
-        const { renderShell } = (await import(pathToFileURL(renderer).href)) as { renderShell: () => Promise<string> };
-        return html.replace(emptyRoot, await renderShell());
+        const { renderFrame } = (await import(pathToFileURL(renderer).href)) as { renderFrame: () => Promise<string> };
+        return html.replace(emptyRoot, await renderFrame());
       },
     },
   };

@@ -10,12 +10,12 @@
  * - TRUST_PROXY=true believes any peer's headers, so without an explicit DEV_ROUTES_FROM the tools
  *   stay closed: the operator has said nothing about who is local;
  * - with their own listener open (server.ts always opens it), only requests that came through it:
- *   a relay that adds no header looks like the developer, but it relays the shop's port.
+ *   a relay that adds no header looks like the developer, but it relays the API's port.
  */
 import type { FastifyRequest } from 'fastify';
 import { isIP } from 'node:net';
 import proxyaddr from 'proxy-addr';
-import { cameThroughDevListener } from './listener.js';
+import { cameThroughDevListener } from './dev-listener.js';
 
 /** Headers that name the client a proxy or tunnel relays (the address is judged with TRUST_PROXY). */
 const clientAddressHeaders = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip', 'x-client-ip'];
@@ -29,12 +29,12 @@ export interface AudienceOptions {
   allowFrom?: readonly string[];
   /** TRUST_PROXY as the app was given it. */
   trustProxy?: boolean | number | readonly string[] | undefined;
-  /** The tools answer only on their own listener (./listener.ts), which server.ts opens. */
+  /** The tools answer only on their own listener (./dev-listener.ts), which server.ts opens. */
   ownListener?: boolean;
 }
 
 /** Throws a TypeError naming the entry when an address or range is malformed. */
-export function compileAllowList(entries: readonly string[]): (address: string) => boolean {
+function compileAllowList(entries: readonly string[]): (address: string) => boolean {
   const trusted = proxyaddr.compile(['loopback', ...entries]);
   return (address) => isIP(address) !== 0 && trusted(address, 0);
 }
