@@ -2,8 +2,8 @@
 // home page, a listing, a product and the signed-in cart, several runs each, under one network
 // profile of bench/network-profiles.json per collection (LHCI_PROFILE: mobile, Lighthouse's default
 // mobile preset, or slow3g, decision 016's slow 3G). Each metric is asserted on the median of the
-// runs. bench/web.mjs starts the server (the mock server, or with `--server shop` the shop server in
-// front of it: the same targets) and the signed-in shopper and hands them over in LHCI_BASE_URL,
+// runs. bench/web.mjs starts the servers as `npm start` runs them (the shop server, which serves the
+// pages, in front of the mock server) and the signed-in shopper and hands them over in LHCI_BASE_URL,
 // LHCI_PRODUCT_ID and LHCI_COOKIES; reports are written as files (LHCI_REPORTS_DIR), never uploaded.
 const chromiumArgs = require('./scripts/chromium-flags.json');
 const profiles = require('./bench/network-profiles.json');

@@ -1,7 +1,8 @@
 /* global document, window, performance, MutationObserver */
 // Where a page's main-thread time goes while it loads and hydrates on a phone-speed CPU: the
 // browser-side companion of bench/profile.mjs (which profiles the mock server). Serves each given
-// build as `npm start` does (server-rendered when dist-server is beside its dist folder), opens the
+// build as `npm start` does (a shop server of its own in front of a mock server, bench/server.mjs's
+// startPair; server-rendered when dist-server is beside its dist folder), opens the
 // pages in Playwright's Chromium (the project's flags, a phone's viewport) with the CPU slowed 4x
 // (DevTools protocol `Emulation.setCPUThrottlingRate`), records a Chrome trace with V8's sampling
 // profiler, and prints per page and build:
@@ -27,7 +28,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import chromiumArgs from '../scripts/chromium-flags.json' with { type: 'json' };
 import { chromiumPathOrExit } from '../scripts/lib/find-chromium.mjs';
 import { median } from './lighthouse.mjs';
-import { root, signedInCart, startMockServer, stop } from './server.mjs';
+import { root, signedInCart, startPair } from './server.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -315,10 +316,11 @@ const folder = values.keep ? mkdtempSync(join(tmpdir(), 'profile-web-')) : undef
 const browser = await chromium.launch({ executablePath: chromiumPathOrExit(), args: chromiumArgs });
 const servers = [];
 try {
-  for (const dist of builds) servers.push(await startMockServer(300, { NODE_ENV: '', WEB_DIST: dist }));
-  const { prod } = await (await fetch(`${servers[0].base}/product-api/get-products/1/1`)).json();
+  for (const dist of builds) servers.push(await startPair(300, { mock: { NODE_ENV: '' }, shop: { WEB_DIST: dist } }));
+  const { prod } = await (await fetch(`${servers[0].api}/product-api/get-products/1/1`)).json();
   const cookies = [];
-  for (const { base } of servers) cookies.push(values['signed-in'] ? await signedInCart(base, base, prod[0]._id) : []);
+  for (const { api, base } of servers)
+    cookies.push(values['signed-in'] ? await signedInCart(api, base, prod[0]._id) : []);
   for (const pattern of pages) {
     const path = pattern.replace('{id}', prod[0]._id);
     const results = new Map(builds.map((dist) => [dist, []]));
@@ -338,5 +340,5 @@ try {
   }
 } finally {
   await browser.close();
-  for (const server of servers) stop(server.child);
+  for (const server of servers) server.stop();
 }

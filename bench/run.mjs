@@ -2,15 +2,16 @@
 // the same openapi.yaml, on loopback, bounded in time. Then the mock server alone at
 // CATALOG_SIZE=100000: product-list page p99 and resident memory. Then the validating proxy
 // (UPSTREAM_URL): the same calls made directly to an upstream and through the proxy in front of it.
-// Then server rendering: pages a second and p99 of server-rendered screens (a browser's navigation,
-// `Accept: text/html`) beside the index.html the same server answers with server rendering off.
-// Then the shop server (shop-server/) in front of the mock server: pages a second and p99 of `/` and a
-// product rendered from its catalogue cache, beside the same server's index.html, with its rendered
-// pages kept for 10 s (as it runs) and rendered for every navigation.
+// Then the shop's pages as `npm start` serves them (issue 46: only the shop server serves pages): the
+// shop server (shop-server/) in front of the mock server, a browser's navigation (`Accept: text/html`)
+// to `/` and a product rendered from its catalogue cache, with its rendered pages kept for 10 s (as it
+// runs), rendered for every navigation (what one render costs), and with server rendering off (no
+// renderer build: index.html, the client-rendered page), beside the same server's index.html. This
+// section was two before issue 46 (`ssr`, the mock server's rendering, and `shop`): `ssr` now names it too.
 //
 //   npm run bench                  (builds nothing: run `npm run build` first)
 //   BENCH_SECONDS=10 npm run bench (longer runs)
-//   BENCH_ONLY=proxy npm run bench (some sections only: prism, large, proxy, ssr, shop; comma-separated)
+//   BENCH_ONLY=proxy npm run bench (some sections only: prism, large, proxy, shop (or ssr); comma-separated)
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,15 +22,16 @@ import {
   startBareFastify,
   startBareProxy,
   startMockServer,
+  startPair,
   startPrism,
-  startShopServer,
   stop,
 } from './server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const pageConnections = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 50);
-const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+/** `ssr` (server rendering) is a row of the `shop` section since only the shop server renders pages. */
+const only = process.env.BENCH_ONLY?.split(',').map((s) => (s.trim() === 'ssr' ? 'shop' : s.trim()));
 const runs = (section) => !only || only.includes(section);
 
 /** `verifyBody`, when given, sees every answer's body: those it refuses are counted in `mismatches`. */
@@ -217,7 +219,8 @@ async function proxyOverhead() {
         if (r.non2xx || r.errors) console.log(`  (${who}: ${r.non2xx} non-2xx, ${r.errors} errors)`);
       }
     }
-    const drift = await (await fetch(`${proxy.base}/dev/drift`)).json();
+    // The developer tools answer on their own port only.
+    const drift = await (await fetch(`${proxy.dev}/dev/drift`)).json();
     console.log(`Drift recorded during the run: ${drift.total} (the upstream implements the same contract).`);
   } finally {
     stop(proxy.child);
@@ -230,117 +233,65 @@ async function proxyOverhead() {
 const serverRendered = (body) => body.includes('id="server-state"');
 
 /**
- * Server rendering's cost: a browser's navigation (`Accept: text/html`) to `/` and a product, answered
- * by the mock server as `npm start` runs it (web/dist-server/entry-server.mjs beside web/dist: the
- * screen rendered on the server), then by the same server with rendering off: WEB_DIST at a copy of
- * web/dist with no dist-server beside it, so it answers index.html, the client-rendered page.
- */
-async function serverRendering() {
-  const copy = mkdtempSync(join(tmpdir(), 'bench-client-rendered-'));
-  cpSync(join(root, 'web', 'dist'), join(copy, 'dist'), { recursive: true });
-  const rendering = await startMockServer(300);
-  const clientRendered = await startMockServer(300, { WEB_DIST: join(copy, 'dist') });
-  try {
-    const productId = (await (await fetch(`${rendering.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
-    const html = { Accept: 'text/html' };
-    const cases = [
-      ['`/`', '/'],
-      ['`/detail-view/{id}`', `/detail-view/${productId}`],
-    ];
-    const body = async (url) => {
-      const res = await fetch(url, { headers: html });
-      const text = await res.text();
-      return { status: res.status, bytes: Buffer.byteLength(text), rendered: serverRendered(text) };
-    };
-    console.log(
-      `\nServer rendering: a navigation (Accept: text/html, no compression asked), ${pageConnections} connections, ${seconds} s each, loopback`,
-    );
-    const rows = [];
-    for (const [name, path] of cases) {
-      const once = { on: await body(rendering.base + path), off: await body(clientRendered.base + path) };
-      if (!once.on.rendered) {
-        console.log(
-          `  ${path}: the server did not render it (status ${once.on.status}, no id="server-state" in the answer): ` +
-            'its numbers below are of index.html. Is web/dist-server/entry-server.mjs built (`npm run build`)?',
-        );
-      }
-      if (once.off.rendered)
-        console.log(`  ${path}: rendering was meant to be off, yet the answer was server-rendered`);
-      const on = await load(rendering.base + path, html, pageConnections, serverRendered);
-      const off = await load(clientRendered.base + path, html, pageConnections, serverRendered);
-      rows.push({ name, once, on, off });
-    }
-    console.log(
-      '| page | server-rendered pages/s | p99 | body | rendered answers | rendering off (index.html) pages/s | p99 | body |',
-    );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-    // A run in which no answer came back (too short for this machine) has no rate and no p99, not 0.
-    const rate = (r) => (r.total ? fmt(r.rps) : 'none answered');
-    const p99 = (r) => (r.total ? `${r.p99} ms` : '-');
-    for (const { name, once, on, off } of rows) {
-      const renderedShare = on.total ? `${fmt(((on.total - on.mismatches) / on.total) * 100, 1)}%` : '-';
-      console.log(
-        `| ${name} | ${rate(on)} | ${p99(on)} | ${fmt(once.on.bytes)} B | ${renderedShare} | ${rate(off)} | ${p99(off)} | ${fmt(once.off.bytes)} B |`,
-      );
-      if (!on.total || !off.total) console.log(`  (no answer within ${seconds} s: run longer, BENCH_SECONDS)`);
-      if (on.non2xx || on.errors) console.log(`  (server-rendered: ${on.non2xx} non-2xx, ${on.errors} errors)`);
-      if (off.non2xx || off.errors) console.log(`  (rendering off: ${off.non2xx} non-2xx, ${off.errors} errors)`);
-    }
-    console.log(
-      'Rendered answers: the share of answers under load that held id="server-state" (the rest fell back to index.html).',
-    );
-  } finally {
-    stop(rendering.child);
-    stop(clientRendered.child);
-    rmSync(copy, { recursive: true, force: true });
-  }
-}
-
-/**
- * The shop server's rendered pages from its warm catalogue cache, beside index.html on the same
- * server: as it runs (a rendered page handed out again for 10 s), and rendering every navigation
- * (PAGE_CACHE_SECONDS=0: what one render costs).
+ * The shop's pages as `npm start` serves them: the shop server in front of the mock server (the pair,
+ * bench/server.mjs), its catalogue cache warm. Rendered pages kept 10 s (as it runs), rendered for
+ * every navigation (PAGE_CACHE_SECONDS=0: what one render costs), and server rendering off (WEB_DIST
+ * at a copy of web/dist with no dist-server beside it: every screen is index.html, client-rendered),
+ * each beside the same server's index.html.
  */
 async function shopServer() {
-  const upstream = await startMockServer(300);
-  const productId = (await (await fetch(`${upstream.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
+  const copy = mkdtempSync(join(tmpdir(), 'bench-client-rendered-'));
+  cpSync(join(root, 'web', 'dist'), join(copy, 'dist'), { recursive: true });
   const html = { Accept: 'text/html' };
   console.log(
-    `\nShop server (cached data, upstream: the mock server), a navigation (Accept: text/html), ${pageConnections} connections, ${seconds} s each`,
+    `\nThe shop's pages: the shop server (cached data) in front of the mock server, a navigation (Accept: text/html, no compression asked), ${pageConnections} connections, ${seconds} s each, loopback`,
   );
-  console.log('| page | pages kept | pages/s | p99 | rendered answers | failed |');
-  console.log('|---|---|---:|---:|---:|---:|');
+  console.log('| page | pages kept | pages/s | p99 | body | rendered answers | failed |');
+  console.log('|---|---|---:|---:|---:|---:|---|');
   try {
-    for (const [kept, env] of [
-      ['10 s (default)', {}],
-      ['none (`PAGE_CACHE_SECONDS=0`)', { PAGE_CACHE_SECONDS: '0' }],
+    for (const [kept, env, rendering] of [
+      ['10 s (default)', {}, true],
+      ['none (`PAGE_CACHE_SECONDS=0`)', { PAGE_CACHE_SECONDS: '0' }, true],
+      ['rendering off (no dist-server: index.html)', { WEB_DIST: join(copy, 'dist') }, false],
     ]) {
-      const shop = await startShopServer(upstream.base, env);
+      const pair = await startPair(300, { shop: env });
       try {
+        const productId = (await (await fetch(`${pair.api}/product-api/get-products/1/1`)).json()).prod[0]._id;
         // The product's data is in the cache before the run (the warm-up filled `/`'s).
-        await fetch(`${shop.base}/detail-view/${productId}`, { headers: html });
+        await fetch(`${pair.base}/detail-view/${productId}`, { headers: html });
         for (const [name, path, verify] of [
           ['`/`', '/', serverRendered],
           ['`/detail-view/{id}`', `/detail-view/${productId}`, serverRendered],
           ['`/index.html` (same server)', '/index.html', undefined],
         ]) {
-          const run = await load(shop.base + path, html, pageConnections, verify);
+          const once = await fetch(pair.base + path, { headers: html });
+          const text = await once.text();
+          if (verify && rendering && !verify(text))
+            console.log(
+              `  ${path}: the server did not render it (status ${once.status}, no id="server-state"): is web/dist-server/entry-server.mjs built (\`npm run build\`)?`,
+            );
+          if (verify && !rendering && verify(text))
+            console.log(`  ${path}: rendering was meant to be off, yet the answer was server-rendered`);
+          const run = await load(pair.base + path, html, pageConnections, verify);
           const rendered = verify && run.total ? `${fmt(((run.total - run.mismatches) / run.total) * 100, 1)}%` : '-';
           console.log(
-            `| ${name} | ${kept} | ${run.total ? fmt(run.rps) : 'none answered'} | ${run.total ? `${run.p99} ms` : '-'} | ${rendered} | ${run.non2xx + run.errors} |`,
+            `| ${name} | ${kept} | ${run.total ? fmt(run.rps) : 'none answered'} | ${run.total ? `${run.p99} ms` : '-'} | ${fmt(Buffer.byteLength(text))} B | ${rendered} | ${run.non2xx + run.errors} |`,
           );
+          if (!run.total) console.log(`  (no answer within ${seconds} s: run longer, BENCH_SECONDS)`);
         }
       } finally {
-        stop(shop.child);
+        pair.stop();
       }
     }
+    console.log(
+      'Rendered answers: the share of answers under load that held id="server-state" (the rest fell back to index.html); with rendering off, none should.',
+    );
   } finally {
-    stop(upstream.child);
+    rmSync(copy, { recursive: true, force: true });
   }
 }
 
 if (runs('prism')) await compareWithPrism();
 if (runs('large')) await largeCatalogue();
 if (runs('proxy')) await proxyOverhead();
-if (runs('ssr')) await serverRendering();
 if (runs('shop')) await shopServer();

@@ -1,10 +1,13 @@
-// The benchmarks' servers: the built mock server (and Prism) on a free loopback port, stopped on demand.
+// The benchmarks' servers, built, on free loopback ports, stopped on demand: the mock server (the API,
+// its developer tools on a port of their own), the shop server in front of an API, the pair of both
+// that `npm start` runs (startPair: what serves the shop's pages), and Prism.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mockTrustProxy } from '../scripts/lib/pair.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -62,10 +65,17 @@ async function whenReady(child, url, timeoutMs) {
   }
 }
 
+/**
+ * The built mock server: `base` its API (PORT), `dev` its developer tools (DEV_PORT, /dev), each on a
+ * free port of its own (never PORT + 1, which may be taken).
+ */
 export async function startMockServer(catalogSize, env = {}) {
   const port = await freePort();
+  let devPort = await freePort();
+  while (devPort === port) devPort = await freePort();
   const child = start(process.execPath, ['mock-server/dist/server.js'], {
     PORT: String(port),
+    DEV_PORT: String(devPort),
     HOST: '127.0.0.1',
     CATALOG_SIZE: String(catalogSize),
     LOG_LEVEL: 'silent',
@@ -74,7 +84,7 @@ export async function startMockServer(catalogSize, env = {}) {
   });
   const base = `http://127.0.0.1:${port}`;
   await whenReady(child, `${base}/product-api/get-products/1/1`);
-  return { child, base };
+  return { child, base, dev: `http://127.0.0.1:${devPort}`, devPort };
 }
 
 /**
@@ -154,6 +164,33 @@ export async function startShopServer(apiBaseUrl, env = {}) {
   const base = `http://127.0.0.1:${port}`;
   await whenReady(child, `${base}/readyz`);
   return { child, base, port };
+}
+
+/**
+ * The pair `npm start` runs (scripts/lib/pair.mjs): the built mock server, then the built shop server
+ * in front of it (DEV_PORT naming its developer tools, as there), each ready. `base` is the shop (what
+ * a browser opens), `api` the mock server's API, `dev` its developer tools; `mock` and `shop` are
+ * each server's environment over the defaults; `stop()` stops both.
+ */
+export async function startPair(catalogSize = 300, { mock: mockEnv = {}, shop: shopEnv = {} } = {}) {
+  const mock = await startMockServer(catalogSize, { TRUST_PROXY: mockTrustProxy, ...mockEnv });
+  let shop;
+  try {
+    shop = await startShopServer(mock.base, { DEV_PORT: String(mock.devPort), ...shopEnv });
+  } catch (error) {
+    stop(mock.child);
+    throw error;
+  }
+  return {
+    base: shop.base,
+    api: mock.base,
+    dev: mock.dev,
+    children: [shop.child, mock.child],
+    stop: () => {
+      stop(shop.child);
+      stop(mock.child);
+    },
+  };
 }
 
 /**

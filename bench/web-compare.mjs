@@ -5,7 +5,8 @@
 // this checkout's installed dependencies) and removed afterwards. `--page` takes `{id}` for the
 // first product. A first visit: nobody signed in. Prints the median of each metric per build,
 // under one network profile of bench/lighthouse.mjs (default: Lighthouse's mobile preset). A build
-// with web/dist-server beside its dist folder is served server-rendered, as `npm start` serves it.
+// with web/dist-server beside its dist folder is served server-rendered, as `npm start` serves it:
+// each build by a shop server of its own in front of a mock server (bench/server.mjs's startPair).
 //
 //   npm run bench:web:compare -- --page /filter-product/{id} --runs 5 07f897d web/dist
 import { spawnSync } from 'node:child_process';
@@ -14,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium, measure, medians, profiles, profilesFrom } from './lighthouse.mjs';
-import { root, startMockServer, stop } from './server.mjs';
+import { root, startPair } from './server.mjs';
 
 const { values, positionals: builds } = parseArgs({
   allowPositionals: true,
@@ -60,8 +61,8 @@ let chrome;
 try {
   const dists = builds.map(distOf);
   chrome = await launchChromium();
-  for (const dist of dists) servers.push(await startMockServer(300, { NODE_ENV: '', WEB_DIST: dist }));
-  const { prod } = await (await fetch(`${servers[0].base}/product-api/get-products/1/1`)).json();
+  for (const dist of dists) servers.push(await startPair(300, { mock: { NODE_ENV: '' }, shop: { WEB_DIST: dist } }));
+  const { prod } = await (await fetch(`${servers[0].api}/product-api/get-products/1/1`)).json();
   const page = values.page.replace('{id}', prod[0]._id);
   const samples = builds.map(() => []);
   for (let run = 0; run < runs; run += 1) {
@@ -83,6 +84,6 @@ try {
   });
 } finally {
   chrome?.kill();
-  for (const server of servers) stop(server.child);
+  for (const server of servers) server.stop();
   for (const folder of worktrees) run('git', ['worktree', 'remove', '--force', folder], root);
 }

@@ -1,5 +1,6 @@
 // `npm run bench:web`: how fast the shop is on a phone, with Lighthouse CI as the gate. Builds for
-// production, starts the mock server as `npm start` does (server-rendered pages), makes a signed-in
+// production, starts the pair as `npm start` does (bench/server.mjs's startPair: the shop server,
+// which serves and renders the pages, in front of the mock server, the API), makes a signed-in
 // shopper with one product in the cart, and runs `lhci collect`, `lhci upload` (report files under
 // lighthouse-reports/<profile>/, never a public upload) and `lhci assert` with lighthouserc.cjs, once
 // per network profile of bench/network-profiles.json: Lighthouse's default mobile preset and a slow
@@ -9,17 +10,15 @@
 // similar speed), and fails when an assertion fails. The alternating comparison of two builds is
 // `npm run bench:web:compare`.
 //
-// `--server shop` measures the pages the shop server (shop-server/, issue 36) serves instead, with
-// the same targets: the mock server still runs, as its upstream API and to make the shopper, and the
-// shop server in front of it is what Lighthouse opens (reports under
-// lighthouse-reports/shop-server/<profile>/). The shopper's cookies go on the measured origin (the
-// shop's code sends the token to its own origin, which forwards it upstream), and the cart is read
-// back through that origin before any run, so the cart run shows the shopper's cart.
+// The shopper's cookies go on the shop's origin (the shop's code sends the token to its own origin,
+// which forwards it upstream), and the cart is read back through that origin before any run, so the
+// cart run shows the shopper's cart. Before issue 46 the mock server served the pages too
+// (`--server mock`, the default then) and `--server shop` measured the shop server in front of it:
+// that is now the only way, and `--server` is gone.
 //
 //   npm run bench:web                                   (3 runs per page and profile)
 //   BENCH_RUNS=5 npm run bench:web -- --no-build
 //   npm run bench:web -- --profile slow3g               (one profile only: mobile or slow3g)
-//   npm run bench:web -- --server shop --profile slow3g (the shop server's pages: mock, the default, or shop)
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,29 +26,20 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, medians, metricsOf, profiles, profilesFrom } from './lighthouse.mjs';
-import { root, signedInCart, startMockServer, startShopServer, stop } from './server.mjs';
+import { root, signedInCart, startPair } from './server.mjs';
 import { chromiumPathOrExit } from '../scripts/lib/find-chromium.mjs';
 
 const { values: args } = parseArgs({
   options: {
     profile: { type: 'string' },
-    server: { type: 'string', default: 'mock' },
     'no-build': { type: 'boolean', default: false },
   },
 });
-/** Which server serves the measured pages: its name in the table and where its reports go. */
-const servers = {
-  mock: { title: 'the mock server (`npm start`)', reports: 'lighthouse-reports' },
-  shop: {
-    title: 'the shop server (shop-server/, the mock server its upstream)',
-    reports: 'lighthouse-reports/shop-server',
-  },
+/** What serves the measured pages: its name in the table and where its reports go. */
+const measured = {
+  title: 'the shop server in front of the mock server (`npm start`)',
+  reports: 'lighthouse-reports',
 };
-if (!Object.hasOwn(servers, args.server)) {
-  console.error(`--server is mock or shop, not ${args.server}`);
-  process.exit(2);
-}
-const measured = servers[args.server];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`BENCH_RUNS must be a whole number from 1, not ${process.env.BENCH_RUNS}`);
@@ -146,14 +136,13 @@ const load = () =>
     .join(', ');
 // The browser tests' Chromium (CHROMIUM_PATH, then CHROME_PATH and the system's, then Playwright's).
 const chromePath = chromiumPathOrExit();
-const mock = await startMockServer(300, { NODE_ENV: '' });
-const started = [mock.child];
+// The mock server checking its answers against openapi.yaml, as `npm start` runs it (its NODE_ENV
+// unset); the shop server as in production.
+const server = await startPair(300, { mock: { NODE_ENV: '' } });
 let failed = false;
 try {
-  const server = args.server === 'shop' ? await startShopServer(mock.base) : mock;
-  if (server !== mock) started.push(server.child);
-  const productId = (await (await fetch(`${mock.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
-  const cookies = await signedInCart(mock.base, server.base, productId);
+  const productId = (await (await fetch(`${server.api}/product-api/get-products/1/1`)).json()).prod[0]._id;
+  const cookies = await signedInCart(server.api, server.base, productId);
   const pages = [
     ['home', '/', '/'],
     ['listing', '/filter-product/{id}', `/filter-product/${productId}`],
@@ -185,10 +174,10 @@ try {
   }
 
   console.log(`\nPages served by ${measured.title}: medians of ${runs} runs. Load average after: ${load()}.`);
-  console.log('In brackets, the numbers before the work (served by the mock server):');
+  console.log('In brackets, the numbers before the work (served by the mock server then):');
   for (const name of chosen) console.log(`- ${report[name].short}: ${report[name].baselines}`);
   const heads = chosen.flatMap((name) => report[name].columns.map((c) => `${report[name].short} ${c.head}`));
-  console.log(`| page (${args.server} server) | ${heads.join(' | ')} | machine speed |`);
+  console.log(`| page | ${heads.join(' | ')} | machine speed |`);
   console.log(`|---|${heads.map(() => '---:|').join('')}---:|`);
   for (const [key, label, path] of pages) {
     const samples = chosen.map((name) => by[name].get(`${server.base}${path}`) ?? []);
@@ -209,7 +198,7 @@ try {
   console.error(error.message);
   process.exitCode = 1;
 } finally {
-  for (const child of started.reverse()) stop(child);
+  server.stop();
 }
 if (failed) {
   console.error('Lighthouse CI: an assertion failed (above).');

@@ -3,11 +3,16 @@
 #   1. builds a stand-in Node 24 base image from the Node binary this project installs
 #      (node_modules/.bin/node), the machine's npm and Debian's busybox-static; with BASE_IMAGE set
 #      (a machine that reaches a registry, such as GitHub's runners), builds on that image instead;
-#   2. builds the project image on it (host networking only);
-#   3. runs it with host networking, waits for the HEALTHCHECK to report healthy;
-#   4. fetches / and /product-api/get-products/1/40;
-#   5. with SMOKE_BROWSER=1, runs the offline browser tests against it;
-#   6. removes the container (and, with SMOKE_KEEP_IMAGES unset, the images).
+#   2. builds the project image on it (host networking only): the default target, runtime;
+#   3. runs it with host networking (the shop on PORT, the developer tools on PORT + 1, the API on
+#      PORT + 2), waits for the HEALTHCHECK (the shop server's /readyz) to report healthy;
+#   4. fetches the shop's / and /product-api/get-products/1/40, its manifest and service worker; the
+#      API's own port (/, /docs, the API) and the developer tools' (the outbox), which the shop's
+#      port refuses;
+#   5. builds the `shop` target (the shop server alone, the same prod-base) and runs it in front of
+#      that API on PORT + 3, until healthy, serving the shop;
+#   6. with SMOKE_BROWSER=1, runs the offline browser tests against the runtime image;
+#   7. removes the containers (and, with SMOKE_KEEP_IMAGES unset, the images).
 # Usage: scripts/docker-smoke.sh   (DOCKER_HOST must point at a running engine; PORT defaults to 18088)
 #        BASE_IMAGE=node:24-bookworm-slim SMOKE_KEEP_IMAGES=1 IMAGE=name:tag scripts/docker-smoke.sh
 set -euo pipefail
@@ -15,8 +20,13 @@ cd "$(dirname "$0")/.."
 
 BASE_TAG=${BASE_TAG:-local/node:24-standin}
 IMAGE=${IMAGE:-rupee-storefront:smoke}
+SHOP_IMAGE=${SHOP_IMAGE:-rupee-shop:smoke}
 PORT=${PORT:-18088}
+DEV_PORT=$((PORT + 1))
+API_PORT=$((PORT + 2))
+SHOP_PORT=$((PORT + 3))
 NAME=rupee-storefront-smoke-$$
+SHOP_NAME=rupee-shop-smoke-$$
 log() { printf '[docker-smoke] %s\n' "$*"; }
 
 docker info >/dev/null 2>&1 || { echo "No Docker engine answers (DOCKER_HOST=${DOCKER_HOST:-unset})." >&2; exit 1; }
@@ -56,14 +66,28 @@ build_base_image() {
 }
 
 cleanup() {
-  docker rm -f "$NAME" >/dev/null 2>&1 || true
-  if [ -z "${SMOKE_KEEP_IMAGES:-}" ]; then docker rmi -f "$IMAGE" >/dev/null 2>&1 || true; fi
+  docker rm -f "$NAME" "$SHOP_NAME" >/dev/null 2>&1 || true
+  if [ -z "${SMOKE_KEEP_IMAGES:-}" ]; then docker rmi -f "$IMAGE" "$SHOP_IMAGE" >/dev/null 2>&1 || true; fi
+}
+
+# Waits until container $1's health check says healthy; prints its log's tail and fails otherwise.
+wait_healthy() {
+  local status=starting
+  for _ in $(seq 1 60); do
+    status=$(docker inspect --format '{{.State.Health.Status}}' "$1" 2>/dev/null || echo gone)
+    [ "$status" = healthy ] && break
+    [ "$status" = unhealthy ] || [ "$status" = gone ] && break
+    sleep 2
+  done
+  log "$1 health: $status"
+  [ "$status" = healthy ] || { docker logs "$1" 2>&1 | tail -20; exit 1; }
 }
 trap cleanup EXIT
 
 if [ -n "${BASE_IMAGE:-}" ]; then
   BASE_TAG=$BASE_IMAGE
-  docker pull -q "$BASE_TAG" >/dev/null
+  # An image already here (a local stand-in of the same name) is used as it is.
+  docker image inspect "$BASE_TAG" >/dev/null 2>&1 || docker pull -q "$BASE_TAG" >/dev/null
 else
   log "building stand-in base image $BASE_TAG"
   build_base_image
@@ -77,19 +101,12 @@ docker build --network host --build-arg BASE_IMAGE="$BASE_TAG" --target runtime 
 log "built in $(( $(date +%s) - started ))s; image size $(docker image inspect "$IMAGE" --format '{{.Size}}' | awk '{printf "%.0f MB", $1/1e6}')"
 log "runs as user: $(docker image inspect "$IMAGE" --format '{{.Config.User}}')"
 
-docker run -d --pull never --network host --name "$NAME" -e PORT="$PORT" -e HOST=127.0.0.1 "$IMAGE" >/dev/null
+docker run -d --pull never --network host --name "$NAME" \
+  -e PORT="$PORT" -e DEV_PORT="$DEV_PORT" -e API_PORT="$API_PORT" -e HOST=127.0.0.1 "$IMAGE" >/dev/null
 log "waiting for the healthcheck"
-status=starting
-for _ in $(seq 1 60); do
-  status=$(docker inspect --format '{{.State.Health.Status}}' "$NAME" 2>/dev/null || echo gone)
-  [ "$status" = healthy ] && break
-  [ "$status" = unhealthy ] || [ "$status" = gone ] && break
-  sleep 2
-done
-log "health: $status"
-[ "$status" = healthy ] || { docker logs "$NAME" | tail -20; exit 1; }
+wait_healthy "$NAME"
 
-home=$(curl -fsS "http://127.0.0.1:$PORT/")
+home=$(curl -fsS -H 'accept: text/html' "http://127.0.0.1:$PORT/")
 echo "$home" | grep -q '<div id="root">' || { echo "GET / did not serve the shop" >&2; exit 1; }
 log "GET / -> $(echo "$home" | grep -o '<title>[^<]*</title>')"
 page=$(curl -fsS "http://127.0.0.1:$PORT/product-api/get-products/1/40")
@@ -103,10 +120,38 @@ curl -fsS "http://127.0.0.1:$PORT/manifest.webmanifest" | node -e 'let s="";proc
   || { echo "GET /manifest.webmanifest is not a manifest with icons and a start URL" >&2; exit 1; }
 curl -fsS "http://127.0.0.1:$PORT/sw.js" | grep -q 'precache' || { echo "GET /sw.js did not serve the service worker" >&2; exit 1; }
 log "GET /manifest.webmanifest and /sw.js -> served"
+# The mock server behind the shop: its own API port answers the API and its documentation, and a
+# browser's `/` there gets a page about the API, not the shop; the developer tools answer on their own
+# port only, and the shop's port refuses them.
+api_page=$(curl -fsS "http://127.0.0.1:$API_PORT/product-api/get-products/1/1")
+printf '%s' "$api_page" | grep -q '"prod"' || { echo "the API port did not answer the API" >&2; exit 1; }
+curl -fsS "http://127.0.0.1:$API_PORT/docs" >/dev/null || { echo "GET /docs on the API port failed" >&2; exit 1; }
+if curl -fsS -H 'accept: text/html' "http://127.0.0.1:$API_PORT/" | grep -q '<div id="root">'; then
+  echo "GET / on the API port served the shop: only the shop server serves it" >&2; exit 1
+fi
+log "API port $API_PORT: the API, /docs, and / is not the shop"
+curl -fsS "http://127.0.0.1:$DEV_PORT/dev/outbox" | grep -q '"messages"' || { echo "the developer tools' port did not answer /dev/outbox" >&2; exit 1; }
+refused=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT/dev/outbox")
+[ "$refused" = 403 ] || { echo "GET /dev/outbox on the shop's port answered $refused, not 403" >&2; exit 1; }
+log "developer tools on $DEV_PORT; the shop's port refuses them (403)"
+
+# The shop server alone (`--target shop`), from the same prod-base, in front of that API.
+log "building $SHOP_IMAGE (target shop)"
+docker build --network host --build-arg BASE_IMAGE="$BASE_TAG" --target shop -t "$SHOP_IMAGE" . >/tmp/docker-smoke-shop-build.log 2>&1 \
+  || { tail -40 /tmp/docker-smoke-shop-build.log; exit 1; }
+log "shop image size $(docker image inspect "$SHOP_IMAGE" --format '{{.Size}}' | awk '{printf "%.0f MB", $1/1e6}'), user $(docker image inspect "$SHOP_IMAGE" --format '{{.Config.User}}')"
+docker run -d --pull never --network host --name "$SHOP_NAME" \
+  -e PORT="$SHOP_PORT" -e HOST=127.0.0.1 -e API_BASE_URL="http://127.0.0.1:$API_PORT" "$SHOP_IMAGE" >/dev/null
+wait_healthy "$SHOP_NAME"
+curl -fsS -H 'accept: text/html' "http://127.0.0.1:$SHOP_PORT/" | grep -q '<div id="root">' || { echo "the shop image did not serve the shop" >&2; exit 1; }
+log "the shop image serves the shop on $SHOP_PORT, in front of the API on $API_PORT"
+docker rm -f "$SHOP_NAME" >/dev/null
+
 # SMOKE_BROWSER=1: the offline browser tests too (issue 14: pages seen open offline, an unseen one
 # shows the offline screen, cart changes made offline reach the server once) against the image.
 if [ -n "${SMOKE_BROWSER:-}" ]; then
   log "offline browser tests against the image"
-  E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_DEV_URL="http://127.0.0.1:$((PORT + 1))" npx playwright test -c web/playwright.config.ts pwa-offline pwa-cart
+  E2E_BASE_URL="http://127.0.0.1:$PORT" E2E_DEV_URL="http://127.0.0.1:$DEV_PORT" E2E_API_URL="http://127.0.0.1:$API_PORT" \
+    npx playwright test -c web/playwright.config.ts pwa-offline pwa-cart
 fi
 log "smoke test passed"

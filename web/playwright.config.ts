@@ -1,9 +1,9 @@
 /**
  * Browser tests: this machine's Chromium (CHROMIUM_PATH, the system's Chromium or Chrome, or
  * Playwright's own: scripts/lib/find-chromium.mjs, which says how to install one when there is none)
- * driven by Playwright against the real build served by the mock server on a free loopback port (see
- * e2e/global-setup.ts). Run from the repository root with `npm run test:e2e`. One worker: the
- * machine's cores are shared.
+ * driven by Playwright against the real build served as `npm start` serves it: the shop server in
+ * front of the mock server, on free loopback ports (see e2e/global-setup.ts). Run from the
+ * repository root with `npm run test:e2e`. One worker: the machine's cores are shared.
  */
 import { defineConfig, devices } from '@playwright/test';
 // Chromium in a container, quiet: the same flags as `npm run bench:web`.

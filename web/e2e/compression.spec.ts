@@ -1,8 +1,10 @@
 /**
  * Byte budget of the home page, as a phone downloads it: every script, style, page, picture drawing
- * and API answer our server sends for `/` that is worth compressing (1 KB or more of text) arrives
- * brotli-compressed, the server-rendered page included, and the whole catalogue is not among them
- * (the rails come from one page of it, which the page's HTML carries).
+ * and API answer our servers send for `/` that is worth compressing (1 KB or more of text) arrives
+ * brotli-compressed, whichever sends it: the shop server (the server-rendered page, the build, the
+ * API at the shop's origin) or the mock server (the product pictures, from the API's own origin).
+ * And the whole catalogue is not among them (the rails come from one page of it, which the page's
+ * HTML carries).
  */
 import { expect, test } from './fixtures';
 import { paths } from '../src/lib/paths';

@@ -1,7 +1,8 @@
 /**
  * The fixtures every browser test uses (import `test` and `expect` from here, not from
  * @playwright/test):
- * - `baseURL` is the mock server started by global-setup.ts;
+ * - `baseURL` is the shop: the shop server global-setup.ts starts in front of the mock server (devUrl and
+ *   apiUrl below reach the mock server's developer tools and its API);
  * - an automatic guard fails the test on any request to a host other than loopback (the shop must
  *   work offline: no fonts, images or scripts from elsewhere; such requests are also aborted), on
  *   any console error (React reports hydration mismatches and recoverable errors there), on any
@@ -96,16 +97,33 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/**
- * A URL on the mock server's developer tools, which answer only on their own loopback port
- * (E2E_DEV_URL; for a shop started elsewhere, such as the Docker image, its port + 1, the default).
- */
-export function devUrl(path: string): string {
+/** The shop's origin (E2E_BASE_URL), as a URL. */
+function shopUrl(): URL {
   const shop = process.env.E2E_BASE_URL;
   if (!shop) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');
-  const shopUrl = new URL(shop);
-  const tools = process.env.E2E_DEV_URL ?? `${shopUrl.protocol}//${shopUrl.hostname}:${Number(shopUrl.port) + 1}`;
-  return new URL(path, tools).href;
+  return new URL(shop);
+}
+
+/** The origin of the shop's port + `offset`: where a shop started elsewhere (`npm start`, the Docker image) has its neighbours. */
+function besideShop(offset: number): string {
+  const shop = shopUrl();
+  return `${shop.protocol}//${shop.hostname}:${Number(shop.port) + offset}`;
+}
+
+/**
+ * A URL on the mock server's developer tools, which answer only on their own loopback port
+ * (E2E_DEV_URL; for a shop started elsewhere, such as the Docker image, the shop's port + 1, the default).
+ */
+export function devUrl(path: string): string {
+  return new URL(path, process.env.E2E_DEV_URL ?? besideShop(1)).href;
+}
+
+/**
+ * A URL on the mock server's own API port, behind the shop (E2E_API_URL; for a shop started
+ * elsewhere, the shop's port + 2, the default): its /docs, /images and API, asked directly.
+ */
+export function apiUrl(path: string): string {
+  return new URL(path, process.env.E2E_API_URL ?? besideShop(2)).href;
 }
 
 /** Puts the mock server back to its seeded state (users, carts, outbox), for tests that change it. */

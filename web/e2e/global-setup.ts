@@ -1,12 +1,15 @@
 /**
  * Before the browser tests: build the shop and its server renderer when the sources are newer than
  * web/dist (or there is no build, as in a fresh clone), copy both builds (dist, dist-server) to a
- * folder of this run's own, then start the mock
- * server (from its TypeScript sources through tsx, so it needs no build of its own) on a free
- * loopback port serving the copy, and publish its address as E2E_BASE_URL for the tests (and the
- * developer tools' own port as E2E_DEV_URL). The
- * returned function stops the server and removes the copy. With E2E_BASE_URL already set, the tests
- * run against that shop instead (the Docker image: scripts/docker-e2e.sh).
+ * folder of this run's own, then start the pair that `npm start` runs (scripts/lib/pair.mjs), each
+ * from its TypeScript sources through tsx (so neither needs a build of its own), on free loopback
+ * ports: the mock server, the API, with its developer tools on their own port, and the shop server
+ * in front of it serving the copy, its caches off (PAGE_CACHE_SECONDS=0, CACHE_SECONDS=0) so that no
+ * test sees what another one changed. The tests get the shop server's address as E2E_BASE_URL, the
+ * developer tools' as E2E_DEV_URL, the mock server's API as E2E_API_URL and the copy as
+ * E2E_WEB_DIST. The returned function stops both servers and removes the copy. With E2E_BASE_URL
+ * already set, the tests run against that shop instead (the Docker image: `SMOKE_BROWSER=1
+ * scripts/docker-smoke.sh`).
  *
  * Why a copy: several runs may share one checkout, and a build empties web/dist before writing
  * new chunk names; a run serving web/dist itself would then load chunks that no longer exist.
@@ -19,7 +22,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startLocalServer } from './localServer';
+import { mockTrustProxy } from '../../scripts/lib/pair.mjs';
+import { freePorts, startLocalServer, type LocalServer } from './localServer';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = join(web, '..');
@@ -42,7 +46,7 @@ function buildIfNeeded() {
   if (!stale && !process.env.E2E_REBUILD) return;
   console.log('[e2e] building the shop and its server renderer (npm run build -w web)');
   const vite = join(dirname(require.resolve('vite/package.json', { paths: [web] })), 'bin', 'vite.js');
-  // The renderer first: the shop's build writes the layout's shell into index.html with it.
+  // The renderer first: the shop's build writes the layout's frame into index.html with it.
   for (const args of [['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server'], ['build']]) {
     const result = spawnSync(process.execPath, [vite, ...args], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
     if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
@@ -82,7 +86,7 @@ function snapshotOfBuild(): { folder: string; dist: string } {
 }
 
 export default async function globalSetup() {
-  // A shop already running elsewhere, such as the Docker image (scripts/docker-e2e.sh): test it as it is.
+  // A shop already running elsewhere, such as the Docker image (scripts/docker-smoke.sh): test it as it is.
   if (process.env.E2E_BASE_URL) {
     console.log(`[e2e] testing the shop at ${process.env.E2E_BASE_URL}`);
     return () => Promise.resolve();
@@ -91,35 +95,64 @@ export default async function globalSetup() {
     buildIfNeeded();
     return snapshotOfBuild();
   });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // The developer tools (/dev) answer only on their own loopback port (mock-server/src/routes/dev/listener.ts).
-  const devPort = await freePort();
+  const [shopPort, devPort, apiPort] = await freePorts(3);
+  const base = `http://127.0.0.1:${shopPort}`;
+  // The developer tools (/dev, X-Mock-Session) answer only on their own loopback port (mock-server/src/routes/dev/listener.ts).
   const devBase = `http://127.0.0.1:${devPort}`;
-  const server = await startLocalServer({
-    name: 'the mock server',
-    entry: join(repo, 'mock-server', 'src', 'server.ts'),
-    env: {
-      PORT: String(port),
-      DEV_PORT: String(devPort),
-      HOST: '127.0.0.1',
-      WEB_DIST: served.dist,
-      LOG_LEVEL: 'warn',
-      DEV_ROUTES: 'true',
-    },
-    readyUrls: [base, devBase].map((origin) => `${origin}/product-api/get-products/1/1`),
-  }).catch((error: unknown) => {
-    rmSync(served.folder, { recursive: true, force: true });
-    throw error;
-  });
-  process.env.E2E_BASE_URL = base;
-  process.env.E2E_DEV_URL = devBase;
-  // The served copy, for the specs that serve it otherwise: pwa-install.spec.ts deploys a new service
-  // worker into it, shop-server.spec.ts puts the shop server in front of this mock server with it.
-  process.env.E2E_WEB_DIST = served.dist;
-  console.log(`[e2e] mock server serving the shop at ${base}`);
-  return async () => {
-    await server.stop();
+  const api = `http://127.0.0.1:${apiPort}`;
+  const servers: LocalServer[] = [];
+  const stopAll = async () => {
+    for (const server of servers.reverse()) await server.stop();
     rmSync(served.folder, { recursive: true, force: true });
   };
+  try {
+    servers.push(
+      await startLocalServer({
+        name: 'the mock server',
+        entry: join(repo, 'mock-server', 'src', 'server.ts'),
+        env: {
+          PORT: String(apiPort),
+          DEV_PORT: String(devPort),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          DEV_ROUTES: 'true',
+          // As in `npm start`: the shop server on loopback is its proxy.
+          TRUST_PROXY: mockTrustProxy,
+        },
+        readyUrls: [`${api}/product-api/get-products/1/1`, `${devBase}/dev/clock`],
+      }),
+    );
+    servers.push(
+      await startLocalServer({
+        name: 'the shop server',
+        entry: join(repo, 'shop-server', 'src', 'server.ts'),
+        env: {
+          PORT: String(shopPort),
+          HOST: '127.0.0.1',
+          API_BASE_URL: api,
+          DEV_PORT: String(devPort),
+          WEB_DIST: served.dist,
+          LOG_LEVEL: 'warn',
+          // Every read reaches the mock server, every page is rendered anew: a test that changed the
+          // catalogue's world (a reset, a session) never sees an earlier answer.
+          PAGE_CACHE_SECONDS: '0',
+          CACHE_SECONDS: '0',
+        },
+        // Ready once its warm-up has read the catalogue through the mock server.
+        readyUrls: [`${base}/readyz`],
+      }),
+    );
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  process.env.E2E_BASE_URL = base;
+  process.env.E2E_DEV_URL = devBase;
+  process.env.E2E_API_URL = api;
+  // The served copy, for the specs that change it: pwa-install.spec.ts deploys a new service worker into it.
+  process.env.E2E_WEB_DIST = served.dist;
+  console.log(
+    `[e2e] the shop server at ${base}, in front of the mock server at ${api} (developer tools at ${devBase})`,
+  );
+  return stopAll;
 }

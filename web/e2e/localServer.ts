@@ -1,7 +1,7 @@
 /**
  * One of the repository's servers for the browser tests, started from its TypeScript sources through
  * tsx (so it needs no build of its own) on this machine, waited for until it answers, and stopped
- * gracefully: global-setup.ts starts the mock server with it, shopServer.ts the shop server.
+ * gracefully: global-setup.ts starts the mock server and the shop server in front of it with it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -19,6 +19,13 @@ export function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/** `count` different loopback ports nobody listens on at this moment. */
+export async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
 }
 
 export interface LocalServerOptions {
@@ -49,7 +56,7 @@ function stop(server: ChildProcess): Promise<void> {
 }
 
 async function waitUntilServing(url: string, server: ChildProcess, name: string, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`${name} exited (${server.exitCode}):\n${output()}`);
     try {
@@ -60,7 +67,7 @@ async function waitUntilServing(url: string, server: ChildProcess, name: string,
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${name} did not answer ${url} within 60 s:\n${output()}`);
+  throw new Error(`${name} did not answer ${url} within 120 s:\n${output()}`);
 }
 
 /** Starts the server and resolves once every ready URL answers; a server that fails to is stopped, and its output thrown. */

@@ -1,17 +1,16 @@
 /**
  * The shop server (shop-server/, decision 022) in front of the mock server, as issue 36's "done
- * when" puts it: at the shop server's origin, `/`, a listing, a product and a search answer HTML that
- * holds products and rupee prices before any script, `/dev` is not there, and a product a shopper
- * adds to the cart in the browser reaches the upstream's cart (the mock server, asked directly).
+ * when" puts it: at the shop's origin, `/`, a listing, a product and a search answer HTML that holds
+ * products and rupee prices before any script, `/dev` is not there (a 403 that names the developer
+ * tools' own port, never the outbox), and a product a shopper adds to the cart in the browser reaches
+ * the upstream's cart (the mock server, asked directly on its own API port).
  *
- * The shop server is started from its sources in front of the mock server global-setup.ts started,
- * serving the same copy of the build (E2E_WEB_DIST). Against a shop started elsewhere (the Docker
- * image: scripts/docker-e2e.sh) there is no such copy, and the spec is skipped.
+ * Since issue 46 the suite's shop (E2E_BASE_URL) is that shop server: global-setup.ts starts it in
+ * front of the suite's mock server, as `npm start` does.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { apiUrl, devUrl, expect, test } from './fixtures';
 import { signInThroughApi } from './session';
-import { useShopServer } from './shopServer';
 
 interface Product {
   _id: string;
@@ -21,11 +20,8 @@ interface Product {
 const asBrowser = { accept: 'text/html' };
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A URL at the shop server's origin. */
-const atShop = useShopServer();
-
 async function firstProduct(request: APIRequestContext): Promise<Product> {
-  const response = await request.get(atShop('/product-api/get-products/1/40'));
+  const response = await request.get('/product-api/get-products/1/40');
   expect(response.ok()).toBe(true);
   const [first] = ((await response.json()) as { prod: Product[] }).prod;
   if (!first) throw new Error('the catalogue is empty');
@@ -34,7 +30,9 @@ async function firstProduct(request: APIRequestContext): Promise<Product> {
 
 /** The upstream's own cart of the shopper holding `token`: the mock server, not through the shop server. */
 async function upstreamCartIds(request: APIRequestContext, token: string): Promise<string[]> {
-  const response = await request.get('/cart-api/get-all-carts', { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.get(apiUrl('/cart-api/get-all-carts'), {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { prods: Product[] }).prods.map((product) => product._id);
 }
@@ -50,7 +48,7 @@ test('pages answer HTML with products and rupee prices before any script; /dev i
     `/search?q=${encodeURIComponent(title)}`,
   ];
   for (const path of pages) {
-    const response = await request.get(atShop(path), { headers: asBrowser });
+    const response = await request.get(path, { headers: asBrowser });
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
     const html = await response.text();
@@ -59,10 +57,15 @@ test('pages answer HTML with products and rupee prices before any script; /dev i
     expect(html, path).toContain(escaped(title).slice(0, 20));
   }
 
-  // Neither as an API call nor as a page: the outbox is a developer tool of the mock server's only.
+  // Neither as an API call nor as a page: the outbox is a developer tool of the mock server's only,
+  // on its own port, which the refusal names.
+  const devPort = new URL(devUrl('/')).port;
   for (const accept of ['application/json', 'text/html']) {
-    const outbox = await request.get(atShop('/dev/outbox'), { headers: { accept } });
-    expect(outbox.status(), `/dev/outbox, Accept: ${accept}`).toBe(404);
+    const outbox = await request.get('/dev/outbox', { headers: { accept } });
+    expect(outbox.status(), `/dev/outbox, Accept: ${accept}`).toBe(403);
+    const text = await outbox.text();
+    expect(text, `/dev/outbox, Accept: ${accept}`).toContain(`DEV_PORT=${devPort}`);
+    expect(text, 'no message of the outbox').not.toMatch(/sentBy|Your OTP/);
   }
 });
 
@@ -70,32 +73,30 @@ test("a product added to the cart in the browser reaches the upstream's cart", a
   page,
   context,
   request,
-  playwright,
+  baseURL,
 }) => {
   const product = await firstProduct(request);
   // The shopper signs up through the shop server's own API: the account is the upstream's, the
   // session cookies the shop server's origin's.
-  const shopApi = await playwright.request.newContext({ baseURL: atShop('/') });
-  await signInThroughApi(context, shopApi);
-  await shopApi.dispose();
-  const token = (await context.cookies(atShop('/'))).find((cookie) => cookie.name === 'token')?.value ?? '';
+  await signInThroughApi(context, request);
+  const token = (await context.cookies(baseURL)).find((cookie) => cookie.name === 'token')?.value ?? '';
   expect(token, 'a session at the shop server').not.toBe('');
   expect(await upstreamCartIds(request, token), 'a new account, with an empty cart upstream').toEqual([]);
 
-  await page.goto(atShop(`/detail-view/${product._id}`));
+  await page.goto(`/detail-view/${product._id}`);
   // The browser calls the shop server's origin, which forwards to the upstream.
-  const added = page.waitForResponse(atShop('/cart-api/add-to-cart'));
+  const added = page.waitForResponse(new URL('/cart-api/add-to-cart', baseURL).href);
   await page.getByRole('button', { name: 'ADD TO CARD' }).click();
   expect((await added).status()).toBe(200);
-  await expect(page).toHaveURL(atShop('/view-carts'));
+  await expect(page).toHaveURL(new URL('/view-carts', baseURL).href);
   await expect(page.getByRole('listitem', { name: product.content.title })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 product');
 
   expect(await upstreamCartIds(request, token)).toEqual([product._id]);
 
   // The cart page opened afresh reads the cart through the shop server, from the upstream.
-  const cartRead = page.waitForResponse(atShop('/cart-api/get-all-carts'));
-  await page.goto(atShop('/view-carts'));
+  const cartRead = page.waitForResponse(new URL('/cart-api/get-all-carts', baseURL).href);
+  await page.goto('/view-carts');
   expect((await cartRead).status()).toBe(200);
   await expect(page.getByRole('listitem', { name: product.content.title })).toBeVisible();
 });
