@@ -47,7 +47,7 @@ import chromiumArgs from '../scripts/chromium-flags.json' with { type: 'json' };
 import { chromiumPathOrExit } from '../scripts/lib/find-chromium.mjs';
 import { freePort, root, start, stop } from './server.mjs';
 
-/** Typing sequences that find products in the generated catalogue (mock-server/src/store/catalog/kinds.ts). */
+/** Typing sequences that find products in the generated catalogue (mock-server/src/store/catalog/kinds.json). */
 const DEFAULT_QUERIES = ['zentra', 'projector', 'led tv', 'kurta', 'refrigirator', 'प्रोजेक्टर'];
 const TARGET_MS = 16;
 
