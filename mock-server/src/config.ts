@@ -12,10 +12,12 @@ import {
   anyText,
   aSwitch,
   baseUrlOf,
+  commaListOf,
   commonRules,
   hostOf,
+  httpUrlOf,
   oneOf,
-  plainHttpUrl,
+  originListOf,
   readEnvironment,
   trustProxyOf,
   wholeNumber,
@@ -77,37 +79,9 @@ const onlyWithUpstream = {
   then: { properties: { UPSTREAM_TIMEOUT_MS: rules.UPSTREAM_TIMEOUT_MS.schema } },
 };
 
-const listOf = (text: string | undefined) =>
-  (text ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-
-/** A comma list of origins (scheme, host, optional port; no path). */
-function originListOf(name: Name, list: string, problems: string[]): string[] {
-  const origins: string[] = [];
-  for (const entry of listOf(list)) {
-    const origin = plainHttpUrl(entry)?.origin;
-    if (origin && origin === entry.replace(/\/$/, '')) origins.push(origin);
-    else
-      problems.push(
-        `${name} entry ${JSON.stringify(entry)} must be an origin such as http://localhost:5173 (scheme, host, optional port; no path)`,
-      );
-  }
-  return origins;
-}
-
-/** An http(s) URL (`example` shows one), or undefined with a problem said; `keep` picks what of it to keep. */
-function httpUrlOf(name: Name, read: Read, example: string, keep: (url: URL) => string): string | undefined {
-  const value = read.text(name);
-  if (value === undefined) return undefined;
-  const url = plainHttpUrl(value);
-  if (url) return keep(url);
-  read.problems.push(
-    `${name}=${JSON.stringify(value)} must be an http(s) URL such as ${example} (optionally with a path; no query or login)`,
-  );
-  return undefined;
-}
+/** An http(s) URL, optionally with a path (`example` shows one), or undefined with a problem said. */
+const httpUrlAt = (name: Name, read: Read, example: string) =>
+  httpUrlOf(name, read.text(name), read.problems, `such as ${example} (optionally with a path; no query or login)`);
 
 /** UPSTREAM_URL and what goes with it: the proxy's settings and RECORD_TO's recording. */
 function upstreamOf(read: Read): { upstream?: UpstreamOptions; recording?: RecordingOptions } {
@@ -137,7 +111,7 @@ function upstreamOf(read: Read): { upstream?: UpstreamOptions; recording?: Recor
       ? {
           recording: {
             file: resolve(recordTo),
-            redaction: { redact: listOf(read.text('RECORD_REDACT')), keep: listOf(read.text('RECORD_KEEP')) },
+            redaction: { redact: commaListOf(read.text('RECORD_REDACT')), keep: commaListOf(read.text('RECORD_KEEP')) },
           },
         }
       : {}),
@@ -175,13 +149,9 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   const allowedDevClients =
     devRoutesFrom === undefined ? undefined : addressListOf('DEV_ROUTES_FROM', devRoutesFrom, problems);
   // Image URLs start with it: scheme, host, optional port and path, nothing else.
-  const publicBaseUrl = httpUrlOf(
-    'PUBLIC_BASE_URL',
-    read,
-    'https://shop.example',
-    (url) => `${url.origin}${url.pathname.replace(/\/+$/, '')}`,
-  );
-  const shopUrl = httpUrlOf('SHOP_URL', read, 'http://localhost:8080/', (url) => url.href);
+  const publicUrl = httpUrlAt('PUBLIC_BASE_URL', read, 'https://shop.example');
+  const publicBaseUrl = publicUrl && `${publicUrl.origin}${publicUrl.pathname.replace(/\/+$/, '')}`;
+  const shopUrl = httpUrlAt('SHOP_URL', read, 'http://localhost:8080/')?.href;
   const { upstream, recording } = upstreamOf(read);
   const replayFrom = read.text('REPLAY_FROM');
   const catalogFrom = read.text('CATALOG_FROM');

@@ -147,15 +147,48 @@ export function plainHttpUrl(raw: string): URL | undefined {
   return plain ? url : undefined;
 }
 
-/** An API's base URL (no trailing slash) from the variable `name`, or a problem said. */
-export function baseUrlOf(name: string, value: string | undefined, problems: string[]): string | undefined {
+/**
+ * An http(s) URL without query, fragment or login from the variable `name`, or undefined: unset, or
+ * not such a URL, with a problem said that ends in what the variable `accepts`.
+ */
+export function httpUrlOf(
+  name: string,
+  value: string | undefined,
+  problems: string[],
+  accepts: string,
+): URL | undefined {
   if (value === undefined) return undefined;
   const url = plainHttpUrl(value);
-  if (url) return url.href.replace(/\/+$/, '');
-  problems.push(
-    `${name}=${JSON.stringify(value)} must be an http(s) URL without query, fragment or login, e.g. https://server-3f16.onrender.com`,
-  );
-  return undefined;
+  if (!url) problems.push(`${name}=${JSON.stringify(value)} must be an http(s) URL ${accepts}`);
+  return url;
+}
+
+const baseUrlAccepts = 'without query, fragment or login, e.g. https://server-3f16.onrender.com';
+
+/** An API's base URL (no trailing slash) from the variable `name`, or a problem said. */
+export function baseUrlOf(name: string, value: string | undefined, problems: string[]): string | undefined {
+  return httpUrlOf(name, value, problems, baseUrlAccepts)?.href.replace(/\/+$/, '');
+}
+
+/** A comma list's entries, trimmed, without empty ones (none when unset). */
+export const commaListOf = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+/** A comma list of origins (scheme, host, optional port; no path), each entry that is not one a problem said. */
+export function originListOf(name: string, list: string, problems: string[]): string[] {
+  const origins: string[] = [];
+  for (const entry of commaListOf(list)) {
+    const origin = plainHttpUrl(entry)?.origin;
+    if (origin && origin === entry.replace(/\/$/, '')) origins.push(origin);
+    else
+      problems.push(
+        `${name} entry ${JSON.stringify(entry)} must be an origin such as http://localhost:5173 (scheme, host, optional port; no path)`,
+      );
+  }
+  return origins;
 }
 
 /** TRUST_PROXY: whose X-Forwarded-* headers to believe: nobody's, everybody's, the nearest n hops, or these addresses. */
@@ -163,10 +196,7 @@ export type TrustProxy = boolean | number | string[];
 
 /** A comma list of IP addresses or CIDR ranges (proxy-addr's syntax, as Fastify's trustProxy), or a problem said. */
 export function addressListOf(name: string, list: string, problems: string[]): string[] | undefined {
-  const entries = list
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+  const entries = commaListOf(list);
   try {
     if (entries.length === 0) throw new RangeError('no entries');
     proxyAddr.compile(entries);

@@ -4,11 +4,14 @@ import {
   addressListOf,
   anyText,
   baseUrlOf,
+  commaListOf,
   commonRules,
   ConfigError,
   fastifyTrustProxy,
   hostOf,
+  httpUrlOf,
   oneOf,
+  originListOf,
   plainHttpUrl,
   readEnvironment,
   trustProxyOf,
@@ -57,22 +60,21 @@ describe('readEnvironment', () => {
     expect(environment.number('CACHE_MAX_MB')).toBeUndefined();
   });
 
-  it('reports every problem at once, each by its variable’s name', () => {
+  it('reports every problem at once, each by its variable’s name, in the rules’ order', () => {
+    // Each wrong value, in the order of the rules (the common ones first), and what is said of it.
+    const wrong = [
+      ['PORT', '1e3', 'must be a whole number from 0 to 65535'],
+      ['LOG_LEVEL', 'loud', 'must be one of fatal, error, warn, info, debug, trace, silent'],
+      ['CACHE_SECONDS', '0x10', 'must be a whole number from 0 to 3600'],
+      ['CACHE_MAX_MB', '5000', 'must be a whole number from 1 to 4096'],
+      ['COMPRESS', 'maybe', 'must be true or false'],
+    ] as const;
+    // The environment names them the other way round, beside a right one.
     const environment = read({
-      PORT: '1e3',
-      CACHE_SECONDS: '0x10',
-      CACHE_MAX_MB: '5000',
-      LOG_LEVEL: 'loud',
-      COMPRESS: 'maybe',
       MODE: 'live',
+      ...Object.fromEntries(wrong.map(([name, value]) => [name, value]).reverse()),
     });
-    expect(environment.problems).toEqual([
-      'PORT="1e3" must be a whole number from 0 to 65535',
-      'LOG_LEVEL="loud" must be one of fatal, error, warn, info, debug, trace, silent',
-      'CACHE_SECONDS="0x10" must be a whole number from 0 to 3600',
-      'CACHE_MAX_MB="5000" must be a whole number from 1 to 4096',
-      'COMPRESS="maybe" must be true or false',
-    ]);
+    expect(environment.problems).toEqual(wrong.map(([name, value, says]) => `${name}="${value}" ${says}`));
     const error = problemOf(() => environment.done());
     expect(error).toBeInstanceOf(ConfigError);
     expect(error?.problems).toHaveLength(5);
@@ -207,6 +209,23 @@ describe('plainHttpUrl', () => {
   });
 });
 
+describe('httpUrlOf', () => {
+  it('gives the URL as plainHttpUrl reads it, and nothing, with no problem, when unset', () => {
+    const problems: string[] = [];
+    expect(httpUrlOf('SHOP_URL', 'http://localhost:8080/shop/', problems, 'such as …')?.href).toBe(
+      'http://localhost:8080/shop/',
+    );
+    expect(httpUrlOf('SHOP_URL', undefined, problems, 'such as …')).toBeUndefined();
+    expect(problems).toEqual([]);
+  });
+
+  it('says which variable is wrong, ending with what it accepts', () => {
+    const problems: string[] = [];
+    expect(httpUrlOf('SHOP_URL', 'localhost:8080', problems, 'such as http://localhost:8080/')).toBeUndefined();
+    expect(problems).toEqual(['SHOP_URL="localhost:8080" must be an http(s) URL such as http://localhost:8080/']);
+  });
+});
+
 describe('baseUrlOf', () => {
   it('gives the URL without trailing slashes, normalised', () => {
     const problems: string[] = [];
@@ -226,6 +245,35 @@ describe('baseUrlOf', () => {
     expect(baseUrlOf('UPSTREAM', 'https://example.com/?token=x', problems)).toBeUndefined();
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^UPSTREAM="https:\/\/example.com\/\?token=x" must be an http\(s\) URL/);
+  });
+});
+
+describe('commaListOf', () => {
+  it('gives the entries trimmed, without empty ones, and none when unset', () => {
+    expect(commaListOf(' username , city,, ')).toEqual(['username', 'city']);
+    expect(commaListOf(undefined)).toEqual([]);
+  });
+});
+
+describe('originListOf', () => {
+  it('gives each origin without its trailing slash', () => {
+    const problems: string[] = [];
+    expect(originListOf('CORS_ORIGINS', 'http://localhost:5173, https://shop.example/', problems)).toEqual([
+      'http://localhost:5173',
+      'https://shop.example',
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('names each entry that is no origin (no scheme, or a path), and keeps the others', () => {
+    const problems: string[] = [];
+    expect(originListOf('ORIGINS', 'localhost:5173, https://shop.example, https://shop.example/app', problems)).toEqual(
+      ['https://shop.example'],
+    );
+    expect(problems).toEqual([
+      'ORIGINS entry "localhost:5173" must be an origin such as http://localhost:5173 (scheme, host, optional port; no path)',
+      'ORIGINS entry "https://shop.example/app" must be an origin such as http://localhost:5173 (scheme, host, optional port; no path)',
+    ]);
   });
 });
 

@@ -78,36 +78,18 @@ describe('createUpstream', () => {
     await upstream.close();
   });
 
-  it('refuses an answer larger than maxBodyBytes', async () => {
-    const upstream = upstreamWith({ maxBodyBytes: 1024 });
-    expect(await upstream.send({ method: 'GET', path: '/big', headers: {} })).toEqual({
-      ok: false,
-      reason: 'too-large',
-    });
-    await upstream.close();
-  });
-
-  it('gives up after timeoutMs', async () => {
-    const upstream = upstreamWith({ timeoutMs: 100 });
-    expect(await upstream.send({ method: 'GET', path: '/silent', headers: {} })).toEqual({
-      ok: false,
-      reason: 'timeout',
-    });
-    await upstream.close();
-  });
-
-  it('says unreachable when nothing listens', async () => {
-    const upstream = createUpstream({
-      baseUrl: 'http://127.0.0.1:1',
-      timeoutMs: 2_000,
-      connections: 1,
-      maxQueue: 0,
-      maxBodyBytes: 10,
-    });
-    expect(await upstream.send({ method: 'GET', path: '/x', headers: {} })).toEqual({
-      ok: false,
-      reason: 'unreachable',
-    });
+  it.each<[test: string, options: Partial<UpstreamOptions>, path: string, reason: string]>([
+    ['refuses an answer larger than maxBodyBytes', { maxBodyBytes: 1024 }, '/big', 'too-large'],
+    ['gives up after timeoutMs', { timeoutMs: 100 }, '/silent', 'timeout'],
+    [
+      'says unreachable when nothing listens',
+      { baseUrl: 'http://127.0.0.1:1', timeoutMs: 2_000, connections: 1, maxQueue: 0, maxBodyBytes: 10 },
+      '/x',
+      'unreachable',
+    ],
+  ])('%s', async (_test, options, path, reason) => {
+    const upstream = upstreamWith(options);
+    expect(await upstream.send({ method: 'GET', path, headers: {} })).toEqual({ ok: false, reason });
     await upstream.close();
   });
 

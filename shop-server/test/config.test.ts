@@ -27,32 +27,35 @@ describe('the shop server’s configuration', () => {
     ]);
   });
 
-  it('takes PAGE_CACHE_SECONDS as how long a rendered page is handed out again, 0 for never', () => {
+  describe('PAGE_CACHE_SECONDS, SEARCH_MAX_PRODUCTS, DEV_PORT and CACHE_SECONDS', () => {
     const base = { API_BASE_URL: 'http://127.0.0.1:8080' };
-    expect(readConfig({ ...base, PAGE_CACHE_SECONDS: '30' }).app.pageFreshMs).toBe(30_000);
-    expect(readConfig({ ...base, PAGE_CACHE_SECONDS: '0' }).app.pageFreshMs).toBe(0);
-    expect(() => readConfig({ ...base, PAGE_CACHE_SECONDS: '-1' })).toThrow(
-      /PAGE_CACHE_SECONDS="-1" must be a whole number from 0 to 600/,
-    );
-  });
 
-  it('takes SEARCH_MAX_PRODUCTS as the most products the search suggestions index, 0 for none', () => {
-    const base = { API_BASE_URL: 'http://127.0.0.1:8080' };
-    expect(readConfig(base).app.searchMaxProducts).toBeUndefined();
-    expect(readConfig({ ...base, SEARCH_MAX_PRODUCTS: '250000' }).app.searchMaxProducts).toBe(250_000);
-    expect(readConfig({ ...base, SEARCH_MAX_PRODUCTS: '0' }).app.searchMaxProducts).toBe(0);
-    expect(() => readConfig({ ...base, SEARCH_MAX_PRODUCTS: '1e5' })).toThrow(
-      /SEARCH_MAX_PRODUCTS="1e5" must be a whole number from 0 to 1000000/,
-    );
-  });
-
-  it('takes DEV_PORT as the mock server’s developer tools, and CACHE_SECONDS as a catalogue read’s freshness, 0 for none', () => {
-    const base = { API_BASE_URL: 'http://127.0.0.1:8082' };
-    expect(readConfig({ ...base, DEV_PORT: '9091', CACHE_SECONDS: '0' }).app).toMatchObject({
-      devPort: 9091,
-      freshMs: 0,
+    it.each([
+      // How long a rendered page is handed out again, 0 for never.
+      ['PAGE_CACHE_SECONDS', '30', 'pageFreshMs', 30_000],
+      ['PAGE_CACHE_SECONDS', '0', 'pageFreshMs', 0],
+      // The most products the search suggestions index, 0 for none.
+      ['SEARCH_MAX_PRODUCTS', '250000', 'searchMaxProducts', 250_000],
+      ['SEARCH_MAX_PRODUCTS', '0', 'searchMaxProducts', 0],
+      // The mock server's developer tools.
+      ['DEV_PORT', '9091', 'devPort', 9091],
+      // A catalogue read's freshness, 0 for none.
+      ['CACHE_SECONDS', '0', 'freshMs', 0],
+    ] as const)('takes %s=%s as app.%s %s', (name, value, key, expected) => {
+      expect(readConfig({ ...base, [name]: value }).app[key]).toBe(expected);
     });
-    expect(() => readConfig({ ...base, DEV_PORT: '0' })).toThrow(/DEV_PORT="0" must be a whole number from 1 to 65535/);
+
+    it('leaves SEARCH_MAX_PRODUCTS to the search index when unset', () => {
+      expect(readConfig(base).app.searchMaxProducts).toBeUndefined();
+    });
+
+    it.each([
+      ['PAGE_CACHE_SECONDS', '-1', 'must be a whole number from 0 to 600'],
+      ['SEARCH_MAX_PRODUCTS', '1e5', 'must be a whole number from 0 to 1000000'],
+      ['DEV_PORT', '0', 'must be a whole number from 1 to 65535'],
+    ])('refuses %s=%j: it %s', (name, value, says) => {
+      expect(() => readConfig({ ...base, [name]: value })).toThrow(`${name}="${value}" ${says}`);
+    });
   });
 
   it('refuses an API_BASE_URL with a login or a query', () => {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ShopApi } from 'web/server/contract';
-import { browser, catalogueOf, gate, isFrame, pagesApp, standInApi } from './pages-app.js';
+import { browser, catalogueOf, gate, gatedApi, isFrame, pagesApp, standInApi } from './pages-app.js';
 
 const catalogue = catalogueOf(30);
 const detail = (n: number) => `/detail-view/${catalogue[n]!._id}`;
@@ -39,13 +39,7 @@ describe('kept pages', () => {
 
   it('are rendered once for everyone who asks while one renders', async () => {
     const oneRender = await callsOfOneRender(detail(4));
-    const { opened, open } = gate();
-    const { api: answers, calls } = standInApi(catalogue);
-    const api: ShopApi = async (call) => {
-      const answer = answers(call);
-      await opened;
-      return answer;
-    };
+    const { api, calls, open } = gatedApi(catalogue);
     const app = await pagesApp({ api, pageCache });
     const asked = Array.from({ length: 20 }, () => app.inject({ url: detail(4), headers: browser }));
     await expect.poll(() => calls.length).toBeGreaterThan(0);

@@ -50,6 +50,15 @@ function tighter(from: number | undefined, to: number | undefined, upper: boolea
   return from === undefined || (upper ? to < from : to > from);
 }
 
+/** One pair of resolved schemas being compared at one location, with how to report a finding there. */
+interface Step {
+  before: Node;
+  after: Node;
+  at: string;
+  context: Context;
+  report: (rule: Rule, detail: string, where?: string) => void;
+}
+
 const propertiesOf = (schema: Node) => (isNode(schema.properties) ? schema.properties : {});
 const requiredOf = (schema: Node) => new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
 
@@ -124,21 +133,15 @@ function walk(oldNode: unknown, newNode: unknown, at: string, context: Context):
       report(rule, `${key} ${JSON.stringify(before[key] ?? 'none')} → ${JSON.stringify(after[key] ?? 'none')}`);
   }
 
-  compareObjects(before, after, at, context, report);
+  compareObjects({ before, after, at, context, report });
   if (before.items !== undefined || after.items !== undefined) walk(before.items, after.items, `${at}[]`, context);
 
-  compareVariants(before, after, at, context, report);
+  compareVariants({ before, after, at, context, report });
 }
 
 const named = (variant: Variant) => (variant.ref ? `${variant.label} (${variant.ref})` : variant.label);
 
-function compareVariants(
-  before: Node,
-  after: Node,
-  at: string,
-  context: Context,
-  report: (rule: Rule, detail: string, where?: string) => void,
-) {
+function compareVariants({ before, after, at, context, report }: Step) {
   const request = context.direction === 'request';
   for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
     const { paired, onlyBefore, onlyAfter } = pairVariants(before[key], after[key], context.oldSpec, context.newSpec);
@@ -156,13 +159,7 @@ function compareVariants(
   }
 }
 
-function compareObjects(
-  before: Node,
-  after: Node,
-  at: string,
-  context: Context,
-  report: (rule: Rule, detail: string, where?: string) => void,
-) {
+function compareObjects({ before, after, at, context, report }: Step) {
   const request = context.direction === 'request';
   const [oldProps, newProps] = [propertiesOf(before), propertiesOf(after)];
   const [oldRequired, newRequired] = [requiredOf(before), requiredOf(after)];

@@ -2,7 +2,13 @@ import { describe, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { Product } from '../../../web/src/lib/api/types';
 import { productCalls } from '../../../web/src/entities/catalogue/productCalls';
-import { runInteraction, type InteractionSpec, type ShopAnswer, type ShopCall } from '../../src/interaction';
+import {
+  runInteraction,
+  type ClientCall,
+  type InteractionSpec,
+  type ShopAnswer,
+  type ShopCall,
+} from '../../src/interaction';
 import { MISSING_PRODUCT_ID, productWithOffers, productWithoutOffers } from '../../src/fixtures';
 import { productLike, productsLike } from '../../src/matchers';
 import { storefrontPact } from '../../src/pact';
@@ -70,71 +76,66 @@ describe('products', () => {
     ));
 });
 
-/** A lookup of `product` at `path` (found), or of an id no product has (missing). */
-const lookup = (path: string, product: Product) =>
-  ({
-    found: {
-      given: [[STATE.productExists, { id: product._id }]],
-      request: { method: 'GET', path: fromProviderState(`${path}/\${productId}`, `${path}/${product._id}`) },
-    },
-    missing: {
-      given: [[STATE.productMissing, { id: MISSING_PRODUCT_ID }]],
-      request: { method: 'GET', path: `${path}/${MISSING_PRODUCT_ID}` },
-    },
-  }) satisfies Record<string, Pick<InteractionSpec, 'given' | 'request'>>;
-
 /** What the shop relies on in a product: its id and its price as shown. */
 const shownAs = (product: Product) => ({
   _id: product._id,
   content: { price: { sell_price: product.content.price.sell_price } },
 });
 
-describe('getProductDetail, through the product page read', () => {
-  const product = productWithoutOffers;
-  const { found, missing } = lookup('/product-api/get-product-detail', product);
+/** How a lookup is read, given the id asked for and what the shop relies on in the answer (null: no product). */
+type LookupRead = (
+  id: string,
+  shown: ReturnType<typeof shownAs> | null,
+) => Pick<ShopCall, 'use' | 'gives'> | (Pick<ClientCall, 'call'> & ({ reads: unknown } | { answers: unknown }));
 
-  it('reads one product as { prod }', () =>
-    runInteraction(pact, {
-      ...found,
-      uponReceiving: 'a request for one product',
-      use: (client) => productCalls(client).getProductDetail(product._id),
-      response: { status: 200, body: { prod: productLike(product) } },
-      gives: { data: shownAs(product) },
-    }));
+/**
+ * A lookup at `path` answered under `key`: of `product` (found, `productLike` it), or of an id no
+ * product has (missing, `null`), each read by `read`. Each takes its interaction's description.
+ */
+function lookup(path: string, key: string, product: Product, read: LookupRead) {
+  return {
+    found: (uponReceiving: string): InteractionSpec => ({
+      given: [[STATE.productExists, { id: product._id }]],
+      uponReceiving,
+      request: { method: 'GET', path: fromProviderState(`${path}/\${productId}`, `${path}/${product._id}`) },
+      response: { status: 200, body: { [key]: productLike(product) } },
+      ...read(product._id, shownAs(product)),
+    }),
+    missing: (uponReceiving: string): InteractionSpec => ({
+      given: [[STATE.productMissing, { id: MISSING_PRODUCT_ID }]],
+      uponReceiving,
+      request: { method: 'GET', path: `${path}/${MISSING_PRODUCT_ID}` },
+      response: { status: 200, body: { [key]: null } },
+      ...read(MISSING_PRODUCT_ID, null),
+    }),
+  };
+}
+
+describe('getProductDetail, through the product page read', () => {
+  const { found, missing } = lookup('/product-api/get-product-detail', 'prod', productWithoutOffers, (id, shown) => ({
+    use: (client) => productCalls(client).getProductDetail(id),
+    gives: { data: shown },
+  }));
+
+  it('reads one product as { prod }', () => runInteraction(pact, found('a request for one product')));
 
   it('answers { prod: null } for an unknown id: the shop has no product (null)', () =>
-    runInteraction(pact, {
-      ...missing,
-      uponReceiving: 'a request for a product that does not exist',
-      use: (client) => productCalls(client).getProductDetail(MISSING_PRODUCT_ID),
-      response: { status: 200, body: { prod: null } },
-      gives: { data: null },
-    }));
+    runInteraction(pact, missing('a request for a product that does not exist')));
 });
 
 /**
  * The hosted API's second one-product lookup: the same question answered under `{ prods }`. No
- * screen uses it, so the typed client reads it directly.
+ * screen uses it, so the typed client reads it directly: the part the shop relies on of a product
+ * found, the whole answer of one missing.
  */
 describe("getProductById (the hosted API's second lookup)", () => {
-  const product = productWithOffers;
-  const { found, missing } = lookup('/product-api/get-product', product);
+  const { found, missing } = lookup('/product-api/get-product', 'prods', productWithOffers, (id, shown) => ({
+    call: (client) => client.getProductById(id),
+    ...(shown ? { reads: { prods: shown } } : { answers: { prods: null } }),
+  }));
 
-  it('reads one product as { prods }', () =>
-    runInteraction(pact, {
-      ...found,
-      uponReceiving: 'a request for one product by id',
-      call: (client) => client.getProductById(product._id),
-      response: { status: 200, body: { prods: productLike(product) } },
-      reads: { prods: shownAs(product) },
-    }));
+  it('reads one product as { prods }', () => runInteraction(pact, found('a request for one product by id')));
 
   it('answers { prods: null } for an unknown id', () =>
-    runInteraction(pact, {
-      ...missing,
-      uponReceiving: 'a request by id for a product that does not exist',
-      call: (client) => client.getProductById(MISSING_PRODUCT_ID),
-      response: { status: 200, body: { prods: null } },
-      answers: { prods: null },
-    }));
+    runInteraction(pact, missing('a request by id for a product that does not exist')));
 });

@@ -38,6 +38,7 @@ import { createSlots, full } from 'server-kit/slots';
 import { createUpstream, type UpstreamAnswer, type UpstreamCall } from 'server-kit/upstream';
 import type { ContractValidators } from '../contract/ajv.js';
 import { unchanging } from '../http/cache.js';
+import type { CleanExchange } from '../http/exchange.js';
 import { defaultBodyTimeoutMs, readRequestBody } from '../http/request-body.js';
 import { createCallers } from './callers.js';
 import { createProxyChecks } from './checks.js';
@@ -88,18 +89,11 @@ function fallbackReason(answer: ProxiedAnswer): string | null {
   return answer.status >= 500 ? `upstream-${answer.status}` : null;
 }
 
-/** What is done with an exchange that matched openapi.yaml both ways (RECORD_TO: recording/). */
-export type CleanExchange = (
-  request: FastifyRequest,
-  operationId: string,
-  requestBody: Buffer,
-  answer: UpstreamAnswer & { ok: true },
-) => Promise<void>;
-
 export interface ProxyPluginOptions {
   upstream: UpstreamOptions;
   drift: Drift;
   validators: ContractValidators;
+  /** What is done with an exchange that matched openapi.yaml both ways (RECORD_TO: recording/). */
   onCleanExchange?: CleanExchange | undefined;
 }
 

@@ -4,9 +4,8 @@
  * recorder. Bodies are kept decoded (JSON parsed, compression undone): a recording is read by
  * people, replays and HAR tools. app.ts hands `recordingTo(...).record` to the proxy.
  */
-import type { FastifyRequest } from 'fastify';
-import type { UpstreamAnswer } from 'server-kit/upstream';
 import { readBody } from '../http/decode.js';
+import type { CleanExchange } from '../http/exchange.js';
 import { createRecorder, type Recorder } from './recorder.js';
 import { createRedaction, type Redaction, type RedactionOptions } from './redact.js';
 
@@ -14,14 +13,7 @@ import { createRedaction, type Redaction, type RedactionOptions } from './redact
 export const recordedRequestHeaders = ['content-type', 'accept', 'authorization', 'x-login-token', 'prefer'];
 export const recordedResponseHeaders = ['content-type'];
 
-export type RecordExchange = (
-  request: FastifyRequest,
-  operationId: string,
-  requestBody: Buffer,
-  answer: UpstreamAnswer & { ok: true },
-) => Promise<void>;
-
-export function exchangeRecording(recorder: Recorder, redaction: Redaction, maxDecodedBytes?: number): RecordExchange {
+export function exchangeRecording(recorder: Recorder, redaction: Redaction, maxDecodedBytes?: number): CleanExchange {
   const decoded = async (bytes: Buffer, contentType: string, encoding?: string) => {
     if (bytes.length === 0) return { body: undefined };
     return readBody(bytes, contentType, encoding, maxDecodedBytes);
@@ -64,7 +56,7 @@ export function recordingTo(
   { file, redaction: options }: RecordingOptions,
   upstream: string,
   maxDecodedBytes?: number,
-): { record: RecordExchange; flush: () => void } {
+): { record: CleanExchange; flush: () => void } {
   const redaction = createRedaction(options);
   const recorder = createRecorder(file, upstream.replace(/\/+$/, ''), redaction);
   return { record: exchangeRecording(recorder, redaction, maxDecodedBytes), flush: () => recorder.flush() };
