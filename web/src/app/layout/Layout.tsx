@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useAppSelector } from '../../hooks/storeHooks';
 import { useWhenIdle } from '../../hooks/useWhenIdle';
@@ -15,10 +15,14 @@ import { skipTargets } from '../../lib/skipTargets';
 // and neither is fetched while the first screen loads: the cart sync notice only once there is a
 // cart change to send or a refusal to show, the update prompt (which registers the service worker)
 // when the browser is idle after the load.
-const CartSyncNotice = lazy(() =>
+// Both are optional: a shopper who goes offline before one was fetched keeps the screen without it,
+// never the offline screen (a failed chunk would otherwise reach the route's error boundary).
+const optional = (load: () => Promise<{ default: () => ReactNode }>) =>
+  lazy(() => load().catch(() => ({ default: () => null })));
+const CartSyncNotice = optional(() =>
   import('../../features/cart/components/CartSyncNotice').then((m) => ({ default: m.CartSyncNotice })),
 );
-const UpdatePrompt = lazy(() => import('../pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+const UpdatePrompt = optional(() => import('../pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 /**
  * Every page: a skip link, the fixed top bar, the offline banner, the category bar, notices about cart changes
