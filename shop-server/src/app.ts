@@ -151,7 +151,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     table.isApiPath(url) || (url.startsWith(suggestionsPath) && /^($|[/?])/.test(url.slice(suggestionsPath.length)));
   // The upstream's answers carry its picture URLs: an http upstream (a mock server on loopback) is allowed
   // to show them too; https pictures always are.
-  await app.register(securityHeadersPlugin, { isApiAnswer, publicBaseUrl: options.apiBaseUrl });
+  // The service worker fetches the product pictures it keeps (web/src/service-worker): those from the
+  // upstream's own origin (the mock server's /images) are connect-src for it too.
+  await app.register(securityHeadersPlugin, {
+    isApiAnswer,
+    publicBaseUrl: options.apiBaseUrl,
+    connectSrc: [new URL(options.apiBaseUrl).origin],
+  });
   await app.register(loggingPlugin);
   // A server whose event loop lags answers nobody in time: it says so at once (a balancer then asks another).
   await app.register(underPressure, {

@@ -177,6 +177,14 @@ describe('in front of the mock server (DEV_PORT)', () => {
     expect(upstream.calls.at(-1)?.headers['x-mock-session']).toBe('worker-2');
   });
 
+  it('lets the service worker fetch the upstream’s own pictures (connect-src names its origin)', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url, devPort: 9181 });
+    const page = await timedGet(`${shop.url}/`, { accept: 'text/html' });
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(new RegExp(`connect-src 'self' ${new URL(upstream.url).origin}(;|$)`));
+  });
+
   it('answers /dev with a 403 naming the port where the developer tools answer', async () => {
     const upstream = await upstreamDouble();
     const shop = await startShop({ apiBaseUrl: upstream.url, devPort: 9181 });
