@@ -119,8 +119,11 @@ export function createCache<V, C = unknown>(options: CacheOptions<V, C>): Cache<
   return {
     async read(key, { context, signal }) {
       // A passed answer was for the readers that waited for it; one too old is not served.
-      const kept = entries.peek(key, { allowStale: true });
-      if (kept && (kept.pass || Date.now() - kept.filledAt >= freshMs + staleMs)) entries.delete(key);
+      const kept = entries.get(key, { allowStale: true });
+      const age = kept ? Date.now() - kept.filledAt : Infinity;
+      // The common read, a fresh entry, is answered here: no fetch, no race with the signal.
+      if (kept && !kept.pass && age < freshMs) return { value: kept.value, source: 'fresh', mine: false };
+      if (kept && (kept.pass || age >= freshMs + staleMs)) entries.delete(key);
       const status: LRUCache.Status<string, Entry<V>> = {};
       const entry = await untilAbandoned(entries.fetch(key, { context, status }), signal);
       if (!entry) throw new Error(`the cache could not fill ${key}`);
