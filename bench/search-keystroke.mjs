@@ -3,10 +3,11 @@
 // phone-speed CPU with a 10,000-product catalogue, the suggestions ranked in the browser from the
 // whole catalogue (features/search: useSuggestions.ts, suggestions.ts, entities/catalogue/search).
 //
-// Starts the mock server (from its sources, through tsx: it needs no build) on free loopback ports
-// with CATALOG_SIZE=10000, serving a copy of the built shop (web/dist and web/dist-server beside it:
-// server-rendered pages). The mock server has no /search-suggestions, so the shop, past its large
-// catalogue size, falls back to reading the catalogue and ranking it in the browser. Opens `/` in the
+// Starts the pair `npm start` runs (the built mock server with CATALOG_SIZE=10000, the built shop
+// server in front of it: `npm run build` first) on free loopback ports, serving a copy of the built
+// shop (web/dist and web/dist-server beside it: server-rendered pages). The shop server offers no
+// /search-suggestions (SEARCH_MAX_PRODUCTS=0), so the shop, past its large catalogue size, falls
+// back to reading the catalogue and ranking it in the browser. Opens `/` in the
 // project's Chromium (scripts/lib/find-chromium.mjs, scripts/chromium-flags.json), focuses the
 // combobox "Search products", waits until the catalogue and the engine are loaded, types every
 // sequence once at full speed (warm-up: lazy chunks, the Indic transliteration, the JIT), then slows
@@ -45,7 +46,7 @@ import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import chromiumArgs from '../scripts/chromium-flags.json' with { type: 'json' };
 import { chromiumPathOrExit } from '../scripts/lib/find-chromium.mjs';
-import { freePort, root, start, stop } from './server.mjs';
+import { root, startPair } from './server.mjs';
 
 /** Typing sequences that find products in the generated catalogue (mock-server/src/store/catalog/kinds.json). */
 const DEFAULT_QUERIES = ['zentra', 'projector', 'led tv', 'kurta', 'refrigirator', 'प्रोजेक्टर'];
@@ -201,37 +202,23 @@ function instrument() {
       : new Promise((r) => bench.waiting.set(value, (done) => (bench.waiting.delete(value), r(done))));
 }
 
-/** The mock server over a copy of the build, on free loopback ports (DEV_PORT too); rejects when it does not answer. */
+/**
+ * The pair (bench/server.mjs startPair: the built mock server, the built shop server in front of it)
+ * serving a copy of the build, with no suggestions from the server (SEARCH_MAX_PRODUCTS=0): the
+ * shop ranks them in the browser, which is what this measures.
+ */
 async function startServer() {
   const folder = mkdtempSync(join(tmpdir(), 'search-keystroke-'));
   cpSync(dist, join(folder, 'dist'), { recursive: true });
   const distServer = join(dirname(dist), 'dist-server');
   if (existsSync(distServer)) cpSync(distServer, join(folder, 'dist-server'), { recursive: true });
-  const [port, devPort] = [await freePort(), await freePort()];
-  const child = start(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts'], {
-    PORT: String(port),
-    DEV_PORT: String(devPort === port ? await freePort() : devPort),
-    HOST: '127.0.0.1',
-    CATALOG_SIZE: String(size),
-    WEB_DIST: join(folder, 'dist'),
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-  });
-  const base = `http://127.0.0.1:${port}`;
   try {
-    for (const deadline = Date.now() + 90_000; ; await sleep(250)) {
-      if (child.exitCode !== null || child.signalCode !== null)
-        throw new Error(`the mock server exited (${child.exitCode ?? child.signalCode}) before answering`);
-      if (Date.now() > deadline) throw new Error(`the mock server did not answer ${base} within 90 s`);
-      const answer = await fetch(`${base}/product-api/get-products/1/1`).catch(() => undefined);
-      if (answer?.ok) break;
-    }
+    const pair = await startPair(size, { shop: { WEB_DIST: join(folder, 'dist'), SEARCH_MAX_PRODUCTS: '0' } });
+    return { ...pair, folder };
   } catch (error) {
-    stop(child);
     rmSync(folder, { recursive: true, force: true });
     throw error;
   }
-  return { child, base, folder };
 }
 
 /** The measurement of the input that leaves `value` in the box, once `act` has typed it. */
@@ -332,7 +319,7 @@ try {
     server = await startServer();
     browser = await chromium.launch({ executablePath: chromiumPathOrExit(), args: chromiumArgs });
   } catch (error) {
-    console.error(`could not start the mock server or Chromium: ${error.message}`);
+    console.error(`could not start the shop, its API or Chromium: ${error.message}`);
     process.exitCode = 1;
     throw error;
   }
@@ -497,7 +484,7 @@ try {
 } finally {
   await browser?.close().catch(() => {});
   if (server) {
-    stop(server.child);
+    server.stop();
     rmSync(server.folder, { recursive: true, force: true });
   }
 }

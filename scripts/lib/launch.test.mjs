@@ -74,28 +74,23 @@ test('starts each service once the one before it is ready, and stop() ends them 
   rmSync(log.folder, { recursive: true });
 });
 
-test('when one service ends, the others are stopped, and done gives its exit code', async () => {
-  const log = logFile();
-  const api = await service('api', log.file, { EXIT_CODE: '3' });
-  const shop = await service('shop', log.file);
-  const launched = launch([api, shop], quiet);
-  await launched.ready;
-  await fetch(`http://127.0.0.1:${api.port}/exit`).catch(() => undefined);
-  assert.equal(await launched.done, 3);
-  assert.ok((await log.lines()).includes('stopped shop'));
-  rmSync(log.folder, { recursive: true });
-});
-
-test('a service that ends with 0 unasked still fails the whole (exit code 1)', async () => {
-  const log = logFile();
-  const api = await service('api', log.file, { EXIT_CODE: '0' });
-  const shop = await service('shop', log.file);
-  const launched = launch([api, shop], quiet);
-  await launched.ready;
-  await fetch(`http://127.0.0.1:${api.port}/exit`).catch(() => undefined);
-  assert.equal(await launched.done, 1);
-  rmSync(log.folder, { recursive: true });
-});
+// A service that ends unasked ends the whole: the others are stopped, and done gives its exit code
+// (1 when it said 0: ending at all is the failure).
+for (const [code, done] of [
+  ['3', 3],
+  ['0', 1],
+])
+  test(`a service that ends unasked with ${code} stops the others, and done is ${done}`, async () => {
+    const log = logFile();
+    const api = await service('api', log.file, { EXIT_CODE: code });
+    const shop = await service('shop', log.file);
+    const launched = launch([api, shop], quiet);
+    await launched.ready;
+    await fetch(`http://127.0.0.1:${api.port}/exit`).catch(() => undefined);
+    assert.equal(await launched.done, done);
+    assert.ok((await log.lines()).includes('stopped shop'));
+    rmSync(log.folder, { recursive: true });
+  });
 
 test('a service that is not ready in time: ready rejects, nothing after it starts, and done is 1', async () => {
   const log = logFile();
@@ -173,7 +168,7 @@ test('the mock server gets the API port and the tools port, the shop server the 
 test('in development the mock server reloads on change and the shop server runs its sources', () => {
   const [mock, shop] = pairServices({}, { development: true });
   assert.deepEqual(mock.args.slice(-2), ['watch', 'src/server.ts']);
-  assert.equal(mock.env.DEV_SHOP_URL, 'http://127.0.0.1:8080/');
+  assert.equal(mock.env.SHOP_URL, 'http://127.0.0.1:8080/', 'the mock server names the shop on its start line and at /');
   assert.deepEqual(shop.args, ['--import', 'tsx', 'src/dev-server.ts']);
   assert.deepEqual(shop.ready, ['http://127.0.0.1:8080/healthz']);
 });

@@ -87,8 +87,8 @@ export function pairServices(env, { development = false } = {}) {
       DEV_PORT: String(at.devPort),
       HOST: at.host,
       TRUST_PROXY: mockTrustProxy,
-      // Its start line then names the shop to open.
-      ...(development ? { DEV_SHOP_URL: `${at.shown(at.shopPort)}/` } : {}),
+      // Its start line and its `/` then name the shop to open.
+      SHOP_URL: `${at.shown(at.shopPort)}/`,
     },
     ready: [`${api}/product-api/get-products/1/1`],
     readyTimeoutMs: 120_000,
