@@ -5,8 +5,10 @@
  * - Everything else goes to the upstream as it came, bounded by the upstream's time and line, with
  *   server-kit/upstream's allow list of request headers (never Cookie, Host or the client's own
  *   X-Forwarded-*): X-Forwarded-For names the client as this server sees it (TRUST_PROXY decides
- *   whom to believe). X-Mock-Session goes too when the upstream is the mock server (DEV_PORT set),
- *   and a call in a sandbox never touches the cache, so sandboxes never mix.
+ *   whom to believe). When the upstream is the mock server (DEV_PORT set), a call that carries
+ *   X-Mock-Session goes, with it, to the mock's developer-tools port, the one that honours it (the
+ *   mock judges the client named in X-Forwarded-For: only this machine's get a sandbox), and never
+ *   touches the cache, so sandboxes never mix.
  * - Of the upstream's answer only the body's own headers come back (type, encoding, Retry-After,
  *   WWW-Authenticate): never Set-Cookie, never its security or caching headers. Personal answers
  *   are `private, no-store`.
@@ -30,15 +32,14 @@ export interface ApiOptions {
   table: ApiTable;
   upstream: Upstream;
   catalogue: CatalogueCache;
-  /** The upstream is the mock server: its sandboxes' header is passed on. */
-  mockUpstream: boolean;
+  /** The mock server's developer-tools port (DEV_PORT): where calls in a sandbox go, their header with them. */
+  sandboxUpstream?: Upstream | undefined;
 }
 
-export async function apiRoutes(app: FastifyInstance, { table, upstream, catalogue, mockUpstream }: ApiOptions) {
+export async function apiRoutes(app: FastifyInstance, { table, upstream, catalogue, sandboxUpstream }: ApiOptions) {
   // Bodies go upstream as they came, unparsed (up to the app's body limit).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  const sent = mockUpstream ? [...forwardedRequestHeaders, mockSessionHeader] : forwardedRequestHeaders;
 
   const failed = (reply: FastifyReply, path: string, reason: Failure) => {
     const status = failureStatus(reason);
@@ -64,18 +65,17 @@ export async function apiRoutes(app: FastifyInstance, { table, upstream, catalog
     if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
       return reply.code(400).send(table.errorBodyFor(path, 'This address is not one of the shop’s API paths.'));
     const signal = clientGone(request, reply);
-    const sandboxed = mockUpstream && request.headers[mockSessionHeader] !== undefined;
-    if (!sandboxed && table.isPublicRead(request.method, request.url))
-      return fromCatalogue(request, reply, path, signal);
+    const sandbox = sandboxUpstream && request.headers[mockSessionHeader] !== undefined ? sandboxUpstream : undefined;
+    if (!sandbox && table.isPublicRead(request.method, request.url)) return fromCatalogue(request, reply, path, signal);
 
     const headers: Record<string, string | string[]> = {};
-    for (const name of sent) {
+    for (const name of sandbox ? [...forwardedRequestHeaders, mockSessionHeader] : forwardedRequestHeaders) {
       const value = request.headers[name];
       if (value !== undefined) headers[name] = value;
     }
     headers['x-forwarded-for'] = request.ip;
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-    const upstreamAnswer = await upstream.send({ method: request.method, path: request.url, headers, body, signal });
+    const upstreamAnswer = await (sandbox ?? upstream).send({ method: request.method, path: request.url, headers, body, signal });
     if (!upstreamAnswer.ok) return failed(reply, path, upstreamAnswer.reason);
     // The API speaks JSON: anything else (an HTML error page, a script) is not passed on at this origin.
     const type = upstreamAnswer.headers['content-type'];

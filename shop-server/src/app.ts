@@ -124,14 +124,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(shop.serverFactory ? { serverFactory: shop.serverFactory } : {}),
   });
 
-  const upstream = createUpstream({
-    baseUrl: options.apiBaseUrl,
-    timeoutMs: settings.upstreamTimeoutMs,
-    connections: settings.upstreamConnections,
-    maxQueue: settings.upstreamQueue,
-    maxBodyBytes: defaults.maxUpstreamBody,
-  });
-  app.addHook('onClose', () => upstream.close());
+  const upstreamAt = (baseUrl: string) => {
+    const client = createUpstream({
+      baseUrl,
+      timeoutMs: settings.upstreamTimeoutMs,
+      connections: settings.upstreamConnections,
+      maxQueue: settings.upstreamQueue,
+      maxBodyBytes: defaults.maxUpstreamBody,
+    });
+    app.addHook('onClose', () => client.close());
+    return client;
+  };
+  const upstream = upstreamAt(options.apiBaseUrl);
+  // The mock server's sandboxes answer on its developer-tools port, on the same host.
+  const sandboxUpstream =
+    options.devPort === undefined
+      ? undefined
+      : upstreamAt(Object.assign(new URL(options.apiBaseUrl), { port: String(options.devPort) }).origin);
   const catalogue = createCatalogueCache({
     upstream,
     maxBytes: settings.cacheMaxBytes,
@@ -175,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   let ready = false;
   await app.register(healthRoutes, { isReady: () => ready });
-  await app.register(apiRoutes, { table, upstream, catalogue, mockUpstream: options.devPort !== undefined });
+  await app.register(apiRoutes, { table, upstream, catalogue, sandboxUpstream });
   if (options.devPort !== undefined) await app.register(devToolsRoutes, { table, devPort: options.devPort });
   await app.register(searchSuggestionRoutes, { catalogue, indexes: suggestionIndexes });
   await app.register(webRoutes, {

@@ -167,14 +167,17 @@ describe('the catalogue cache', () => {
 });
 
 describe('in front of the mock server (DEV_PORT)', () => {
-  it('passes a sandbox’s X-Mock-Session on, never serving a sandboxed read from the cache', async () => {
+  it('sends a call in a sandbox, X-Mock-Session with it, to the developer-tools port, never serving it from the cache', async () => {
     const upstream = await upstreamDouble();
-    const shop = await startShop({ apiBaseUrl: upstream.url, devPort: 9181 });
+    const tools = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url, devPort: Number(new URL(tools.url).port) });
     await timedGet(`${shop.url}/product-api/get-products/1/2`);
     const sandboxed = await timedGet(`${shop.url}/product-api/get-products/1/2`, { 'x-mock-session': 'worker-2' });
     expect(sandboxed.status).toBe(200);
-    expect(upstream.callsTo('/product-api/get-products/1/2'), 'the sandbox asked the upstream itself').toBe(2);
-    expect(upstream.calls.at(-1)?.headers['x-mock-session']).toBe('worker-2');
+    expect(upstream.callsTo('/product-api/get-products/1/2'), 'the API port: the one unsandboxed read').toBe(1);
+    expect(tools.callsTo('/product-api/get-products/1/2'), 'the sandbox asked the tools port itself').toBe(1);
+    expect(tools.calls.at(-1)?.headers['x-mock-session']).toBe('worker-2');
+    expect(tools.calls.at(-1)?.headers['x-forwarded-for'], 'the client the mock judges').toBe('127.0.0.1');
   });
 
   it('lets the service worker fetch the upstream’s own pictures (connect-src names its origin)', async () => {
