@@ -1,8 +1,8 @@
 /**
  * Security headers on every answer (helmet's): above all a Content-Security-Policy for the
  * served shop that runs only the shop's own scripts (no inline or injected script), talks only to
- * its own origin and the configured API origins (CSP_CONNECT_SRC, for a shop built with another
- * VITE_API_BASE_URL), and cannot be framed. Plus nosniff, a strict Referrer-Policy and friends.
+ * its own origin and the configured API origins (the shop server's upstream, whose pictures the
+ * service worker keeps), and cannot be framed. Plus nosniff, a strict Referrer-Policy and friends.
  *
  * /docs keeps the stricter per-page policy @fastify/swagger-ui sets for its own scripts (staticCSP).
  * Not set here: HSTS (the server speaks plain HTTP; a TLS proxy in front owns it) and
@@ -27,7 +27,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 export interface SecurityHeadersOptions {
   /** Whether a URL (path and query) is an API answer's: it gets `apiAnswerHeaders`, every other one the page's. */
   isApiAnswer: (url: string) => boolean;
-  /** Origins the shop may call besides its own (CSP_CONNECT_SRC). */
+  /** Origins the shop may call besides its own (the shop server: its upstream's origin). */
   connectSrc?: readonly string[];
   /** PUBLIC_BASE_URL: image URLs in answers start with it, so the shop must be allowed to show them. */
   publicBaseUrl?: string | undefined;
