@@ -1,5 +1,6 @@
 // Lighthouse CI (`npm run bench:web`, and the `lighthouse` job of .github/workflows/ci.yml): the
-// home page, a listing, a product and the signed-in cart, several runs each, under one network
+// home page, a listing, a product and the signed-in cart (and, on the mobile preset, the first three
+// in Hindi, for SEO), several runs each, under one network
 // profile of bench/network-profiles.json per collection (LHCI_PROFILE: mobile, Lighthouse's default
 // mobile preset, or slow3g, decision 016's slow 3G). Each metric is asserted on the median of the
 // runs. bench/web.mjs starts the servers as `npm start` runs them (the shop server, which serves the
@@ -18,6 +19,12 @@ const pages = {
   listing: `${base}/filter-product/${product}`,
   product: `${base}/detail-view/${product}`,
   cart: `${base}/view-carts`,
+};
+/** The same public pages in Hindi (issue 47: each language at its own URL): found as the English ones are. */
+const hindiPages = {
+  home: `${base}/hi/`,
+  listing: `${base}/hi/filter-product/${product}`,
+  product: `${base}/hi/detail-view/${product}`,
 };
 /** A URL pattern matching one page's runs only. */
 const only = (url) => `^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
@@ -48,6 +55,13 @@ function mobile(page) {
   };
 }
 
+/**
+ * Issue 47: search engines find every public page, in English and in Hindi: Lighthouse's SEO
+ * category at 100 (a title and description of its own, a canonical link, valid hreflang, crawlable
+ * links, a valid robots.txt, a 200). The cart is behind a login and `noindex`: not asked.
+ */
+const seo = (page) => (page === 'cart' ? {} : { 'categories:seo': atLeast(1) });
+
 /** On slow 3G: first paint by 2.5 s, the largest by 3.5 s (the cart, behind a login, only warns). */
 function slow3g(page) {
   const level = page === 'cart' ? 'warn' : 'error';
@@ -65,20 +79,26 @@ function slow3g(page) {
 module.exports = {
   ci: {
     collect: {
-      url: Object.values(pages),
+      url: [...Object.values(pages), ...(profile === 'mobile' ? Object.values(hindiPages) : [])],
       numberOfRuns: Number(process.env.BENCH_RUNS ?? 3),
       // The browser tests' Chromium (bench/web.mjs finds it as they do) and flags.
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       // One browser for every run, with the signed-in shopper's cookies (puppeteer-core comes with LHCI).
       puppeteerScript: 'bench/lhci-sign-in.cjs',
       puppeteerLaunchOptions: { args: chromiumArgs },
-      settings: { ...profiles[profile].flags, onlyCategories: ['performance'] },
+      settings: { ...profiles[profile].flags, onlyCategories: ['performance', 'seo'] },
     },
     assert: {
-      assertMatrix: Object.entries(pages).map(([page, url]) => ({
-        matchingUrlPattern: only(url),
-        assertions: (profile === 'mobile' ? mobile : slow3g)(page),
-      })),
+      assertMatrix: [
+        ...Object.entries(pages).map(([page, url]) => ({
+          matchingUrlPattern: only(url),
+          assertions: profile === 'mobile' ? { ...mobile(page), ...seo(page) } : slow3g(page),
+        })),
+        // The Hindi pages are asked for SEO alone: their speed is the English pages' (one build, one renderer).
+        ...(profile === 'mobile'
+          ? Object.entries(hindiPages).map(([page, url]) => ({ matchingUrlPattern: only(url), assertions: seo(page) }))
+          : []),
+      ],
     },
     upload: { target: 'filesystem', outputDir: process.env.LHCI_REPORTS_DIR ?? `lighthouse-reports/${profile}` },
   },

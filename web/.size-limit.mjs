@@ -23,7 +23,14 @@
 // search, less the substring search it replaces), 0.03 kB of every page's CSS (the skip link), and
 // 0.7 + 0.08 kB of the listing (its no-results page and Relevance sort): 140.35, 3.53, 9.3 and
 // 1.38 kB. The search engine itself is in chunks of its own, loaded when a search is
-// shown or about to be typed, budgeted below ("where search loads": at most 8 kB).
+// shown or about to be typed, budgeted below ("where search loads": at most 8 kB). Issue 47
+// (decisions 028, 029: found and shared) spent 1.45 kB of the entry: every screen's own head (its
+// title and description, canonical link, six hreflang alternates and x-default, Open Graph and
+// Twitter tags: components/PageHead), the home page's Organization and WebSite data, the router
+// under the language's prefix and the switcher's links; 0.05 kB of every page's CSS (the switcher
+// as links); 0.62 kB of the product page (its Product and Offer data, kept out of the entry:
+// lib/productStructuredData.ts) and 0.18 kB of the listing (its head and breadcrumb trail):
+// 141.85, 3.6, 10.32 and 9.53 kB.
 // A budget that the build outgrows fails `npm test`; a chunk the manifest no longer has fails too.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,8 +57,8 @@ const entryCss = css(entry);
 const own = (key) => new Map([...closure(key)].filter(([file]) => !entry.has(file)));
 
 const routes = [
-  ['listing (/filter-product/:id, /search)', 'src/features/listing/ListingPage.tsx', '9.35 kB', '1.4 kB'],
-  ['product (/detail-view/:id)', 'src/features/product-detail/ProductDetailPage.tsx', '9.7 kB', '1.4 kB'],
+  ['listing (/filter-product/:id, /search)', 'src/features/listing/ListingPage.tsx', '9.55 kB', '1.4 kB'],
+  ['product (/detail-view/:id)', 'src/features/product-detail/ProductDetailPage.tsx', '10.35 kB', '1.4 kB'],
   ['cart (/view-carts)', 'src/features/cart/CartPage.tsx', '9.4 kB', '1.3 kB'],
 ];
 
@@ -63,9 +70,9 @@ const search = [
 ];
 
 export default [
-  { name: 'initial JavaScript for / (the entry and its imports)', path: files(entry), limit: '140.4 kB' },
-  { name: 'initial JavaScript for /, gzipped', path: files(entry), gzip: true, limit: '162.65 kB' },
-  { name: 'CSS of every page', path: entryCss.map((file) => join(dist, file)), limit: '3.55 kB' },
+  { name: 'initial JavaScript for / (the entry and its imports)', path: files(entry), limit: '141.9 kB' },
+  { name: 'initial JavaScript for /, gzipped', path: files(entry), gzip: true, limit: '164.6 kB' },
+  { name: 'CSS of every page', path: entryCss.map((file) => join(dist, file)), limit: '3.6 kB' },
   ...routes.flatMap(([name, key, jsLimit, cssLimit]) => [
     { name: `${name}: JavaScript beyond the entry`, path: files(own(key)), limit: jsLimit },
     {

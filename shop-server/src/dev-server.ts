@@ -16,7 +16,7 @@ const config = configOrExit(() => readConfig(env));
 const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
 // Vite's plugins (Lingui's) look for their configuration where the process runs: as `vite` would, in web/.
 process.chdir(webRoot);
-const shop = await devShop(webRoot);
+const shop = await devShop(webRoot, config.app.publicUrl);
 const app = await buildApp({ ...config.app, shop, logger: { level: config.logLevel } });
 const address = await serve(app, { name: 'the shop server (development)', port: config.port, host: config.host });
 app.log.info(`shop (development, rendered on the server, hot reload) at ${address}/`);

@@ -16,7 +16,7 @@ import type { ShopFiles } from './shop-files.js';
 
 const rendererEntry = '/src/entry-server.tsx';
 
-export async function devShop(webRoot: string): Promise<ShopFiles> {
+export async function devShop(webRoot: string, publicUrl?: string): Promise<ShopFiles> {
   const { createServer: createVite } = await import('vite');
   const httpServer = createServer();
   const vite = await createVite({
@@ -35,7 +35,7 @@ export async function devShop(webRoot: string): Promise<ShopFiles> {
   const currentRenderer = async () => {
     const module = await load();
     if (current?.module !== module)
-      current = { module, renderer: module.createPageRenderer({ template: await indexHtml() }) };
+      current = { module, renderer: module.createPageRenderer({ template: await indexHtml(), publicUrl }) };
     return current.renderer;
   };
 

@@ -33,7 +33,8 @@ export interface ShopFiles {
   serverFactory?: FastifyServerFactory;
 }
 
-export async function builtShop(webDist: string): Promise<ShopFiles> {
+/** The built shop in `webDist`; `publicUrl` (PUBLIC_URL) is the origin its pages' absolute links name. */
+export async function builtShop(webDist: string, publicUrl?: string): Promise<ShopFiles> {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The shop is not built: no ${indexFile}. Run \`npm run build\` first.`);
   const index = await readFile(indexFile);
@@ -41,7 +42,7 @@ export async function builtShop(webDist: string): Promise<ShopFiles> {
   if ('off' in renderer)
     return { staticRoot: webDist, renderer, currentRenderer: async () => undefined, indexHtml: async () => index };
   const { template, manifest } = await readShopDocument(webDist);
-  const pages = renderer.createPageRenderer({ template, manifest: manifest as BuildManifest });
+  const pages = renderer.createPageRenderer({ template, manifest: manifest as BuildManifest, publicUrl });
   return {
     staticRoot: webDist,
     renderer,

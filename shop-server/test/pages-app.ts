@@ -86,7 +86,7 @@ export const isFrame = (html: string) => !html.includes('id="server-state"');
 let shop: Promise<ShopFiles> | undefined;
 let root: string | undefined;
 /** A build of the shop of its own: the renderer's build and an index.html with a head, a title and the root element. */
-function testShop(): Promise<ShopFiles> {
+export function testShop(): Promise<ShopFiles> {
   if (shop) return shop;
   root = mkdtempSync(join(tmpdir(), 'shop-server-pages-'));
   const files = {

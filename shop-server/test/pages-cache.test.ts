@@ -1,9 +1,9 @@
 /**
  * Rendered public pages kept for a few seconds (src/pages/cache.ts, on server-kit's cache idiom),
- * so a busy page is rendered once per language and URL in that time instead of once per shopper:
- * fresh for `freshMs`, one render per page at a time, each its own when the shared one cannot be
- * kept, languages and URLs apart, within `maxBytes`. A render is counted by its data calls, on the
- * pages with data from a stand-in API (pages-app.ts).
+ * so a busy page is rendered once per URL in that time instead of once per shopper: fresh for
+ * `freshMs`, one render per page at a time, each its own when the shared one cannot be kept, each
+ * URL apart (a language is its own URL: `/hi/...`), within `maxBytes`. A render is counted by its
+ * data calls, on the pages with data from a stand-in API (pages-app.ts).
  */
 import { describe, expect, it } from 'vitest';
 import type { ShopApi } from 'web/server/contract';
@@ -101,19 +101,36 @@ describe('kept pages', () => {
     expect(calls).toHaveLength(3 * oneRender);
   });
 
-  it('keep each language and URL apart', async () => {
+  it('keep each URL apart, a language being a URL of its own', async () => {
     const { api, calls } = standInApi(catalogue);
     const app = await pagesApp({ api, pageCache });
     const english = await app.inject({ url: detail(7), headers: browser });
     let made = calls.length;
-    const hindi = await app.inject({ url: detail(7), headers: { ...browser, 'accept-language': 'hi' } });
-    expect(calls.length).toBeGreaterThan(made);
+    const hindi = await app.inject({ url: `/hi${detail(7)}`, headers: browser });
+    expect(calls.length, 'the Hindi URL is rendered for itself').toBeGreaterThan(made);
     made = calls.length;
     await app.inject({ url: detail(8), headers: browser });
     expect(calls.length).toBeGreaterThan(made);
     expect(english.headers['content-language']).toBe('en');
     expect(hindi.headers['content-language']).toBe('hi');
     expect(hindi.body).toMatch(/<html lang="hi"/);
+  });
+
+  it('are the same page for every shopper of a URL, whatever language their cookie or browser asks for', async () => {
+    const { api, calls } = standInApi(catalogue);
+    const app = await pagesApp({ api, pageCache });
+    const english = await app.inject({ url: detail(12), headers: browser });
+    const hindi = await app.inject({ url: `/hi${detail(12)}`, headers: browser });
+    const made = calls.length;
+    const asking = { ...browser, cookie: 'lang=hi', 'accept-language': 'hi-IN,hi;q=0.9' };
+    const again = await app.inject({ url: detail(12), headers: asking });
+    expect(calls, 'the kept English page').toHaveLength(made);
+    expect(again.body).toBe(english.body);
+    expect(again.headers['content-language']).toBe('en');
+    expect(again.headers.vary).toBe('Accept-Encoding');
+    const hindiAgain = await app.inject({ url: `/hi${detail(12)}`, headers: { ...browser, cookie: 'lang=en' } });
+    expect(calls).toHaveLength(made);
+    expect(hindiAgain.body).toBe(hindi.body);
   });
 
   it('stay within maxBytes, the page used least recently dropped first', async () => {

@@ -1,6 +1,6 @@
 /**
  * The shop server's pages, in front of the upstream double: what a page holds, languages side by
- * side, the cache headers, rendered public pages handed to every shopper of a language, the status
+ * side, the cache headers, rendered public pages handed to every shopper of a URL, the status
  * and title of a page not found, and what is a navigation at all. (The bounds, with a stand-in API
  * the upstream double cannot play: pages-bounds.test.ts and pages-cache.test.ts.)
  */
@@ -56,16 +56,17 @@ describe('a page', () => {
     // Every data call waits: the renders overlap.
     const upstream = await upstreamDouble({ delayMs: 300 });
     const shop = await startShop({ apiBaseUrl: upstream.url, freshMs: 0, pageFreshMs: 0 });
+    // The URL alone says the language: a cookie or an Accept-Language asking for the other changes nothing.
     const visits = [
       ...(['en', 'hi', 'en', 'hi'] as const).map((language) => ({
         language,
-        url: '/plus',
-        headers: { ...browser, cookie: `lang=${language}` },
+        url: language === 'en' ? '/plus' : '/hi/plus',
+        headers: { ...browser, cookie: `lang=${language === 'en' ? 'hi' : 'en'}` },
       })),
       ...(['hi', 'en'] as const).map((language) => ({
         language,
-        url: '/',
-        headers: { ...browser, 'accept-language': language },
+        url: language === 'en' ? '/' : '/hi/',
+        headers: { ...browser, 'accept-language': language === 'en' ? 'hi' : 'en' },
       })),
     ];
     const pages = await Promise.all(
@@ -88,7 +89,8 @@ describe('a page', () => {
     const shop = await startShop({ apiBaseUrl: upstream.url });
     const anonymous = await timedGet(`${shop.url}/`, { ...browser, cookie: 'lang=en' });
     expect(anonymous.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
-    expect(anonymous.headers.get('vary')).toBe('Accept-Language, Cookie, Accept-Encoding');
+    // Its URL alone says what it is (its language included): a cache keys it on the URL and the encoding.
+    expect(anonymous.headers.get('vary')).toBe('Accept-Encoding');
     expect(anonymous.headers.get('set-cookie')).toBeNull();
     const signedIn = await timedGet(`${shop.url}/`, {
       ...browser,
@@ -100,7 +102,7 @@ describe('a page', () => {
     expect(beforeState(signedIn.body)).toBe(beforeState(anonymous.body));
   });
 
-  it('is rendered once for many shoppers of a language, with each one its own headers', async () => {
+  it('is rendered once for many shoppers of a URL, with each one its own headers', async () => {
     const { upstream, shop } = await countingShop();
     const url = `${shop.url}/detail-view/${product._id}`;
     const first = await timedGet(url, browser);
@@ -114,7 +116,10 @@ describe('a page', () => {
       expect(page.body).toBe(first.body);
       expect(page.headers.get('cache-control')).toBe('private, no-store');
     }
-    const hindi = await timedGet(url, { ...browser, 'accept-language': 'hi' });
+    const asksForHindi = await timedGet(url, { ...browser, 'accept-language': 'hi', cookie: 'lang=hi' });
+    expect(upstream.calls, 'the same page, kept').toHaveLength(readsForOne);
+    expect(asksForHindi.body).toBe(first.body);
+    const hindi = await timedGet(`${shop.url}/hi/detail-view/${product._id}`, browser);
     expect(upstream.calls.length).toBeGreaterThan(readsForOne);
     expect(hindi.headers.get('content-language')).toBe('hi');
     expect(hindi.body).toMatch(/<html lang="hi"/);
@@ -129,14 +134,14 @@ describe('a page', () => {
     expect(upstream.calls).toHaveLength(2 * readsForOne);
   });
 
-  it("not found is a 404 with the layout and the not-found words in the shopper's language, and its title", async () => {
+  it("not found is a 404 with the layout and the not-found words in the URL's language, and its title", async () => {
     const upstream = await upstreamDouble();
     const shop = await startShop({ apiBaseUrl: upstream.url });
-    const page = await timedGet(`${shop.url}/no/such/page`, { ...browser, 'accept-language': 'hi-IN' });
+    const page = await timedGet(`${shop.url}/hi/no/such/page`, browser);
     expect(page.status).toBe(404);
     expect(page.body).toContain('<html lang="hi"');
     expect(page.body).toContain('ऐप में अनचाही गड़बड़ी!');
-    expect(page.body).toMatch(/<a [^>]*href="\/"[^>]*>होम पेज पर जाएँ<\/a>/);
+    expect(page.body).toMatch(/<a [^>]*href="\/hi\/"[^>]*>होम पेज पर जाएँ<\/a>/);
     expect(page.body.match(/<title>/g)).toHaveLength(1);
     expect(page.body).toContain('<title>पेज नहीं मिला · Rupee Storefront</title>');
     expect(upstream.calls).toEqual([]);

@@ -4,7 +4,8 @@
  * (src/entry-server.tsx, `renderFrame`). A static host, a screen the server does not render and
  * the service worker's offline copy all answer index.html: with the frame in it, their first paint
  * needs the document and its CSS, not the script. The renderer is built first (`npm run build -w
- * web` runs `vite build --ssr` before `vite build`).
+ * web` runs `vite build --ssr` before `vite build`). The frame is English: index.html answered for a
+ * page of another language (`/hi/...`) shows none of it, and starts in the URL's language (main.tsx).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,18 +1,21 @@
 /**
- * The shop in Hindi on each main page: the header's switcher turns the page to Hindi, `<html lang>`
- * follows, no English UI text is left (product data from the catalogue and the Terms of Use may stay
- * English), the choice survives a reload, and axe still finds nothing serious. Every account page is
+ * The shop in Hindi on each main page: the header's switcher leads to the same page under `/hi/`,
+ * `<html lang>` follows, no English UI text is left (product data from the catalogue and the Terms
+ * of Use may stay English), a reload stays Hindi (the URL says so), and axe still finds nothing
+ * serious. Every account page is
  * checked too, with what the coupons', gift cards' and addresses' buttons open.
  * docs/decisions/009-i18n-with-lingui.md.
  */
 import type { Page } from '@playwright/test';
 import { languages } from '../src/lib/i18n/languages';
+import { localizedPath } from '../src/lib/i18n/languageUrls';
 import { paths } from '../src/lib/paths';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, resetMockServer, test } from './fixtures';
 import { isProductData, productTexts, visibleTexts } from './languageCatalogue';
 import { firstRender, sampleProduct, type SampleProduct } from './routeTable';
 import { signInThroughApi } from './session';
+import { currentLanguage, switchLanguage } from './switchLanguage';
 
 interface MainPage {
   name: string;
@@ -71,11 +74,12 @@ for (const main of mainPages) {
     test.slow(); // two renders of the page, a catalogue fetch and axe
     if (main.signedIn) await signInThroughApi(context, request);
     const product = await sampleProduct(request);
-    await page.goto(main.path(product));
+    const path = main.path(product);
+    await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('hi', firstRender);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await switchLanguage(page, 'hi');
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === localizedPath(path, 'hi'));
     await expect(page.getByText(main.hindi).first()).toBeVisible(firstRender);
     expect(
       await englishLeftovers(page, await productTexts(page, product)),
@@ -86,7 +90,7 @@ for (const main of mainPages) {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByText(main.hindi).first()).toBeVisible(firstRender);
-    await expect(page.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+    await expect(currentLanguage(page, 'भाषा')).toHaveText('भाषा: हिन्दी');
   });
 }
 
@@ -116,17 +120,17 @@ test('every account page in Hindi, with what its buttons open', async ({ page, c
     expect(await englishLeftovers(page, products), `English UI texts on ${where} in Hindi`).toEqual([]);
 
   await page.goto(paths.account.profile);
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi', firstRender);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await switchLanguage(page, 'hi');
+  const inHindi = (path: string) => localizedPath(path, 'hi');
   for (const path of accountPages) {
-    await page.goto(path);
+    await page.goto(inHindi(path));
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(firstRender);
-    await expect(page.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await noEnglish(path);
   }
 
   // Coupons: every set opened in full, and a coupon's terms.
-  await page.goto(paths.account.coupons);
+  await page.goto(inHindi(paths.account.coupons));
   // VIEW MORE goes away once clicked: click the first one left until none is.
   const viewMore = page.getByRole('button', { name: 'और देखें' });
   await expect(viewMore.first()).toBeVisible(firstRender);
@@ -141,7 +145,7 @@ test('every account page in Hindi, with what its buttons open', async ({ page, c
   await page.keyboard.press('Escape');
 
   // Gift cards: the check-balance dialog with a rule broken, a found card, then the add dialog.
-  await page.goto(paths.account.giftcard);
+  await page.goto(inHindi(paths.account.giftcard));
   await page.getByRole('button', { name: 'बैलेंस देखें' }).click();
   const balance = page.getByRole('dialog', { name: 'गिफ़्ट कार्ड का बैलेंस देखें' });
   await balance.getByRole('button', { name: 'बैलेंस देखें' }).click();
@@ -158,7 +162,7 @@ test('every account page in Hindi, with what its buttons open', async ({ page, c
   await page.keyboard.press('Escape');
 
   // Addresses: the new-address form (its Home / Work choice) with a rule broken.
-  await page.goto(paths.account.addresses);
+  await page.goto(inHindi(paths.account.addresses));
   await page.getByRole('button', { name: 'पते जोड़ें' }).click();
   await page.getByRole('button', { name: 'सहेजें' }).click();
   await expect(page.getByRole('status')).toHaveText('कृपया सभी जानकारी भरें');
@@ -175,4 +179,19 @@ test("English never fetches another language's catalogue or font", async ({ page
   const fonts = [...new Set(languages.flatMap((language) => ('font' in language ? [language.font] : [])))];
   const otherLanguage = new RegExp(['messages', 'languageFiles', 'noto-sans', ...fonts].join('|'), 'i');
   expect(fetched.filter((url) => otherLanguage.test(url))).toEqual([]);
+});
+
+test.describe('a browser that prefers Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('is offered the same page in Hindi on an English URL, never sent there', async ({ page }) => {
+    await page.goto(paths.plus);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const offer = page.getByRole('status').filter({ hasText: 'यह पेज हिन्दी में भी उपलब्ध है।' });
+    await expect(offer).toBeVisible(firstRender);
+    await expect(page).toHaveURL((url) => url.pathname === paths.plus);
+    await offer.getByRole('link', { name: 'हिन्दी में पढ़ें' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === localizedPath(paths.plus, 'hi'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  });
 });

@@ -8,11 +8,11 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { formatter } from '@lingui/format-po';
 import { compileMessage, type CompiledMessage } from '../src/lib/i18n/compileMessage';
-import { languages, sourceLanguage, type Language } from '../src/lib/i18n/languages';
+import { languages, sourceLanguage, type Language, type LanguageCode } from '../src/lib/i18n/languages';
 import type { SampleProduct } from './routeTable';
 
-/** Every language of the shop but English, the source. */
-export const translatedLanguages: readonly Language[] = languages.filter(
+/** Every language of the shop but English, the source (its code one of the shop's: a URL's prefix). */
+export const translatedLanguages: readonly (Language & { code: LanguageCode })[] = languages.filter(
   (language) => language.code !== sourceLanguage,
 );
 
@@ -149,8 +149,9 @@ export function visibleTexts(page: Page, code: string): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      // Each language's own name in the switcher is no interface text (the active one is in `code`).
-      if (!parent || parent.closest('script, style, [hidden], [aria-hidden="true"], option[lang]')) continue;
+      // Each language's own name in the switcher is no interface text (the active one is in `code`);
+      // a `<noscript>` of the server's HTML is text no browser running script shows.
+      if (!parent || parent.closest('script, style, noscript, [hidden], [aria-hidden="true"], a[hreflang]')) continue;
       if (inLanguage(parent)) texts.push(node.textContent ?? '');
     }
     const named = ['aria-label', 'aria-roledescription', 'alt', 'placeholder', 'title'];

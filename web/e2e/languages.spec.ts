@@ -1,14 +1,16 @@
 /**
- * Each of the shop's languages, end to end on the mock server: a shopper switches to it on `/` and
- * goes through a listing, a product, the cart and the checkout to the payment step without meeting
+ * Each of the shop's languages, end to end on the mock server: a shopper switches to it on `/` (to
+ * `/<code>/`) and goes through a listing, a product, the cart and the checkout to the payment step,
+ * each under the language's prefix, without meeting
  * an English interface text. Each screen's visible texts are compared with the English catalogue:
  * a text that is an English message the language's catalogue translates otherwise fails the test
  * (product data stays as it comes). Each screen also shows the language's script and passes axe.
- * The server renders every language from Accept-Language alone, with `<html lang>`, and names
- * that language's files for the browser to fetch beside the entry.
+ * The server renders every language at its prefix, with `<html lang>`, whatever Accept-Language
+ * says, and names that language's files for the browser to fetch beside the entry.
  * docs/decisions/009-i18n-with-lingui.md.
  */
 import type { Page, TestInfo } from '@playwright/test';
+import { localizedPath } from '../src/lib/i18n/languageUrls';
 import { paths } from '../src/lib/paths';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, resetMockServer, test } from './fixtures';
@@ -22,6 +24,7 @@ import {
 } from './languageCatalogue';
 import { firstRender, sampleProduct } from './routeTable';
 import { signInWithProductInCart } from './session';
+import { switchLanguage } from './switchLanguage';
 
 /** A translated message with any values in its placeholders. */
 const withAnyValues = (message: string) =>
@@ -67,28 +70,30 @@ for (const language of translatedLanguages) {
     const products = await productTexts(page, product);
     const check = (screen: string) => expectTranslated(page, catalogue, products, testInfo, screen);
 
+    const inLanguage = (path: string) => localizedPath(path, language.code);
     await page.goto(paths.home);
-    await page.getByRole('combobox', { name: 'Language' }).selectOption(language.code, firstRender);
+    await switchLanguage(page, language.code);
+    await expect(page).toHaveURL((url) => url.pathname === inLanguage(paths.home));
     await expect(page.getByRole('heading', { name: t('Best Of Electronics') })).toBeVisible(firstRender);
     await check('the home page');
 
-    await page.goto(paths.productListing(product._id));
+    await page.goto(inLanguage(paths.productListing(product._id)));
     await expect(page.getByText(withAnyValues(t('Showing {first} – {last} of {count} products')))).toBeVisible(
       firstRender,
     );
     await check('a listing');
 
     await signInWithProductInCart(context, request, product);
-    await page.goto(paths.productDetail(product._id));
+    await page.goto(inLanguage(paths.productDetail(product._id)));
     await expect(page.getByRole('button', { name: t('ADD TO CARD') })).toBeVisible(firstRender);
     await check('a product');
 
-    await page.goto(paths.cart);
+    await page.goto(inLanguage(paths.cart));
     await expect(page.getByRole('button', { name: t('PLACE ORDER') })).toBeVisible(firstRender);
     await check('the cart');
 
     await page.getByRole('button', { name: t('PLACE ORDER') }).click();
-    await expect(page).toHaveURL(/\/checkout\/address$/);
+    await expect(page).toHaveURL((url) => url.pathname === inLanguage(paths.checkout.address));
     await page.getByRole('button', { name: t('+ Add a new address') }).click();
     await page.getByLabel(t('Name'), { exact: true }).fill('Kavya Nair');
     await page.getByLabel(t('10-digit mobile number'), { exact: true }).fill('9123456780');
@@ -102,11 +107,11 @@ for (const language of translatedLanguages) {
     await expect(page.getByRole('button', { name: t('DELIVER HERE') })).toBeVisible();
     await page.getByRole('button', { name: t('DELIVER HERE') }).click();
 
-    await expect(page).toHaveURL(/\/checkout\/summary$/);
+    await expect(page).toHaveURL((url) => url.pathname === inLanguage(paths.checkout.summary));
     await expect(page.getByRole('button', { name: t('CONTINUE') })).toBeVisible();
     await check('the order summary');
     await page.getByRole('button', { name: t('CONTINUE') }).click();
-    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expect(page).toHaveURL((url) => url.pathname === inLanguage(paths.checkout.payment));
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
     await check('the payment step');
   });
@@ -115,12 +120,18 @@ for (const language of translatedLanguages) {
 /** The Accept-Language headers of the issue (a region or none), else the bare code. */
 const acceptLanguage: Record<string, string> = { ta: 'ta-IN', bn: 'bn', mr: 'mr-IN', te: 'te' };
 
-test.describe('the server renders each language from Accept-Language', () => {
+test.describe('the server renders each language at its prefix, whatever Accept-Language says', () => {
   for (const language of translatedLanguages) {
     const header = acceptLanguage[language.code] ?? `${language.code}-IN`;
-    test(`Accept-Language: ${header} gives <html lang="${language.code}"> and its texts`, async ({ request }) => {
+    test(`/${language.code}/ gives <html lang="${language.code}"> and its texts; / stays English for Accept-Language: ${header}`, async ({
+      request,
+    }) => {
       const { t } = await languageCatalogue(language);
-      const response = await request.get('/', { headers: { accept: 'text/html', 'accept-language': header } });
+      const root = await request.get('/', { headers: { accept: 'text/html', 'accept-language': header } });
+      expect(await root.text()).toMatch(/<html lang="en"/);
+      const response = await request.get(localizedPath(paths.home, language.code), {
+        headers: { accept: 'text/html', 'accept-language': 'en-IN' },
+      });
       const html = await response.text();
       expect(html).toMatch(new RegExp(`<html lang="${language.code}"`));
       expect(html).toContain(t('Best Of Electronics'));

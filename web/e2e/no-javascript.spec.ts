@@ -4,6 +4,7 @@
  * searches, through plain links and the search form (docs/decisions/016-server-rendering.md).
  */
 import type { Page } from '@playwright/test';
+import { localizedPath } from '../src/lib/i18n/languageUrls';
 import { paths } from '../src/lib/paths';
 import { expect, test } from './fixtures';
 
@@ -64,12 +65,21 @@ test('a screen drawn only by script still paints its frame: the top bar, the cat
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading');
 });
 
-test("that frame comes in the shopper's language, with no English first", async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? '' }]);
-  await page.goto(paths.cart);
+test("that frame comes in its URL's language, with no English first", async ({ page }) => {
+  await page.goto(localizedPath(paths.cart, 'hi'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('banner')).toContainText('लॉग इन');
   await expect(page.getByRole('banner')).not.toContainText('Login');
+});
+
+test('the language switcher works without it: its links lead to the same page in each language', async ({ page }) => {
+  await page.goto(paths.plus);
+  const switcher = page.getByRole('banner').getByRole('navigation', { name: 'Language' });
+  await switcher.locator('summary').click();
+  await switcher.getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === localizedPath(paths.plus, 'hi'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('banner')).toContainText('लॉग इन');
 });
 
 /** The `<noscript>` notes in the HTML a path answers a browser with. */
@@ -94,7 +104,6 @@ test('without JavaScript, what needs it says so: the cart, the phone menu and th
 
   const home = await noScriptNotes(page, paths.home);
   expect(home).toContain('All pages');
-  expect(home).toContain("Choosing a language needs JavaScript: the shop follows your browser's language.");
   const html = await (await page.request.get(paths.home, { headers: { accept: 'text/html' } })).text();
   expect(html).toMatch(/<noscript><span[^>]*><a[^>]*href="\/sitemap"[^>]*>All pages<\/a>/);
 

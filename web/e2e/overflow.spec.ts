@@ -9,6 +9,8 @@
  * that wraps). docs/decisions/009-i18n-with-lingui.md.
  */
 import type { Page } from '@playwright/test';
+import type { LanguageCode } from '../src/lib/i18n/languages';
+import { localizedPath } from '../src/lib/i18n/languageUrls';
 import { expect, resetMockServer, test } from './fixtures';
 import { translatedLanguages } from './languageCatalogue';
 import { firstRender, forProduct, openRoute, routeCase, sampleProduct } from './routeTable';
@@ -127,10 +129,9 @@ function heights(page: Page) {
   }));
 }
 
-/** Opens `path` in `code` (the language cookie, as a remembered choice) and waits for its data. */
-async function openIn(page: Page, baseURL: string, path: string, code: string) {
-  await page.context().addCookies([{ name: 'lang', value: code, url: baseURL }]);
-  await page.goto(path);
+/** Opens `path` in `code` (its URL in that language) and waits for its data. */
+async function openIn(page: Page, path: string, code: LanguageCode) {
+  await page.goto(localizedPath(path, code));
   await expect(page.locator('html')).toHaveAttribute('lang', code);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached(firstRender);
   await page.waitForLoadState('networkidle');
@@ -142,7 +143,6 @@ for (const name of languagePages) {
     page,
     context,
     request,
-    baseURL,
   }, testInfo) => {
     test.slow(); // English and each language at three widths
     const product = await sampleProduct(request);
@@ -150,7 +150,7 @@ for (const name of languagePages) {
     const path = forProduct(route.path, product);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
-      await openIn(page, baseURL!, path, 'en');
+      await openIn(page, path, 'en');
       // Screens fill in after hydration (the listing's products): measure once the buttons stop coming.
       let english = await heights(page);
       for (let settled = false; !settled;) {
@@ -160,7 +160,7 @@ for (const name of languagePages) {
         english = again;
       }
       for (const { code } of translatedLanguages) {
-        await openIn(page, baseURL!, path, code);
+        await openIn(page, path, code);
         const where = `${path} in ${code} at ${width}px`;
         await expect
           .poll(async () => (await heights(page)).buttons.length, { message: `${where} has the buttons English has` })

@@ -1,10 +1,12 @@
 /**
  * The shop on a dropped connection: after one online visit to home, a listing and a product page,
  * the browser goes offline. Those pages still open from the cache with their products and the
- * product picture; a product page never opened shows the offline screen inside the shop's layout;
+ * product picture, in Hindi too (`/hi/...`: the worker's shell starts in its URL's language); a
+ * product page never opened shows the offline screen inside the shop's layout;
  * Retry there keeps it while offline; the "You are offline" banner shows, and goes when the
  * connection returns, when the unseen page loads by itself.
  */
+import { localizedPath } from '../src/lib/i18n/languageUrls';
 import { paths } from '../src/lib/paths';
 import { expect, test } from './fixtures';
 import { firstRender } from './routeTable';
@@ -55,6 +57,12 @@ test('pages seen online open offline with their products; an unseen one shows th
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(banner).toBeVisible();
+
+  // The same page in Hindi, never opened in Hindi: the same shell, in its URL's language.
+  await gotoOffline(page, localizedPath(paths.productDetail(seen!._id), 'hi'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(seen!.content.title);
+  await expect(page.getByRole('banner')).toContainText('लॉग इन');
 
   // Never opened: the offline screen, inside the layout (header and footer stay), never the browser's page.
   await gotoOffline(page, paths.productDetail(unseen!._id));

@@ -11,6 +11,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { languages } from '../src/lib/i18n/languages';
+import { localizedPath } from '../src/lib/i18n/languageUrls';
 import { paths } from '../src/lib/paths';
 import { expect, test } from './fixtures';
 import { languageCatalogue } from './languageCatalogue';
@@ -142,9 +143,7 @@ const barEntries = [
 
 test('in the Hindi shop, a word of its category bar typed into the search box finds those products', async ({
   page,
-  context,
   request,
-  baseURL,
 }) => {
   const catalogue = await catalogueOf(request);
   const entry = barEntries.find(({ query }) => titledWith(catalogue, query).length >= 2);
@@ -154,15 +153,14 @@ test('in the Hindi shop, a word of its category bar typed into the search box fi
   const hindi = await languageCatalogue(languages.find((language) => language.code === 'hi')!);
   const label = hindi.t(entry.label);
 
-  await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? '' }]);
-  await page.goto('/');
+  await page.goto(localizedPath(paths.home, 'hi'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   // The shop shows the word: in its category's menu of the bar.
   const bar = page.getByRole('navigation', { name: hindi.t('Categories') });
   await bar.getByRole('button', { name: hindi.t(entry.category), exact: true }).click();
   const barLink = bar.getByRole('link', { name: label, exact: true }).first();
   await expect(barLink).toBeVisible();
-  await expect(barLink).toHaveAttribute('href', paths.searchResults(entry.query));
+  await expect(barLink).toHaveAttribute('href', localizedPath(paths.searchResults(entry.query), 'hi'));
   await page.keyboard.press('Escape');
 
   const search = page.getByRole('combobox', { name: hindi.t('Search products') });
@@ -171,7 +169,9 @@ test('in the Hindi shop, a word of its category bar typed into the search box fi
   await search.click();
   await search.fill(label);
   await search.press('Enter');
-  await expect(page).toHaveURL((url) => url.pathname === paths.search && url.searchParams.get('q') === label);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === localizedPath(paths.search, 'hi') && url.searchParams.get('q') === label,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toContainText(label);
   const shown = await expectResultTitles(page, expected);
   for (const title of shown) expect(title).toMatch(wholeWord(entry.query));

@@ -1,8 +1,9 @@
 /**
  * Pages rendered on the server (docs/decisions/016-server-rendering.md): what `curl` gets for `/`,
  * a listing and a product holds their products' titles and prices; the page's language comes from
- * the language cookie, else Accept-Language; the browser hydrates it without asking again for what
- * the server fetched, and without a hydration error (the fixtures fail a test on any).
+ * its URL alone (`/hi/...`; no cookie or Accept-Language changes it); the browser hydrates it
+ * without asking again for what the server fetched, and without a hydration error (the fixtures
+ * fail a test on any).
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -37,16 +38,29 @@ test.describe('HTML rendered on the server', () => {
     }
   });
 
-  test('is in the language of the cookie, else of Accept-Language, with <html lang>', async ({ request }) => {
+  test("is in its URL's language, with <html lang>, whatever the cookie or Accept-Language", async ({ request }) => {
     const hindi = await (
-      await request.get('/', { headers: { ...asBrowser, 'accept-language': 'hi-IN,hi;q=0.9' } })
+      await request.get('/hi/', { headers: { ...asBrowser, 'accept-language': 'en-IN', cookie: 'lang=en' } })
     ).text();
     expect(hindi).toMatch(/<html lang="hi"/);
     expect(hindi).toContain('लॉग इन');
-    const chosen = await (
-      await request.get('/', { headers: { ...asBrowser, 'accept-language': 'hi-IN', cookie: 'lang=en' } })
-    ).text();
-    expect(chosen).toMatch(/<html lang="en"/);
+    const root = await request.get('/', {
+      headers: { ...asBrowser, 'accept-language': 'hi-IN,hi;q=0.9', cookie: 'lang=hi' },
+    });
+    expect(await root.text()).toMatch(/<html lang="en"/);
+    expect(root.headers()['vary']).toBe('Accept-Encoding');
+  });
+
+  test('hydrates a Hindi page in Hindi, and keeps its links under /hi/', async ({ page }) => {
+    await page.goto('/hi/plus');
+    await expect(page.locator('html')).toHaveAttribute('data-shop-ready', '');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /RupeeStore/ })
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === '/hi/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   });
 
   test('keeps the Content-Security-Policy without inline scripts', async ({ request }) => {
@@ -106,13 +120,13 @@ test.describe('HTML rendered on the server', () => {
     await expect(count).toHaveText(shown ?? '');
   });
 
-  test('answers 404 in the layout for a path no route matches, in the shopper language', async ({ request }) => {
-    const response = await request.get('/no-such-page', { headers: { ...asBrowser, cookie: 'lang=hi' } });
+  test("answers 404 in the layout for a path no route matches, in its URL's language", async ({ request }) => {
+    const response = await request.get('/hi/no-such-page', { headers: asBrowser });
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toMatch(/<html lang="hi"/);
     expect(html).toContain('ऐप में अनचाही गड़बड़ी!');
-    expect(html).toContain('href="/"');
+    expect(html).toContain('href="/hi/"');
   });
 
   test('draws who is signed in after hydration: the HTML is the same for every shopper', async ({ request }) => {

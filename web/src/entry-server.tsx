@@ -10,9 +10,10 @@
 import type { ShopRendererModule } from './server/contract';
 import { createPageRenderer, renderFrame } from './server/renderPage';
 import { prepareSuggestions, suggestProducts } from './server/searchSuggestions';
+import { siteMap } from './server/siteMap';
 
-export { createPageRenderer, renderFrame, prepareSuggestions, suggestProducts };
+export { createPageRenderer, renderFrame, prepareSuggestions, suggestProducts, siteMap };
 
 export type { ShopRendererModule };
 // The module's shape is the contract's.
-({ createPageRenderer, renderFrame, prepareSuggestions, suggestProducts }) satisfies ShopRendererModule;
+({ createPageRenderer, renderFrame, prepareSuggestions, suggestProducts, siteMap }) satisfies ShopRendererModule;

@@ -4,13 +4,16 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createAppRouter, loadScreensFor } from './app/router';
+import { createAppRouter, loadScreensFor, routerBasename } from './app/router';
 import { ShopRoot } from './app/ShopRoot';
+import { clearScreenHead } from './components/PageHead/PageHead';
 import { makeStore } from './app/store';
 import { initialSessionState, userChanged } from './entities/session/sessionSlice';
 import { serverAnswersArrived } from './lib/api/shopApi';
 import { afterHydration, hydrationStarts } from './lib/hydration';
 import { startingLanguage, startLanguage } from './lib/i18n/i18n';
+import { languageBase } from './lib/i18n/languageUrls';
+import { sourceLanguage } from './lib/i18n/languages';
 import { readServerState } from './lib/serverState';
 
 const container = document.getElementById('root');
@@ -24,19 +27,26 @@ const serverState = readServerState();
 const store = makeStore(serverState ? { session: { user: null } } : undefined);
 setupListeners(store.dispatch);
 
+// The page's language is its URL's (lib/i18n/languageUrls.ts), whatever this browser chose before.
+// `/hi` is the Hindi home page without its slash: the router's basename is `/hi/` (app/router.tsx),
+// so the address takes the slash before the router reads it (the server rendered it as `/hi/`).
+const language = startingLanguage(window.location.pathname);
+if (language !== sourceLanguage && window.location.pathname === languageBase(language)) {
+  const { search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${routerBasename(language)}${search}${hash}`);
+}
+
 /** Lets the browser run what waits (a tap, a paint) before the next piece of the start. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
-  // index.html's <title> (the shop's name, for a page read without script) gives way to the one the
-  // screen renders (components/PageTitle): a document has one title at a time.
-  for (const title of document.head.querySelectorAll('title')) title.remove();
+  // The head index.html or the server wrote (the title, the description, the screen's canonical URL,
+  // alternates and preview) gives way to the one the screen draws (components/PageHead): a document
+  // has one of each, however its screens change.
+  clearScreenHead(document.head);
   if (serverState) {
     // The language and the screens the HTML was rendered with, before React takes it over.
-    const loaded = Promise.all([
-      startLanguage(document.documentElement.lang),
-      loadScreensFor(window.location.pathname),
-    ]);
+    const loaded = Promise.all([startLanguage(window.location.pathname), loadScreensFor(window.location.pathname)]);
     // Storing the answers, then the router and hydration, each in a task of its own, not in the
     // long one that evaluated the scripts (decision 025).
     await nextTask();
@@ -48,7 +58,7 @@ async function start(root: HTMLElement) {
       const { user } = initialSessionState();
       if (user) store.dispatch(userChanged(user));
     });
-    const router = createAppRouter(store, serverState.loaderData);
+    const router = createAppRouter(store, language, serverState.loaderData);
     // In a transition, React hydrates in slices that yield to the browser (a default-priority
     // hydration runs the whole page in one long task); a tap on a part not hydrated yet hydrates
     // that part first.
@@ -57,15 +67,16 @@ async function start(root: HTMLElement) {
     });
     return;
   }
-  // English renders at once; a remembered or preferred other language first fetches its catalogue,
-  // and meanwhile shows no English: index.html's frame (web/build/prerenderFrame.ts) is English.
-  if (startingLanguage() !== document.documentElement.lang) root.replaceChildren();
-  await startLanguage();
+  // English renders at once; a page in another language (index.html served for `/hi/...`: the
+  // service worker's copy, a server without its renderer) first fetches its catalogue, and meanwhile
+  // shows no English: index.html's frame (web/build/prerenderFrame.ts) is English.
+  if (language !== document.documentElement.lang) root.replaceChildren();
+  await startLanguage(window.location.pathname);
   // In a transition too: the first render of a screen the browser draws (the cart, an account page)
   // runs in slices that yield, not in one long task, while the frame the server sent stays on show.
   const app = createRoot(root);
   startTransition(() => {
-    app.render(<ShopRoot store={store} router={<RouterProvider router={createAppRouter(store)} />} />);
+    app.render(<ShopRoot store={store} router={<RouterProvider router={createAppRouter(store, language)} />} />);
   });
 }
 

@@ -5,9 +5,10 @@
  * Caching: a page for a shopper without a session cookie, drawn only from answers a shared cache
  * may keep, is `public, max-age=0, s-maxage, stale-while-revalidate` with no Set-Cookie; with a
  * session cookie `private, no-store`; a page drawn from a private answer `private, no-cache`; a
- * frame `no-cache`. Every page says which language it is in (`Content-Language`) and varies on the
- * two headers the language comes from (the `lang` cookie, Accept-Language) and on Accept-Encoding:
- * a cache in front can key on the language and the encoding alone.
+ * frame `no-cache`. Every page says which language it is in (`Content-Language`), which its URL
+ * alone decides (`/hi/...`), and varies on Accept-Encoding only: a cache in front keys a page on its
+ * URL and encoding. No Vary on Cookie: the HTML is drawn signed out whoever asks, and a request with
+ * a session is `private, no-store`, which no shared cache keeps.
  *
  * Compression: a kept page's copies were made once, when it was rendered (pages/cache.ts); any
  * other page is compressed for its answer, in the one encoding it takes. The home page's HTML is
@@ -24,7 +25,7 @@ export const sessionCookie = 'token';
 /** How long shared caches (a CDN, nginx) keep a public page, in seconds. */
 export const sharedCache = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 };
 
-export const pageVary = 'Accept-Language, Cookie, Accept-Encoding';
+export const pageVary = 'Accept-Encoding';
 
 /** A Cookie header's cookies by name (the first of a name wins; a value that is not valid percent-encoding is none of the shop's). */
 export function cookiesOf(header: string | undefined): Map<string, string> {

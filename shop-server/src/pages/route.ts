@@ -11,7 +11,7 @@
  * - one deadline, `renderTimeoutMs` from the navigation's arrival, covers the wait for a turn, the
  *   data and the render itself; past it the frame;
  * - a client that leaves aborts its render and its API calls; one already gone gets no render.
- * The frame (the layout in the shopper's language) is the answer to any failure: never a 500,
+ * The frame (the layout in the page's language) is the answer to any failure: never a 500,
  * never a hang, one log line saying why. Without a renderer, a navigation gets index.html.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -82,9 +82,10 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const renderer = await shop.currentRenderer().catch(failed('the renderer did not load: served index.html'));
     if (!renderer) return indexHtml(request, reply);
 
+    // The session cookie says only how the answer may be cached (./headers.ts): the URL alone
+    // decides the page, its language included (`/hi/...`).
     const cookies = cookiesOf(request.headers.cookie);
-    const acceptLanguage = request.headers['accept-language'];
-    const language = renderer.languageOf({ cookies, acceptLanguage });
+    const language = renderer.languageOf({ url: request.url });
     const sendFrame = async () => {
       const frame = await pages.frame(renderer, language).catch(failed('the frame failed: served index.html'));
       return frame ? sendPage(request, reply, frame.page, cookies, frame.copies) : indexHtml(request, reply);
@@ -95,9 +96,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const deadline = AbortSignal.timeout(Math.max(1, Math.round(budget)));
     const left = clientGone(request, reply);
     const signal = AbortSignal.any([deadline, left]);
-    const outcome = await pages.page(`${language} ${request.url}`, {
+    const outcome = await pages.page(request.url, {
       renderer,
-      input: { url: request.url, cookies, acceptLanguage, signal, callApi: boundedApi(api, signal, maxDataBytes) },
+      input: { url: request.url, signal, callApi: boundedApi(api, signal, maxDataBytes) },
     });
     if ('page' in outcome) return sendPage(request, reply, outcome.page, cookies, outcome.copies);
     if ('busy' in outcome) request.log.warn(outcome.busy, 'server rendering busy: served the frame');

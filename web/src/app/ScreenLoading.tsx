@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Alert } from '../components/Alert/Alert';
-import { PageTitle } from '../components/PageTitle';
+import { PageTitleOnly } from '../components/PageHead/PageHead';
 import { ScriptNeeded } from '../components/ScriptNeeded/ScriptNeeded';
 
 /**
@@ -11,7 +11,7 @@ import { ScriptNeeded } from '../components/ScriptNeeded/ScriptNeeded';
 export function ScreenLoading() {
   return (
     <>
-      <PageTitle />
+      <PageTitleOnly />
       <Alert tone="loading" />
       <ScriptNeeded>
         {t`This page needs JavaScript, which is off in this browser. Products, categories and search work without it.`}

@@ -9,6 +9,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { hydrationEnded } from '../lib/hydration';
 import { LanguageRoot } from '../lib/i18n/LanguageRoot';
+import { PublicOriginContext } from '../lib/publicOrigin';
 import type { AppStore } from './store';
 
 /**
@@ -23,15 +24,25 @@ function ShopReady() {
   return null;
 }
 
-/** `i18n`: on the server, the render's own Lingui instance (the browser has one). */
-export function ShopRoot({ store, router, i18n }: { store: AppStore; router: ReactNode; i18n?: I18n }) {
+interface ShopRootProps {
+  store: AppStore;
+  router: ReactNode;
+  /** On the server, the render's own Lingui instance (the browser has one). */
+  i18n?: I18n | undefined;
+  /** On the server, the shop's public origin (lib/publicOrigin.ts; the browser's is its own). */
+  publicOrigin?: string | undefined;
+}
+
+export function ShopRoot({ store, router, i18n, publicOrigin }: ShopRootProps) {
   return (
     <StrictMode>
       <LanguageRoot {...(i18n ? { instance: i18n } : {})}>
-        <Provider store={store}>
-          {router}
-          <ShopReady />
-        </Provider>
+        <PublicOriginContext value={publicOrigin}>
+          <Provider store={store}>
+            {router}
+            <ShopReady />
+          </Provider>
+        </PublicOriginContext>
       </LanguageRoot>
     </StrictMode>
   );

@@ -26,6 +26,8 @@ import { railSource } from '../features/home/data/rails';
 import { productsApi } from '../entities/catalogue/productsApi';
 import { loadersStartIn, queryOptions, readAndDrop, screenData, storeOf, type RouteHandle } from './serverRendering';
 import type { AppStore } from './store';
+import type { LanguageCode } from '../lib/i18n/languages';
+import { localizedPath, splitLanguage } from '../lib/i18n/languageUrls';
 
 /** Every lazily loaded screen, by its file: each is a chunk of its own (the home page is in the entry). */
 const pageModules = import.meta.glob<{ default: ComponentType }>([
@@ -214,20 +216,36 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The browser's router, whose loaders start their screens' data in `store`; `loaderData` when it
- * takes over a page the server rendered.
+ * Where the routes of `language` start: the language's home page, `/hi/` (`/` for English). Every
+ * route, link and redirect of a page then stays in its language without spelling it (lib/paths.ts
+ * has none): React Router adds the basename to each href and takes it off each URL it matches.
+ * With its slash, a Hindi page's link home is `/hi/`, the Hindi home page's one URL.
  */
-export function createAppRouter(store: AppStore, loaderData?: Record<string, unknown>) {
-  loadersStartIn(store);
-  return createBrowserRouter(routes, loaderData ? { hydrationData: { loaderData } } : {});
+export function routerBasename(language: LanguageCode): string {
+  return localizedPath(paths.home, language);
 }
 
 /**
- * Loads the screens `location` shows before the browser hydrates the server's HTML of them, as the
- * hydrating render must draw them at once, like the server did, not a loading state.
+ * The browser's router for a page in `language`, whose loaders start their screens' data in
+ * `store`; `loaderData` when it takes over a page the server rendered.
  */
-export async function loadScreensFor(location: string): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((match) => typeof match.route.lazy === 'function');
+export function createAppRouter(store: AppStore, language: LanguageCode, loaderData?: Record<string, unknown>) {
+  loadersStartIn(store);
+  return createBrowserRouter(routes, {
+    basename: routerBasename(language),
+    ...(loaderData ? { hydrationData: { loaderData } } : {}),
+  });
+}
+
+/**
+ * Loads the screens the URL path `urlPath` (its language's prefix and all) shows before the browser
+ * hydrates the server's HTML of them, as the hydrating render must draw them at once, like the
+ * server did, not a loading state.
+ */
+export async function loadScreensFor(urlPath: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, splitLanguage(urlPath).path) ?? []).filter(
+    (match) => typeof match.route.lazy === 'function',
+  );
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const load = route.lazy as () => Promise<Partial<RouteObject>>;

@@ -1,5 +1,5 @@
 /** A small form on a card, with a heading, an optional intro, and Cancel / submit actions. */
-import { PageTitle } from './PageTitle';
+import { PageHead } from './PageHead/PageHead';
 import { t } from '@lingui/core/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,7 +16,7 @@ interface FormCardProps {
 export function FormCard({ heading, intro, onSubmit, children }: FormCardProps) {
   return (
     <form className={styles.card} onSubmit={onSubmit} noValidate>
-      <PageTitle>{heading}</PageTitle>
+      <PageHead title={heading} noindex />
       <h1 className={styles.heading}>{heading}</h1>
       {intro && <p className={styles.intro}>{intro}</p>}
       {children}

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { paths } from './paths';
 import { serverPathPattern, serverPathPrefixes } from './serverPaths';
+import { alternatePaths } from './i18n/languageUrls';
 
 const contract = parse(readFileSync(join(__dirname, '..', '..', '..', 'openapi.yaml'), 'utf8')) as {
   paths: Record<string, unknown>;
@@ -29,10 +30,12 @@ describe('the server path prefixes', () => {
     expect(serverPathPrefixes.filter((prefix) => !contractPrefixes.has(prefix))).toEqual(['/images', '/docs']);
   });
 
-  it('take no route of the shop', () => {
+  it('take no route of the shop, in any language (the service worker answers those with the shell)', () => {
     const routes = shopRoutes(paths);
     expect(routes.length).toBeGreaterThan(30);
-    expect(routes.filter((route) => serverPathPattern.test(route))).toEqual([]);
+    const everyLanguage = routes.flatMap((route) => alternatePaths(route).map(({ path }) => path));
+    expect(everyLanguage).toContain('/hi/view-carts');
+    expect(everyLanguage.filter((route) => serverPathPattern.test(route))).toEqual([]);
   });
 
   it('match a prefix or what lies under it, not a longer name', () => {
@@ -51,5 +54,16 @@ describe('paths', () => {
     expect(paths.productDetail.pattern).toBe('/detail-view/:prodId');
     expect(paths.productDetail('a b/c')).toBe('/detail-view/a%20b%2Fc');
     expect(paths.account.orderDetails('7')).toBe('/account/order_details/7');
+  });
+});
+
+describe('the crawler documents (the shop server’s robots.txt and sitemaps)', () => {
+  it.each(['/robots.txt', '/sitemap.xml', '/sitemaps/hi/products-1.xml'])('%s is never a screen', (path) => {
+    expect(serverPathPattern.test(path)).toBe(true);
+  });
+
+  it('matches them as written, not as patterns', () => {
+    expect(serverPathPattern.test('/robotsXtxt')).toBe(false);
+    expect(serverPathPattern.test('/sitemap')).toBe(false);
   });
 });

@@ -11,5 +11,12 @@ const mockServerAssetPrefixes = ['/images', '/docs'] as const;
 
 export const serverPathPrefixes = [...apiPathPrefixes, ...mockServerAssetPrefixes] as const;
 
-/** Matches a pathname that is one of the prefixes or lies under one. */
-export const serverPathPattern = new RegExp(`^(${serverPathPrefixes.join('|')})(/|$)`);
+/** The shop server's own documents for crawlers (shop-server/src/seo): never a screen, never proxied to the mock server. */
+const crawlerDocuments = ['/robots.txt', '/sitemap.xml', '/sitemaps'] as const;
+
+const escaped = (prefix: string) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Matches a pathname that is one of the prefixes (or a crawler document) or lies under one: never answered with the shop. */
+export const serverPathPattern = new RegExp(
+  `^(${[...serverPathPrefixes, ...crawlerDocuments].map(escaped).join('|')})(/|$)`,
+);

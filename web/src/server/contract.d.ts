@@ -9,14 +9,16 @@
  * The renderer renders, and nothing more: no HTTP, no bounds, no cache, no headers. A server:
  *
  *   const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as ShopRendererModule;
- *   const renderer = createPageRenderer({ template, manifest }); // web/dist/index.html, .vite/manifest.json
- *   const language = renderer.languageOf({ cookies, acceptLanguage });
- *   const page = await renderer.render({ url, cookies, acceptLanguage, callApi, signal });
+ *   const renderer = createPageRenderer({ template, manifest, publicUrl }); // web/dist/index.html, .vite/manifest.json, PUBLIC_URL
+ *   const language = renderer.languageOf({ url });
+ *   const page = await renderer.render({ url, callApi, signal });
  *   // ...or, for a render that threw (its data failed, it came too late, its client left):
  *   const frame = await renderer.frame(language);
  *
- * What the server gives a render is where its data comes from (`callApi`) and when to stop
- * (`signal`), and nothing else: no shared state, so replicas share nothing. What it gets back is
+ * What the server gives a render is its URL, where its data comes from (`callApi`) and when to stop
+ * (`signal`), and nothing else: no shared state, so replicas share nothing. The URL alone decides
+ * the page, its language included (English at the root, every other language under its code:
+ * `/hi/...`), so a cache keys a page on its URL alone; no cookie or Accept-Language changes it. What it gets back is
  * the page (its status, kind, language, whether a shared cache may keep it, and its HTML); the
  * answer around it (bounds on work at once, the deadline, caching, headers, compression) is the
  * server's.
@@ -40,6 +42,14 @@ export type BuildManifest = Record<string, ManifestChunk>;
 export interface ShopDocument {
   template: string;
   manifest?: BuildManifest | undefined;
+  /**
+   * The shop's public address (the shop server's PUBLIC_URL, e.g. `https://shop.example`): what the
+   * absolute URLs a page carries start with, its canonical URL, its `hreflang` alternates, its social
+   * previews (`og:url`, `og:image`) and its structured data. Only its origin counts (scheme, host,
+   * port); not an http(s) URL, `createPageRenderer` throws. Default `http://localhost:8080` (the shop
+   * server's own default address), never the request's Host: a page is the same whoever asks.
+   */
+  publicUrl?: string | undefined;
 }
 
 /**
@@ -52,11 +62,8 @@ export type ShopApi = (call: Request) => Promise<Response>;
 
 /** What one render is given. */
 export interface RenderInput {
-  /** Path and query, e.g. `/filter-product/abc?sort=price-asc`. */
+  /** Path and query, e.g. `/filter-product/abc?sort=price-asc`, `/hi/filter-product/abc`: its language's prefix says the page's language. */
   url: string;
-  /** The request's cookies by name: the language cookie (`lang`) chooses the page's language. */
-  cookies: ReadonlyMap<string, string>;
-  acceptLanguage: string | undefined;
   /** Where the page's data comes from. */
   callApi: ShopApi;
   /** The page is no longer wanted (its deadline passed, its client left): the render stops and throws. */
@@ -77,7 +84,7 @@ export interface RenderedPage {
   /**
    * Whether every answer it was drawn from may be kept by a shared cache (none said private or
    * no-store). A page is drawn signed out whoever asks, so a shareable page may be handed to any
-   * shopper of its language; a frame is never shareable.
+   * shopper who asks for its URL; a frame is never shareable.
    */
   shareable: boolean;
 }
@@ -93,8 +100,8 @@ export interface PageRenderer {
   render(input: RenderInput): Promise<RenderedPage>;
   /** The layout's frame in `language` (English when it is none of the shop's): rendered once per language. */
   frame(language: string): Promise<RenderedPage>;
-  /** The language a request's page is in: the language cookie, else Accept-Language, else English. */
-  languageOf(input: Pick<RenderInput, 'cookies' | 'acceptLanguage'>): string;
+  /** The language of the page at `input.url`: its prefix's (`/hi/...`), else English. */
+  languageOf(input: Pick<RenderInput, 'url'>): string;
 }
 
 /** The renderer's build, as `import()` gives it. */
@@ -123,6 +130,33 @@ export interface ShopRendererModule {
     records: readonly unknown[],
     maxProducts?: number,
   ): { products: readonly CatalogueProduct[]; indexed: number; total: number };
+  /**
+   * What a server tells search engines about the shop (robots.txt, sitemaps): ./siteMap.ts.
+   * Optional: a renderer built before it has none, and a server then offers no sitemaps.
+   */
+  siteMap?: ShopSiteMap;
+}
+
+/**
+ * The shop in a search engine's terms, in the shop's own words (its languages, routes and
+ * categories), so a server spells none of its URLs. Paths are the shop's own (`/detail-view/abc`),
+ * without a language prefix, until `localizedPath` gives one.
+ */
+export interface ShopSiteMap {
+  /** The languages' codes, the one at the root first (English: every page's x-default). */
+  languages: readonly string[];
+  /** `path` as `language`'s URL path: `/detail-view/abc` in hi is `/hi/detail-view/abc`, `/` is `/hi/`. */
+  localizedPath(path: string, language: string): string;
+  /** The public pages without catalogue data that a search engine should list: home, help centre, policies... */
+  pages: readonly string[];
+  /** A product's page. */
+  productPath(id: string): string;
+  /** The listing of a product's category, that product first (every product of the catalogue without one). */
+  listingPath(id: string): string;
+  /** The categories products carry (`category`), as the shop's navigation names them. */
+  categories: readonly string[];
+  /** Path prefixes no crawler should read, in any language: search results, the cart, sign-in, one shopper's pages. */
+  unlisted: readonly string[];
 }
 
 /** One call for suggestions. `products` is the whole catalogue as GET /product-api/get-products sends it (`prod`). */

@@ -4,8 +4,11 @@
  * lazy screens; the render waits for the data, draws the screen with React 19 and writes the
  * answers into the page as JSON for the browser to hydrate from (main.tsx).
  *
+ * - The page's language is its URL's (`/hi/...` Hindi, a root URL English: lib/i18n/languageUrls.ts),
+ *   never a cookie or a header, so a cache may key a page on its URL alone; the routes run under the
+ *   language's prefix, so the page's links stay in its language.
  * - A screen the routes do not mark `serverRendered`, or a guard's redirect, gets the layout's
- *   frame in the shopper's language (the browser draws the screen); a path no route matches gets a
+ *   frame in the page's language (the browser draws the screen); a path no route matches gets a
  *   404 with the frame around the not-found words, or the route table's own `*` screen.
  * - The page is drawn signed out, whoever asks: what a page shared by every shopper cannot know
  *   (who is signed in, the cart count) the browser draws after hydration.
@@ -30,19 +33,20 @@ import {
 import { text } from 'node:stream/consumers';
 import { ScreenLoading } from '../app/ScreenLoading';
 import { Layout } from '../app/layout/Layout';
-import { routes } from '../app/router';
+import { routerBasename, routes } from '../app/router';
 import { routerContextFor, type RouteHandle } from '../app/serverRendering';
 import { ShopRoot } from '../app/ShopRoot';
 import { makeStore } from '../app/store';
 import { answerServerCallsWith, serverRenderOrigin } from '../lib/api';
 import { shopApi } from '../lib/api/shopApi';
-import { languageCookie, requestLanguage } from '../lib/i18n/languagePreference';
 import { isLanguageCode, sourceLanguage, type LanguageCode } from '../lib/i18n/languages';
+import { localizedPath, splitLanguage } from '../lib/i18n/languageUrls';
+import { publicOriginOf } from '../lib/publicOrigin';
 import { pageState, serverStateElementId } from '../lib/serverState';
 import { i18nFor } from './i18n';
 import NotFoundPage from '../features/content/NotFoundPage';
 import type { PageRenderer, RenderedPage, RenderInput, ShopDocument } from './contract';
-import { pageDocument } from './pageDocument';
+import { hoistedHead, pageDocument } from './pageDocument';
 import { renderScope } from './renderScope';
 
 export type { RenderedPage, RenderInput };
@@ -59,15 +63,6 @@ const escapeJson = (json: string) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-
-/** The screen's `<title>` (React 19 puts the ones screens render ahead of the page's markup). */
-const titleElement = /<title(?:\s[^>]*)?>[\s\S]*?<\/title>/;
-
-function withoutTitle(html: string): { title: string | undefined; rest: string } {
-  const found = titleElement.exec(html);
-  if (!found) return { title: undefined, rest: html };
-  return { title: found[0], rest: html.slice(0, found.index) + html.slice(found.index + found[0].length) };
-}
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
@@ -109,11 +104,19 @@ function describe(error: unknown): string {
 
 const noCalls = () => Promise.reject(new Error('the layout made an API call'));
 
-/** The layout around `screen`, signed out, in `language`, for no particular URL. */
-async function renderLayoutAround(screen: ReactElement, language: LanguageCode): Promise<string> {
+/**
+ * The layout around `screen`, signed out, in `language`, for no particular URL: drawn at the
+ * language's home page, so that its links stay in the language.
+ */
+async function renderLayoutAround(
+  screen: ReactElement,
+  language: LanguageCode,
+  publicOrigin?: string,
+): Promise<string> {
   const layoutRoutes: RouteObject[] = [{ element: <Layout />, children: [{ path: '*', element: screen }] }];
-  const handler = createStaticHandler(layoutRoutes);
-  const context = await handler.query(new Request(new URL('/', serverRenderOrigin)));
+  const basename = routerBasename(language);
+  const handler = createStaticHandler(layoutRoutes, { basename });
+  const context = await handler.query(new Request(new URL(basename, serverRenderOrigin)));
   if (context instanceof Response) throw new Error('the layout answered a redirect');
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = await i18nFor(language);
@@ -122,9 +125,23 @@ async function renderLayoutAround(screen: ReactElement, language: LanguageCode):
       <ShopRoot
         store={makeStore({ session: { user: null } })}
         i18n={i18n}
+        publicOrigin={publicOrigin}
         router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
       />,
     ),
+  );
+}
+
+/**
+ * The loading frame of a screen only the browser draws: search engines leave it out (the screens the
+ * server does not render are one shopper's: the cart, the account, sign-in, checkout).
+ */
+function PersonalScreenLoading() {
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <ScreenLoading />
+    </>
   );
 }
 
@@ -136,31 +153,51 @@ const shopLanguage = (language: string | undefined): LanguageCode =>
  * The frame: the layout every screen shares (top bar, category bar, footer) around a spinner where
  * the screen will be, signed out, in `language`, as the root element. The build writes the English
  * one into index.html (web/build/prerenderFrame.ts), so a page served as index.html (a static host,
- * the service worker's copy) paints its frame before any script arrives; the server renders it in a
- * shopper's own language for a screen it does not render. The browser replaces it (main.tsx).
+ * the service worker's copy) paints its frame before any script arrives (a page of another language
+ * served so shows none of it: main.tsx); the server renders it in the page's language for a screen
+ * it does not render. The browser replaces it (main.tsx).
  */
 export async function renderFrame(language?: string): Promise<string> {
-  return `<div id="root"><!--frame-->${await renderLayoutAround(<ScreenLoading />, shopLanguage(language))}<!--/frame--></div>`;
+  // index.html has a title of its own: of the frame's head only its pictures' preloads come along.
+  const { head, rest } = hoistedHead(await renderLayoutAround(<ScreenLoading />, shopLanguage(language)));
+  const preloads = head.filter((element) => element.startsWith('<link')).join('');
+  return `<div id="root"><!--frame-->${preloads}${rest}<!--/frame--></div>`;
 }
 
 /**
  * Renders the pages of `routeTable` (the shop's, app/router.tsx; a test's own) into the document
  * (./pageDocument.ts): the renderer's module API (./contract.d.ts, `createPageRenderer`).
  */
-export function createPageRenderer({ template, manifest }: ShopDocument, routeTable: RouteObject[] = routes) {
+export function createPageRenderer(
+  { template, manifest, publicUrl }: ShopDocument,
+  routeTable: RouteObject[] = routes,
+) {
   const document = pageDocument(template, manifest);
-  const handler = createStaticHandler(routeTable);
+  // What the pages' absolute URLs start with (canonical, alternates, previews, structured data).
+  const publicOrigin = publicOriginOf(publicUrl);
+  // One handler per language, each under the language's prefix (app/router.tsx, routerBasename):
+  // its links and redirects stay in the language, as in the browser.
+  const handlers = new Map<LanguageCode, ReturnType<typeof createStaticHandler>>();
+  const handlerFor = (language: LanguageCode) => {
+    let handler = handlers.get(language);
+    if (!handler) {
+      handler = createStaticHandler(routeTable, { basename: routerBasename(language) });
+      handlers.set(language, handler);
+    }
+    return handler;
+  };
 
   // Frames are the same for every shopper of a language: each is rendered once.
   const frames = new Map<string, Promise<string>>();
-  const frameHtml = (kind: 'frame' | 'not-found', language: LanguageCode): Promise<string> => {
+  const frameHtml = (kind: 'frame' | 'personal' | 'not-found', language: LanguageCode): Promise<string> => {
     const key = `${kind} ${language}`;
     let html = frames.get(key);
     if (!html) {
       html = (async () => {
-        const inner = await renderLayoutAround(kind === 'frame' ? <ScreenLoading /> : <NotFoundPage />, language);
-        const { title, rest } = withoutTitle(inner);
-        return document.page({ language, title, modules: [], root: `<!--frame-->${rest}<!--/frame-->` });
+        const screen = { frame: <ScreenLoading />, personal: <PersonalScreenLoading />, 'not-found': <NotFoundPage /> };
+        const inner = await renderLayoutAround(screen[kind], language, publicOrigin);
+        const { head, rest } = hoistedHead(inner);
+        return document.page({ language, head, modules: [], root: `<!--frame-->${rest}<!--/frame-->` });
       })();
       frames.set(key, html);
       html.catch(() => frames.delete(key));
@@ -174,18 +211,24 @@ export function createPageRenderer({ template, manifest }: ShopDocument, routeTa
     return { status: 200, language: code, kind: 'frame', html: await frameHtml('frame', code), shareable: false };
   }
 
+  /** The frame of a screen only the browser draws (the cart, the account, sign-in, checkout): not for search engines. */
+  async function personalFrame(language: LanguageCode): Promise<RenderedPage> {
+    return { status: 200, language, kind: 'frame', html: await frameHtml('personal', language), shareable: false };
+  }
+
   async function notFound(language: LanguageCode): Promise<RenderedPage> {
     return { status: 404, language, kind: 'not-found', html: await frameHtml('not-found', language), shareable: true };
   }
 
-  /** The language a request's page is in: the language cookie, else Accept-Language, else English. */
-  function languageOf(request: Pick<RenderInput, 'cookies' | 'acceptLanguage'>): LanguageCode {
-    return requestLanguage(request.cookies.get(languageCookie), request.acceptLanguage);
+  /** The language a request's page is in: its URL's (`/hi/...` Hindi, a root URL English), and nothing else. */
+  function languageOf({ url }: Pick<RenderInput, 'url'>): LanguageCode {
+    return splitLanguage(url).language;
   }
 
   async function render(request: RenderInput): Promise<RenderedPage> {
     const { url, signal } = request;
-    const language = languageOf(request);
+    const { language, path } = splitLanguage(url);
+    const handler = handlerFor(language);
     const i18n = await i18nFor(language);
     const store = makeStore({ session: { user: null } });
     const apiPaths: string[] = [];
@@ -199,11 +242,13 @@ export function createPageRenderer({ template, manifest }: ShopDocument, routeTa
     };
 
     return renderScope.run({ i18n, callApi }, async (): Promise<RenderedPage> => {
-      const context = await handler.query(new Request(new URL(url, serverRenderOrigin), { signal }), {
+      // `/hi` is drawn as `/hi/`, the page the router's basename names (main.tsx moves the address).
+      const at = new URL(localizedPath(path, language), serverRenderOrigin);
+      const context = await handler.query(new Request(at, { signal }), {
         requestContext: routerContextFor(store),
       });
       // A guard's redirect: the browser follows it.
-      if (context instanceof Response) return frame(language);
+      if (context instanceof Response) return personalFrame(language);
       if (context.errors) {
         const error: unknown = Object.values(context.errors)[0];
         if (isRouteErrorResponse(error) && error.status === 404) return notFound(language);
@@ -215,7 +260,7 @@ export function createPageRenderer({ template, manifest }: ShopDocument, routeTa
       const leaf = context.matches.at(-1);
       // The route table's own not-found screen, when it has one (a catch-all route).
       const catchAll = leaf?.route.path === '*';
-      if (!leaf || (!handles.at(-1)?.serverRendered && !catchAll)) return frame(language);
+      if (!leaf || (!handles.at(-1)?.serverRendered && !catchAll)) return personalFrame(language);
 
       await until(Promise.all(store.dispatch(shopApi.util.getRunningQueriesThunk())), signal);
       const failed = Object.values(store.getState().api.queries).find(
@@ -229,14 +274,15 @@ export function createPageRenderer({ template, manifest }: ShopDocument, routeTa
         <ShopRoot
           store={store}
           i18n={i18n}
+          publicOrigin={publicOrigin}
           router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
         />,
         signal,
       );
-      const { title, rest } = withoutTitle(drawn);
+      const { head, rest } = hoistedHead(drawn);
       const html = document.page({
         language,
-        title,
+        head,
         modules: handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
         root: rest,
         afterRoot: `<script type="application/json" id="${serverStateElementId}">${escapeJson(JSON.stringify(state))}</script>`,

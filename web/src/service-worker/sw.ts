@@ -1,7 +1,8 @@
 /**
  * The shop's service worker, built by vite-plugin-pwa (injectManifest) into dist/sw.js:
  * - precaches the app shell and every static asset of the build (self.__WB_MANIFEST), and answers
- *   any navigation to a screen of the shop with the precached index.html, online or not;
+ *   any navigation to a screen of the shop with the precached index.html, online or not, in every
+ *   language: `/hi/...` is a screen like `/...`, and the shell starts in its URL's language (main.tsx);
  * - caches product reads and product pictures at run time (./cachingRules.ts);
  * - waits, once installed as an update, until the page says SKIP_WAITING (the shopper chose
  *   "Reload"), so code never changes under a shopper;

@@ -174,12 +174,13 @@ describe('Layout: categories, drawer and footer', () => {
     expect(within(entries[1]!).getByRole('link', { name: 'Tablets' })).toHaveAttribute('href', '/search?q=Tablets');
   });
 
-  it('opens the side drawer with its entries, Login & Signup to Plus Zone', async () => {
+  it('opens the side drawer with the languages, then its entries, Login & Signup to Plus Zone', async () => {
     const { user } = renderLayout();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5_000 }); // its code loads on demand
     const names = linkTexts(drawer);
-    expect(names.slice(0, 9)).toEqual([
+    expect(names.slice(0, 6)).toEqual(['English', 'हिन्दी', 'मराठी', 'বাংলা', 'தமிழ்', 'తెలుగు']);
+    expect(names.slice(6, 15)).toEqual([
       'Login & Signup',
       'My Account',
       'My Orders',

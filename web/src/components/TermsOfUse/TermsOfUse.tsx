@@ -4,7 +4,6 @@
  * Terms stay in English in every language (marked `lang="en"`), with a note in the shopper's
  * language saying so (docs/decisions/009-i18n-with-lingui.md).
  */
-import { PageTitle } from '../PageTitle';
 import { sourceLanguage } from '../../lib/i18n/languages';
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
@@ -25,7 +24,6 @@ export function TermsOfUse({ headingLevel = 1 }: TermsOfUseProps) {
         <p className={styles.summary}>{t`The Terms of Use are available in English only.`}</p>
       )}
       <article className={styles.terms} aria-labelledby="terms-of-use-title" lang="en">
-        {headingLevel === 1 && <PageTitle>{termsOfUse.title}</PageTitle>}
         <Title id="terms-of-use-title" className={styles.title}>
           {termsOfUse.title}
         </Title>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { Card } from '../../components/Card/Card';
 import styles from './AccountPanel.module.scss';
 
@@ -13,7 +13,7 @@ export function AccountPanel({ title, action, children }: { title: string; actio
   return (
     <AccountSheet>
       <div className={styles.panelHeader}>
-        <PageTitle>{title}</PageTitle>
+        <PageHead title={title} noindex />
         <h1 className={styles.title}>{title}</h1>
         {action}
       </div>

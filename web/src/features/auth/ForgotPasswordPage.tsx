@@ -6,6 +6,7 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
+import { useHref } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { FormActions, FormCard } from '../../components/FormCard';
 import { PASSWORD_BANNER_MS } from '../../components/PasswordForm';
@@ -22,6 +23,8 @@ export default function ForgotPasswordPage() {
   const form = useForm({ initial: { email: '' }, messageMs: PASSWORD_BANNER_MS });
   const [busy, setBusy] = useState(false);
   const [sendEmail] = useSendEmailMutation();
+  // The reset screen in this page's language: the router's href carries its prefix (`/hi/...`).
+  const resetHref = useHref(paths.resetPassword);
   const [sendOtp] = useSendOtpMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -34,7 +37,7 @@ export default function ForgotPasswordPage() {
     const address = form.values.email.trim();
     setBusy(true);
     await Promise.allSettled([
-      sendEmail(resetEmail(address, `${window.location.origin}${paths.resetPassword}`)),
+      sendEmail(resetEmail(address, `${window.location.origin}${resetHref}`)),
       sendOtp({ email: address }),
     ]);
     setResetEmail(address);

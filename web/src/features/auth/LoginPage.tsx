@@ -2,7 +2,7 @@
  * /login and /register: one screen, two modes toggled by links. Login is a credential check and
  * then a one-time code; registration signs the shopper in at once.
  */
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -26,7 +26,7 @@ export default function LoginPage() {
     <div className={styles.page}>
       <div className={styles.card}>
         <section className={styles.aside} aria-labelledby="auth-heading">
-          <PageTitle>{i18n._(panel.heading)}</PageTitle>
+          <PageHead title={i18n._(panel.heading)} noindex />
           <h1 id="auth-heading" className={styles.heading}>
             {i18n._(panel.heading)}
           </h1>

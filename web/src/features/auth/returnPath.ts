@@ -1,14 +1,17 @@
+import { splitLanguage } from '../../lib/i18n/languageUrls';
 import { paths } from '../../lib/paths';
 
 /**
  * Where a sign-in returns to: `next` when it is a path of this shop (one leading slash, no scheme or
  * host: never another site, so a crafted link cannot send a shopper away), else home. Read against
- * the page's own origin, in the browser, once the sign-in is done.
+ * the page's own origin, in the browser, once the sign-in is done. The shop's own path: a `next` that
+ * names a language (`/hi/cart`, from an older link) loses it, as the router adds the page's own.
  */
 export function returnPathOf(next: string | null): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return paths.home;
   const { origin } = window.location;
   const url = new URL(next, origin);
-  if (url.origin !== origin || url.pathname === paths.login) return paths.home;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const { path } = splitLanguage(`${url.pathname}${url.search}${url.hash}`);
+  if (url.origin !== origin || new URL(path, origin).pathname === paths.login) return paths.home;
+  return path;
 }

@@ -3,7 +3,7 @@
  * saved-for-later and warranty, the delivery pincode, price details and PLACE ORDER. Changes made
  * offline show at once, marked as waiting, until the outbox has sent them.
  */
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { select, t } from '@lingui/core/macro';
 import { formatCount, pluralCategory } from '../../lib/i18n/format';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ export default function CartPage() {
   if (isLoading) {
     return (
       <div className={styles.page}>
-        <PageTitle>{t`Cart`}</PageTitle>
+        <PageHead title={t`Cart`} noindex />
         <Alert tone="loading" />
       </div>
     );
@@ -46,7 +46,7 @@ export default function CartPage() {
 
   return (
     <div className={styles.page}>
-      <PageTitle>{t`Cart`}</PageTitle>
+      <PageHead title={t`Cart`} noindex />
       <VisuallyHidden as="h1">{t`My Cart`}</VisuallyHidden>
       {failure && (
         <Alert tone="failure" action={{ label: t`Dismiss`, onClick: dismissFailure }}>

@@ -2,7 +2,7 @@
  * The frame of every checkout step: the heading, the three steps (done ones are links back, the
  * current one is marked for screen readers) and the cart's price details beside the step's content.
  */
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,7 +23,7 @@ export function CheckoutLayout({ step, totals, children }: CheckoutLayoutProps) 
   const current = steps[currentIndex];
   return (
     <div className={styles.page}>
-      <PageTitle>{t`Checkout: ${current?.label ?? ''}`}</PageTitle>
+      <PageHead title={t`Checkout: ${current?.label ?? ''}`} noindex />
       <h1 className={styles.heading}>{t`Checkout: ${current?.label ?? ''}`}</h1>
       <nav aria-label={t`Checkout steps`}>
         <ol className={styles.steps}>

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import styles from './Checkout.module.scss';
@@ -9,7 +9,7 @@ export function NoOrdersHere() {
   return (
     <div className={styles.page}>
       <section className={styles.card}>
-        <PageTitle>{t`This store does not take orders yet`}</PageTitle>
+        <PageHead title={t`This store does not take orders yet`} noindex />
         <h1 className={styles.cardTitle}>{t`This store does not take orders yet`}</h1>
         <p>{t`No order can be placed here yet, and nothing is charged. Your cart is kept as it is.`}</p>
         <Link to={paths.cart}>{t`Back to your cart`}</Link>

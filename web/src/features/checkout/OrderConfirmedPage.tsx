@@ -3,7 +3,7 @@
  * server (so a reload shows it too). Arriving here ends the checkout: the next one starts afresh.
  */
 import { failureText } from '../../lib/api/failure';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -28,7 +28,7 @@ export default function OrderConfirmedPage() {
     return (
       <div className={styles.page}>
         <section className={styles.card}>
-          <PageTitle>{t`We could not show this order`}</PageTitle>
+          <PageHead title={t`We could not show this order`} noindex />
           <h1 className={styles.cardTitle}>{t`We could not show this order`}</h1>
           <p>{failureText(error)}</p>
           <Link to={paths.account.orders}>{t`Go to My Orders`}</Link>
@@ -42,7 +42,7 @@ export default function OrderConfirmedPage() {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="confirmed-title">
-        <PageTitle>{t`Order placed`}</PageTitle>
+        <PageHead title={t`Order placed`} noindex />
         <h1 id="confirmed-title" className={styles.confirmed}>
           {t`Order placed`}
         </h1>

@@ -4,7 +4,7 @@
  * notifications depend on the browser's permission, so their switches are drawn dimmed under the
  * blocked-notifications warning, and still work.
  */
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -29,7 +29,7 @@ export default function CommunicationPreferencesPage() {
   return (
     <div className={styles.page}>
       <nav className={styles.channels} aria-label={t`Notification channels`}>
-        <PageTitle>{t`Notification Preferences`}</PageTitle>
+        <PageHead title={t`Notification Preferences`} />
         <h1>{t`Notification Preferences`}</h1>
         <ul>
           {notificationChannels.map((item) => (

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { t } from '@lingui/core/macro';
 import { ContentPage } from '../../components/ContentPage/ContentPage';
 import { downloadApp } from './data/downloadApp';
@@ -12,7 +12,7 @@ export default function DownloadAppPage() {
       <div className={styles.hero}>
         <img className={styles.logo} src={downloadApp.logo} alt={t`Storefront app`} width={96} height={96} />
         <div>
-          <PageTitle>{i18n._(downloadApp.title)}</PageTitle>
+          <PageHead title={i18n._(downloadApp.title)} description={i18n._(downloadApp.tagline)} />
           <h1 className={styles.title}>{i18n._(downloadApp.title)}</h1>
           <p className={styles.tagline}>{i18n._(downloadApp.tagline)}</p>
         </div>

@@ -2,7 +2,7 @@
  * /helpcentre: issue types and help topics on the left (each opens its answer here, via ?topic=),
  * and the sample orders: 5 first, then VIEW MORE shows the other 5 and goes away.
  */
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
@@ -46,7 +46,7 @@ export default function HelpCentrePage() {
 
   return (
     <div className={styles.page}>
-      <PageTitle>{i18n._(helpCentre.title)}</PageTitle>
+      <PageHead title={i18n._(helpCentre.title)} />
       <VisuallyHidden as="h1">{i18n._(helpCentre.title)}</VisuallyHidden>
       <aside className={styles.side}>
         <TopicLinks heading={i18n._(helpCentre.typeOfIssue)} topics={issueTypes} selected={topic?.id ?? null} />

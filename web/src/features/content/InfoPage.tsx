@@ -11,6 +11,8 @@ import { ContentSections } from '../../components/ContentSections/ContentSection
 import { contentText } from '../../components/ContentSections/contentSection';
 import { infoPages } from './data/infoPages';
 import { TermsOfUse } from '../../components/TermsOfUse/TermsOfUse';
+import { termsOfUse } from '../../components/TermsOfUse/termsOfUse';
+import { PageHead } from '../../components/PageHead/PageHead';
 
 function isInfoPageSlug(slug: string | undefined): slug is InfoPageSlug {
   return (infoPageSlugs as readonly string[]).includes(slug ?? '');
@@ -21,7 +23,7 @@ export default function InfoPage() {
 
   if (!isInfoPageSlug(slug)) {
     return (
-      <ContentPage title={t`Page not found`}>
+      <ContentPage title={t`Page not found`} noindex>
         <p>
           <Trans>
             There is no page at <code>/pages/{slug}</code>. You can find every page in the{' '}
@@ -35,6 +37,7 @@ export default function InfoPage() {
   if (slug === 'terms') {
     return (
       <ContentPage>
+        <PageHead title={termsOfUse.title} description={termsOfUse.summary} />
         <TermsOfUse />
       </ContentPage>
     );

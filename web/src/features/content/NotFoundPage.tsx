@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { paths } from '../../lib/paths';
 import styles from './NotFoundPage.module.scss';
 
@@ -11,7 +11,7 @@ import styles from './NotFoundPage.module.scss';
 export default function NotFoundPage() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <PageTitle>{t`Page not found`}</PageTitle>
+      <PageHead title={t`Page not found`} noindex located={false} />
       <h1 id="not-found-title" className={styles.heading}>
         {t`Unexpected Application Error!`}
       </h1>

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { t } from '@lingui/core/macro';
 import { BannerStack } from './components/BannerStack';
 import { plusBanners } from './data/banners';
@@ -11,7 +11,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 export default function PlusPage() {
   return (
     <div className={styles.page}>
-      <PageTitle>{i18n._(plusPage.title)}</PageTitle>
+      <PageHead title={i18n._(plusPage.title)} />
       <VisuallyHidden as="h1">{i18n._(plusPage.title)}</VisuallyHidden>
       <BannerStack banners={plusBanners} label={t`Plus benefits`} />
     </div>

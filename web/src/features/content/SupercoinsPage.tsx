@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { t } from '@lingui/core/macro';
 import { formatCount } from '../../lib/i18n/format';
 import { BannerStack } from './components/BannerStack';
@@ -12,7 +12,7 @@ export default function SupercoinsPage() {
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
-        <PageTitle>{i18n._(supercoinsPage.title)}</PageTitle>
+        <PageHead title={i18n._(supercoinsPage.title)} description={i18n._(supercoinsPage.intro)} />
         <h1 className={styles.title}>{i18n._(supercoinsPage.title)}</h1>
         <p className={styles.balance}>
           <span className={styles.label}>{i18n._(supercoinsPage.balanceLabel)}</span>

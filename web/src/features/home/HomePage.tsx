@@ -4,7 +4,6 @@
  * The rails are picked from one page of the catalogue, not the whole of it: a phone downloads only
  * what the page shows (the search box loads the rest when it is wanted).
  */
-import { PageTitle } from '../../components/PageTitle';
 import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { useDrawnInTasks } from '../../hooks/useDrawnInTasks';
@@ -12,6 +11,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { useGetProductsPageQuery } from '../../entities/catalogue/productsApi';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryStrip } from './CategoryStrip';
+import { HomeHead } from './HomeHead';
 import { railSource, rails } from './data/rails';
 import styles from './HomePage.module.scss';
 import { pickRailProducts } from './pickRailProducts';
@@ -45,7 +45,7 @@ function Rails() {
 export default function HomePage() {
   return (
     <div className={styles.home}>
-      <PageTitle />
+      <HomeHead />
       <VisuallyHidden>
         <h1>{t`RupeeStore: mobiles, electronics, fashion and more at rupee prices`}</h1>
       </VisuallyHidden>

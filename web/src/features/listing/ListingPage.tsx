@@ -7,7 +7,7 @@
  * from that until the catalogue arrives.
  */
 import { ScriptNeeded } from '../../components/ScriptNeeded/ScriptNeeded';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
 import { memo, startTransition, useMemo, useOptimistic, useState } from 'react';
@@ -38,6 +38,10 @@ import type { CardProduct } from '../../components/ProductCard/ProductCard';
 import { LoadProblem } from '../../components/LoadProblem/LoadProblem';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
+
+/** A category's listing, for search results and previews. */
+const listingDescription = (category: string) =>
+  t`${category} at rupee prices: compare prices, offers and ratings on Rupee Storefront.`;
 
 function countText(first: number, last: number, total: number, query: string | undefined) {
   const count = formatCount(total);
@@ -127,7 +131,13 @@ export default function ListingPage() {
         {sidebar && panel}
       </aside>
       <section id={skipTargets.results} tabIndex={-1} className={styles.results} aria-labelledby="listing-heading">
-        <PageTitle>{heading}</PageTitle>
+        {/* Search results are left out of search engines; a listing's other pages are pages of their own. */}
+        <PageHead
+          title={heading}
+          description={scope.kind === 'search' ? undefined : listingDescription(view.heading)}
+          noindex={scope.kind === 'search'}
+          definingQuery={scope.kind === 'search' ? ['q', 'page'] : ['page']}
+        />
         <div className={styles.top}>
           <Breadcrumbs crumbs={[{ label: t`Home`, to: paths.home }, { label: searching ? t`Search` : view.heading }]} />
           <h1 id="listing-heading" className={styles.heading}>

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { OrdersBreadcrumb } from './OrdersBreadcrumb';
@@ -9,7 +9,7 @@ import styles from './OrdersPage.module.scss';
 export function NoOrdersTaken() {
   return (
     <div className={styles.page}>
-      <PageTitle>{t`My Orders`}</PageTitle>
+      <PageHead title={t`My Orders`} noindex />
       <OrdersBreadcrumb />
       <section className={styles.results} aria-labelledby="no-orders-title">
         <h1 id="no-orders-title" className={styles.emptyTitle}>

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import styles from './OrderDetailPage.module.scss';
@@ -12,7 +12,7 @@ export function OrderNotFound({ orderId, reason }: { orderId: string; reason?: s
     <div className={listStyles.page}>
       <OrdersBreadcrumb current={t`Order ${orderId}`} />
       <section className={styles.card}>
-        <PageTitle>{t`We could not find this order`}</PageTitle>
+        <PageHead title={t`We could not find this order`} noindex />
         <h1 className={styles.heading}>{t`We could not find this order`}</h1>
         {reason && <p className={styles.muted}>{reason}</p>}
         <Link to={paths.account.orders}>{t`Go to My Orders`}</Link>

@@ -1,6 +1,6 @@
 /** One placed order: its lines, where it goes, how it was paid, and a progress that follows its status. */
 import { failureText } from '../../lib/api/failure';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { t } from '@lingui/core/macro';
 import { Alert } from '../../components/Alert/Alert';
 import { addressLine } from '../../entities/addresses/addressBook';
@@ -25,7 +25,7 @@ export function PlacedOrderDetail({ orderId }: { orderId: string }) {
   return (
     <div className={listStyles.page}>
       <OrdersBreadcrumb current={order.id} />
-      <PageTitle>{t`Order ${order.id}`}</PageTitle>
+      <PageHead title={t`Order ${order.id}`} noindex />
       <h1 className={styles.heading}>{t`Order ${order.id}`}</h1>
       <div className={styles.columns}>
         <TitledSection className={styles.card} titleClassName={styles.heading} title={t`Delivery address`}>

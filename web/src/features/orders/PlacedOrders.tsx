@@ -3,7 +3,7 @@
  * the hosted API, which takes no orders, My Orders keeps the spec's sample rows).
  */
 import { failureText } from '../../lib/api/failure';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert/Alert';
@@ -20,7 +20,7 @@ export function PlacedOrders() {
   return (
     <div className={styles.page}>
       <OrdersBreadcrumb />
-      <PageTitle>{t`My Orders`}</PageTitle>
+      <PageHead title={t`My Orders`} noindex />
       <VisuallyHidden as="h1">{t`My Orders`}</VisuallyHidden>
       <div className={styles.results}>
         {isLoading ? (

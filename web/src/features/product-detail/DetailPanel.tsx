@@ -58,7 +58,7 @@ export function DetailPanel({ product }: { product: Product }) {
   return (
     <div className={styles.panel}>
       <div className={styles.topRow}>
-        <Breadcrumbs crumbs={crumbsOf(product)} />
+        <Breadcrumbs crumbs={crumbsOf(product)} page={product.content.title} />
         <span className={styles.tools}>
           <label htmlFor={compareId} className={styles.compare}>
             <input id={compareId} type="checkbox" /> {t`Compare`}

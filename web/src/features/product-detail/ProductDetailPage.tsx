@@ -4,7 +4,7 @@
  * `{ prod: null }`, or a 4xx for a malformed id) gets a clear not-found message.
  */
 import { apiFailureOf } from '../../lib/api/failure';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { t } from '@lingui/core/macro';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -13,6 +13,7 @@ import { useGetProductDetailQuery } from '../../entities/catalogue/productsApi';
 import { DetailPanel } from './DetailPanel';
 import { MediaGallery } from './MediaGallery';
 import { ProductCarousels } from './ProductCarousels';
+import { ProductHead } from './ProductHead';
 import styles from './ProductDetailPage.module.scss';
 import { PurchaseButtons } from './PurchaseButtons';
 import { Alert } from '../../components/Alert/Alert';
@@ -25,7 +26,7 @@ function isClientError(error: unknown): boolean {
 function NotFound() {
   return (
     <section className={styles.message}>
-      <PageTitle>{t`Product not found`}</PageTitle>
+      <PageHead title={t`Product not found`} noindex />
       <h1>{t`Product not found`}</h1>
       <p>{t`We could not find this product. It may have been removed, or the link may be wrong.`}</p>
       <Link to={paths.home}>{t`Continue shopping`}</Link>
@@ -45,7 +46,7 @@ export default function ProductDetailPage() {
 
   return (
     <article className={styles.page}>
-      <PageTitle>{product.content.title}</PageTitle>
+      <ProductHead product={product} />
       <div className={styles.top}>
         <div className={styles.left}>
           <MediaGallery product={product} />

@@ -16,7 +16,7 @@ import { clsx } from 'clsx';
 import { formatCount } from '../../lib/i18n/format';
 import { t } from '@lingui/core/macro';
 import { useDeferredValue, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
 import { nextListIndex } from '../../hooks/listKeys';
@@ -33,6 +33,8 @@ export const SEARCH_PLACEHOLDER = 'Search for Product , brands and more';
 
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
+  // The form's own address, for a browser without script: /search in this page's language.
+  const searchHref = useHref(paths.search);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -92,7 +94,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     <form
       ref={root}
       role="search"
-      action={paths.search}
+      action={searchHref}
       method="get"
       className={clsx(styles.search, className)}
       onSubmit={onSubmit}

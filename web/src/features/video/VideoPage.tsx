@@ -2,7 +2,7 @@
  * /detail-video (login required): the player, the channel, and 20 related videos. The video shown
  * comes from `?v=<id>`, so choosing a related video is a plain link and the back button works.
  */
-import { PageTitle } from '../../components/PageTitle';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { i18n } from '@lingui/core';
 import { useSearchParams } from 'react-router-dom';
 import { ChannelInfo } from './components/ChannelInfo';
@@ -27,7 +27,7 @@ export default function VideoPage() {
       <article className={styles.watch}>
         {/* A new key per video: the player starts the new clip from its beginning. */}
         <VideoPlayer key={current.id} video={current} />
-        <PageTitle>{i18n._(current.title)}</PageTitle>
+        <PageHead title={i18n._(current.title)} noindex />
         <h1 className={styles.title}>{i18n._(current.title)}</h1>
         <p className={styles.meta}>
           {i18n._(current.views)} · {i18n._(current.published)}

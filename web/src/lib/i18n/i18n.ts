@@ -1,14 +1,15 @@
 /**
  * The active language. English, the source language, needs no catalogue: its messages stay in the
  * code where they are used and are compiled when first shown (./compileMessage.ts), so the shop
- * renders at once. Every other language's catalogue and script font come only when it is chosen
- * (./languageFiles.ts); a message its catalogue lacks shows in English. Activating a language also
- * sets `<html lang>` and `data-script`. Components translate with Lingui's macros against this `i18n`.
+ * renders at once. Every other language's catalogue and script font come only when a page in it
+ * opens (./languageFiles.ts); a message its catalogue lacks shows in English. Activating a language
+ * also sets `<html lang>` and `data-script`. Components translate with Lingui's macros against this
+ * `i18n`. A page's language is its URL's (./languageUrls.ts): another language is another page.
  */
 import { i18n } from '@lingui/core';
 import { compileMessage } from './compileMessage';
-import { initialLanguage, rememberLanguage } from './languagePreference';
-import { isLanguageCode, languageOf, sourceLanguage, type LanguageCode } from './languages';
+import { languageOf, sourceLanguage, type LanguageCode } from './languages';
+import { splitLanguage } from './languageUrls';
 
 i18n.setMessagesCompiler(compileMessage);
 i18n.loadAndActivate({ locale: sourceLanguage, locales: [languageOf(sourceLanguage).intl], messages: {} });
@@ -24,25 +25,18 @@ export async function activateLanguage(code: LanguageCode): Promise<void> {
   document.documentElement.dataset.script = language.font ?? '';
 }
 
-/** The switcher's action: show `code` now and on later visits from this browser. */
-export async function chooseLanguage(code: LanguageCode): Promise<void> {
-  await activateLanguage(code);
-  rememberLanguage(code);
-}
-
 /**
- * Before the first render: the language the server rendered the page in (`<html lang>`, when it
- * did), else the remembered or the browser's language.
+ * Before the first render: the language of the page's URL (`/hi/...` is Hindi, a root URL English),
+ * whatever this browser chose before. The server wrote the same into `<html lang>`; the service
+ * worker's index.html, served for any URL, says English.
  */
-export function startingLanguage(renderedIn?: string): LanguageCode {
-  return isLanguageCode(renderedIn)
-    ? renderedIn
-    : initialLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
+export function startingLanguage(urlPath: string): LanguageCode {
+  return splitLanguage(urlPath).language;
 }
 
-/** Activates startingLanguage(renderedIn). English needs no fetch. */
-export function startLanguage(renderedIn?: string): Promise<void> {
-  const code = startingLanguage(renderedIn);
+/** Activates startingLanguage(urlPath). English needs no fetch. */
+export function startLanguage(urlPath: string): Promise<void> {
+  const code = startingLanguage(urlPath);
   return code === sourceLanguage ? Promise.resolve() : activateLanguage(code).catch(() => undefined);
 }
 

@@ -1,16 +1,15 @@
 import {
-  acceptedLanguages,
   browserLanguage,
-  initialLanguage,
+  preferredLanguage,
   rememberLanguage,
   rememberedLanguage,
-  requestLanguage,
+  suggestedLanguage,
 } from './languagePreference';
 
 beforeEach(() => localStorage.clear());
 
-describe('the language of this browser', () => {
-  it("follows the browser's first preferred language the shop has on a first visit", () => {
+describe('the language this browser would rather read', () => {
+  it("is the browser's first preferred language the shop has", () => {
     expect(browserLanguage(['hi-IN', 'en-GB'])).toBe('hi');
     expect(browserLanguage(['kn-IN', 'hi'])).toBe('hi');
     expect(browserLanguage(['ta-IN', 'hi'])).toBe('ta');
@@ -19,41 +18,45 @@ describe('the language of this browser', () => {
     expect(browserLanguage([])).toBe('en');
   });
 
-  it('remembers a choice on the device, over the browser preference', () => {
-    expect(initialLanguage(['hi-IN'])).toBe('hi');
+  it("matches each of the shop's Indian languages by its primary subtag", () => {
+    expect(['ta-IN', 'bn', 'mr-IN', 'te', 'bn-BD'].map((tag) => browserLanguage([tag]))).toEqual([
+      'ta',
+      'bn',
+      'mr',
+      'te',
+      'bn',
+    ]);
+  });
+
+  it('is a choice remembered on the device, over the browser preference', () => {
+    expect(preferredLanguage(['hi-IN'])).toBe('hi');
     rememberLanguage('en');
     expect(rememberedLanguage()).toBe('en');
-    expect(initialLanguage(['hi-IN'])).toBe('en');
+    expect(preferredLanguage(['hi-IN'])).toBe('en');
   });
 
   it('ignores a stored value that is not a language of the shop', () => {
     localStorage.setItem('storefront.language.v1', '"xx"');
-    expect(initialLanguage(['hi'])).toBe('hi');
+    expect(preferredLanguage(['hi'])).toBe('hi');
+  });
+
+  it('is no cookie: the URL alone says what a page renders in', () => {
+    rememberLanguage('hi');
+    expect(document.cookie).not.toMatch(/(^|; )lang=/);
   });
 });
 
-describe('the language a page is rendered in on the server', () => {
-  it('reads Accept-Language by weight, then by order', () => {
-    expect(acceptedLanguages('en;q=0.5, hi-IN, ta;q=0.8')).toEqual(['hi-IN', 'ta', 'en']);
-    expect(acceptedLanguages('*, fr;q=0, hi')).toEqual(['hi']);
-    expect(acceptedLanguages(undefined)).toEqual([]);
+describe('the language an English page suggests', () => {
+  it('is the preferred language, on an English page only', () => {
+    expect(suggestedLanguage('en', ['ta-IN', 'en'])).toBe('ta');
+    expect(suggestedLanguage('hi', ['ta-IN'])).toBeUndefined();
+    expect(suggestedLanguage('en', ['en-IN', 'hi'])).toBeUndefined();
   });
 
-  it('takes the language cookie, else Accept-Language, else English', () => {
-    expect(requestLanguage('en', 'hi-IN')).toBe('en');
-    expect(requestLanguage(undefined, 'hi-IN,en;q=0.5')).toBe('hi');
-    expect(requestLanguage('xx', 'fr')).toBe('en');
-    expect(requestLanguage('mr', 'ta-IN')).toBe('mr');
-  });
-
-  it("matches each of the shop's Indian languages by its primary subtag", () => {
-    expect(
-      ['ta-IN', 'bn', 'mr-IN', 'te', 'bn-BD,en;q=0.8'].map((header) => requestLanguage(undefined, header)),
-    ).toEqual(['ta', 'bn', 'mr', 'te', 'bn']);
-  });
-
-  it('writes the choice as a cookie too, so the next page is rendered in it', () => {
-    rememberLanguage('hi');
-    expect(document.cookie).toMatch(/(^|; )lang=hi(;|$)/);
+  it('follows the remembered choice, and none once English was chosen', () => {
+    rememberLanguage('bn');
+    expect(suggestedLanguage('en', ['en-IN'])).toBe('bn');
+    rememberLanguage('en');
+    expect(suggestedLanguage('en', ['hi-IN'])).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The language this browser shows: the one chosen here before (kept on the device, like the cart
- * lines), else the first of the browser's preferred languages the shop speaks, else English.
+ * The language this browser would rather read: the one chosen here before (kept on the device, like
+ * the cart lines), else the first of the browser's preferred languages the shop speaks, else English.
+ * It never decides what a page shows (the URL does: ./languageUrls.ts); it only lets an English page
+ * offer the same page in the shopper's language (app/layout/LanguageSuggestion.tsx).
  */
-import Cookies from 'js-cookie';
 import { browserValue } from '../deviceStorage';
 import { isLanguageCode, languages, sourceLanguage, type LanguageCode } from './languages';
 
@@ -17,15 +18,9 @@ export function rememberedLanguage(): LanguageCode | undefined {
   return languageChoice.read();
 }
 
-/**
- * The same choice as a cookie, for the server that renders the pages (a language is no secret): it
- * renders the next page in this language, with no English first.
- */
-export const languageCookie = 'lang';
-
+/** A language the shopper chose: a link of the switcher or of the suggestion, or "stay in English". */
 export function rememberLanguage(code: LanguageCode): void {
   languageChoice.write(code);
-  Cookies.set(languageCookie, code, { expires: 365, sameSite: 'Lax', path: '/' });
 }
 
 /** The first of `preferred` (navigator.languages, e.g. ['hi-IN', 'en']) the shop has, by its primary subtag. */
@@ -38,25 +33,16 @@ export function browserLanguage(preferred: readonly string[]): LanguageCode {
   return sourceLanguage;
 }
 
-export function initialLanguage(preferred: readonly string[]): LanguageCode {
+export function preferredLanguage(preferred: readonly string[]): LanguageCode {
   return rememberedLanguage() ?? browserLanguage(preferred);
 }
 
-/** The languages of an `Accept-Language` header, most preferred first (`hi-IN,hi;q=0.9,en;q=0.5`). */
-export function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, order) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q), order };
-    })
-    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.order - b.order)
-    .map(({ tag }) => tag);
-}
-
-/** On the server: the language cookie, else the request's preferred languages, else English. */
-export function requestLanguage(cookie: string | undefined, acceptLanguage: string | undefined): LanguageCode {
-  return isLanguageCode(cookie) ? cookie : browserLanguage(acceptedLanguages(acceptLanguage));
+/**
+ * The language to offer on a page in `pageLanguage`: only on an English page, only a language the
+ * shopper prefers to English. A shopper who chose English (or said no to the offer) is offered none.
+ */
+export function suggestedLanguage(pageLanguage: LanguageCode, preferred: readonly string[]): LanguageCode | undefined {
+  if (pageLanguage !== sourceLanguage) return undefined;
+  const language = preferredLanguage(preferred);
+  return language === sourceLanguage ? undefined : language;
 }
