@@ -45,6 +45,7 @@ import productRoutes from './routes/products/index.js';
 import docsRoutes from './routes/static/docs.js';
 import homeRoutes from './routes/static/home.js';
 import imageRoutes from './routes/static/images.js';
+import robotsRoutes from './routes/static/robots.js';
 import userRoutes from './routes/users/index.js';
 import { createCatalog, maxCatalogSize, type EncodedCatalog } from './store/catalog/index.js';
 import { createLimits, createStore, devExtensionOf, systemClock, type Clock } from './store/index.js';
@@ -299,6 +300,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.devRoutes ?? true) await app.register(devRoutes);
   await app.register(imageRoutes);
   await app.register(docsRoutes);
+  await app.register(robotsRoutes);
   await app.register(homeRoutes, { shopUrl: options.shopUrl, devTools: devToolsOf(options) });
 
   // A server whose event loop lags answers nothing in time: it says so at once (503, Retry-After)

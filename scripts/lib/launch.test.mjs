@@ -168,7 +168,11 @@ test('the mock server gets the API port and the tools port, the shop server the 
 test('in development the mock server reloads on change and the shop server runs its sources', () => {
   const [mock, shop] = pairServices({}, { development: true });
   assert.deepEqual(mock.args.slice(-2), ['watch', 'src/server.ts']);
-  assert.equal(mock.env.SHOP_URL, 'http://127.0.0.1:8080/', 'the mock server names the shop on its start line and at /');
+  assert.equal(
+    mock.env.SHOP_URL,
+    'http://127.0.0.1:8080/',
+    'the mock server names the shop on its start line and at /',
+  );
   assert.deepEqual(shop.args, ['--import', 'tsx', 'src/dev-server.ts']);
   assert.deepEqual(shop.ready, ['http://127.0.0.1:8080/healthz']);
 });

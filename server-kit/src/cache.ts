@@ -90,7 +90,8 @@ export function createCache<V, C = unknown>(options: CacheOptions<V, C>): Cache<
   // The context is the reader's C; lru-cache's generic context types are kept out of the way.
   const entries = new LRUCache<string, Entry<V>, unknown>({
     maxSize: maxBytes,
-    sizeCalculation: (entry, key) => Math.max(1, sizeOf(entry.value, key)),
+    // lru-cache takes whole sizes only.
+    sizeCalculation: (entry, key) => Math.max(1, Math.ceil(sizeOf(entry.value, key))),
     ttl: freshMs,
     allowStale: true,
     noDeleteOnStaleGet: true,

@@ -1,10 +1,12 @@
 /**
  * Compressed copies of an answer kept in a cache (a catalogue read, a rendered page): made once,
- * when the entry is filled, never per request; and the encoding a request takes.
+ * when the entry is filled, never per request; a compressing stream for an answer too large to
+ * hold (a sitemap); and the encoding a request takes.
  */
 import type { FastifyRequest } from 'fastify';
+import type { Transform } from 'node:stream';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 export type Copies = Record<Encoding, Buffer>;
@@ -15,16 +17,27 @@ export const smallestCompressed = 1024;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** `body` in `encoding`, off the event loop: brotli at quality 5 (most of its gain at a small part of its top quality's time), or gzip. */
+/** Brotli at quality 5: most of its gain at a small part of its top quality's time. */
+const brotliOptions = (text: boolean, sizeHint?: number): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 5,
+    [constants.BROTLI_PARAM_MODE]: text ? constants.BROTLI_MODE_TEXT : constants.BROTLI_MODE_GENERIC,
+    ...(sizeHint === undefined ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint }),
+  },
+});
+
+/** `body` in `encoding`, off the event loop: brotli at quality 5, or gzip. */
 export function compress(body: Buffer | string, encoding: Encoding, text = true): Promise<Buffer> {
   if (encoding === 'gzip') return gzipped(body);
-  return brotli(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 5,
-      [constants.BROTLI_PARAM_MODE]: text ? constants.BROTLI_MODE_TEXT : constants.BROTLI_MODE_GENERIC,
-      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
-    },
-  });
+  return brotli(body, brotliOptions(text, Buffer.byteLength(body)));
+}
+
+/**
+ * A stream compressing what is written to it in `encoding`, as `compress` does: for an answer
+ * written as it is made (a sitemap of 50,000 products), never held whole.
+ */
+export function compressingStream(encoding: Encoding, text = true): Transform {
+  return encoding === 'gzip' ? createGzip() : createBrotliCompress(brotliOptions(text));
 }
 
 /** Both copies (`compress`), made once when a cache entry is filled; none for a small body. */

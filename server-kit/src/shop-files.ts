@@ -13,7 +13,9 @@ import { pathToFileURL } from 'node:url';
 /**
  * web/dist's files, as the brotli or gzip copies the build made beside them when the browser takes
  * them: content-hashed files under assets/ cached for a year, everything else revalidated. `/` and
- * other paths without a file are left to the server's own routes (no directory index).
+ * other paths without a file are left to the server's own routes (no directory index), and so is
+ * any dot-file or anything under a dot-directory (`.vite/manifest.json`, the build's map of its
+ * sources): the build's bookkeeping, not the shop.
  */
 export async function shopFilesPlugin(app: FastifyInstance, { root }: { root: string }) {
   await app.register(fastifyStatic, {
@@ -22,6 +24,8 @@ export async function shopFilesPlugin(app: FastifyInstance, { root }: { root: st
     wildcard: true,
     index: false,
     preCompressed: true,
+    // @fastify/static allows them by default; 'ignore' answers as if there were no such file.
+    dotfiles: 'ignore',
     setHeaders(reply, filePath) {
       // Vite puts content-hashed files under assets/: they never change, so cache them for good.
       const hashed = filePath.startsWith(join(root, 'assets') + sep);

@@ -3,6 +3,7 @@
  * past `waiting` in line it is refused at once (the shop server then answers the frame, or `busy`
  * for an upstream call). A task whose caller gives up (its client left, its deadline passed) leaves
  * the line. `run` wraps take and release around one task.
+ * `createClientSlots`: a line of its own per client, for work that one client must not fill for all.
  */
 export interface Slots {
   /**
@@ -86,4 +87,40 @@ export function createSlots(running: number, waiting: number): Slots {
     },
   };
   return slots;
+}
+
+/**
+ * Slots of their own for each client (an address, say), so that one client's calls cannot fill a
+ * line others share: past `running` at once a client's task waits in its own line, past `waiting`
+ * there it is refused at once (`full`), whatever other clients do. Wrap the shared bound inside
+ * `run`. A client's line is kept only while it holds a task, so memory follows the work in hand.
+ */
+export interface ClientSlots {
+  /** `task` in one of `client`'s turns, or `full` at once when its line is full; rejects as `Slots.run`. */
+  run<T>(client: string, task: () => Promise<T>, signal?: AbortSignal): Promise<T | typeof full>;
+  /** Clients with a task running or waiting. */
+  readonly clients: number;
+}
+
+export function createClientSlots(running: number, waiting: number): ClientSlots {
+  // The bounds are checked once, here, rather than at a first client's call.
+  createSlots(running, waiting);
+  const lines = new Map<string, Slots>();
+  return {
+    get clients() {
+      return lines.size;
+    },
+    async run(client, task, signal) {
+      let line = lines.get(client);
+      if (!line) {
+        line = createSlots(running, waiting);
+        lines.set(client, line);
+      }
+      try {
+        return await line.run(task, signal);
+      } finally {
+        if (line.running === 0 && line.waiting === 0 && lines.get(client) === line) lines.delete(client);
+      }
+    },
+  };
 }

@@ -4,9 +4,14 @@
  *
  * The headers are an allow list, not "everything but a few": a browser sends every cookie of its
  * host with every request, so other apps' sessions and the shop's own cookies would all reach a
- * third-party upstream. Only what an API call needs goes (the media types, the credential, Prism's
- * Prefer, the user agent and the shop's X-Login-Token); never Cookie, Host or the client's own
- * X-Forwarded-*. Content-Length is recomputed by undici from the body sent.
+ * third-party upstream. Only what an API call needs goes (the media types, the credential, the
+ * user agent and the shop's X-Login-Token); never Cookie, Host or the client's own X-Forwarded-*,
+ * and never Prefer: the mock server reads its fault injection from it (`delay=`, `code=`), so a
+ * client could hold a server's upstream calls for as long as it likes (issue 48). Content-Length is
+ * recomputed by undici from the body sent.
+ *
+ * A call's path is always under the base URL: one that is not a path (an absolute-form request
+ * target, `@host`, `*`) or that leaves the base (dot segments) is refused before anything is sent.
  */
 import { Agent, request, type Dispatcher } from 'undici';
 import { createSlots, full } from './slots.js';
@@ -17,7 +22,6 @@ export const forwardedRequestHeaders: readonly string[] = [
   'accept-language',
   'authorization',
   'content-type',
-  'prefer',
   'user-agent',
   'x-login-token',
 ];
@@ -94,11 +98,23 @@ export function createUpstream({ baseUrl, timeoutMs, connections, maxQueue, maxB
     connections,
   });
   const slots = createSlots(connections, maxQueue);
+  const base = new URL(baseUrl);
+  const basePath = base.pathname.replace(/\/$/, '');
+
+  /** `path` under the base URL, or undefined when it is not a path or would leave the base's origin or path. */
+  function target(path: string): URL | undefined {
+    if (!path.startsWith('/')) return undefined;
+    const url = URL.parse(`${baseUrl}${path}`);
+    const under = url?.pathname === basePath || url?.pathname.startsWith(`${basePath}/`);
+    return url && url.origin === base.origin && under ? url : undefined;
+  }
 
   async function call({ method, path, headers, body, signal }: UpstreamCall): Promise<UpstreamAnswer> {
+    const url = target(path);
+    if (!url) return { ok: false, reason: 'unreachable' };
     const deadline = AbortSignal.timeout(timeoutMs);
     try {
-      const answer = await request(`${baseUrl}${path}`, {
+      const answer = await request(url, {
         method: method as 'GET',
         headers,
         body: body?.length ? body : null,

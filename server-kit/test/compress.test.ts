@@ -2,7 +2,9 @@ import accepts from '@fastify/accepts';
 import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressedCopies, pickCopy, smallestCompressed, type Copies } from '../src/compress.js';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { compressedCopies, compressingStream, pickCopy, smallestCompressed, type Copies } from '../src/compress.js';
 
 const page = '<li>Cotton kurta, ₹499</li>\n'.repeat(200);
 
@@ -34,6 +36,23 @@ describe('compressedCopies', () => {
     const copies = await compressedCopies(bytes, false);
     expect(copies && brotliDecompressSync(copies.br)).toEqual(bytes);
     expect(copies && gunzipSync(copies.gzip)).toEqual(bytes);
+  });
+});
+
+describe('compressingStream', () => {
+  it('compresses a body written in pieces, in brotli or gzip, to what decompresses to it', async () => {
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const chunks: Buffer[] = [];
+      const stream = compressingStream(encoding);
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      await pipeline(Readable.from([page, page, page]), stream);
+      const bytes = Buffer.concat(chunks);
+      expect(decompress(bytes).toString(), encoding).toBe(page.repeat(3));
+      expect(bytes.length, encoding).toBeLessThan(Buffer.byteLength(page));
+    }
   });
 });
 

@@ -70,4 +70,16 @@ describe('shopFilesPlugin', () => {
     expect((await app.inject({ url: '/' })).body).toBe('the shop’s own route');
     await app.close();
   });
+
+  it('serves no dot-file and nothing under a dot-directory (the build’s .vite/manifest.json)', async () => {
+    const root = builtShop();
+    writeFileSync(join(root, '.env'), 'SECRET=1');
+    writeFileSync(join(root, 'assets', '.hidden.js'), 'console.log(2)');
+    const app = Fastify();
+    await app.register(shopFilesPlugin, { root });
+    for (const url of ['/.vite/manifest.json', '/.env', '/assets/.hidden.js', '/%2evite/manifest.json'])
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    expect((await app.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+    await app.close();
+  });
 });

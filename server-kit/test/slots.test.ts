@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSlots, full } from '../src/slots.js';
+import { createClientSlots, createSlots, full } from '../src/slots.js';
 import { deferred, isSettled } from './helpers.js';
 
 const anyone = () => new AbortController().signal;
@@ -163,5 +163,32 @@ describe('createSlots', () => {
     [1, Number.NaN],
   ])('refuses running %s, waiting %s with a RangeError', (running, waiting) => {
     expect(() => createSlots(running, waiting)).toThrow(RangeError);
+  });
+});
+
+describe('createClientSlots', () => {
+  it('gives each client a line of its own: one client’s full line refuses that client only', async () => {
+    const slots = createClientSlots(2, 1);
+    const busy = deferred<void>();
+    const hers = Array.from({ length: 3 }, () => slots.run('203.0.113.1', () => busy.promise.then(() => 'hers')));
+    expect(await slots.run('203.0.113.1', async () => 'one more'), 'her line is full').toBe(full);
+    expect(await slots.run('198.51.100.7', async () => 'his'), 'another client is not held').toBe('his');
+    expect(slots.clients, 'a client without calls keeps no line').toBe(1);
+    busy.resolve();
+    expect(await Promise.all(hers)).toEqual(['hers', 'hers', 'hers']);
+    expect(slots.clients).toBe(0);
+  });
+
+  it('lets a client that gives up in line leave it, and forgets its line', async () => {
+    const slots = createClientSlots(1, 1);
+    const busy = deferred<void>();
+    const running = slots.run('a', () => busy.promise);
+    const controller = new AbortController();
+    const waiting = slots.run('a', async () => 'ran', controller.signal);
+    controller.abort(new Error('gone'));
+    await expect(waiting).rejects.toThrow('gone');
+    busy.resolve();
+    await running;
+    expect(slots.clients).toBe(0);
   });
 });

@@ -119,6 +119,34 @@ describe('createUpstream', () => {
     expect(await first).toEqual({ ok: false, reason: 'unreachable' });
     await upstream.close();
   });
+
+  it('never leaves the base URL: a path that is not one (absolute, a login, no leading slash) reaches nobody', async () => {
+    const elsewhere = createServer((_request, response) => response.end('{"elsewhere":true}'));
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const other = `127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    let reached = 0;
+    elsewhere.on('request', () => (reached += 1));
+    const upstream = upstreamWith();
+    for (const path of [`http://${other}/echo`, `@${other}/echo`, `:${other.split(':')[1]}/echo`, '*'])
+      expect(await upstream.send({ method: 'GET', path, headers: {} }), path).toEqual({
+        ok: false,
+        reason: 'unreachable',
+      });
+    expect(reached, 'no call left the upstream’s origin').toBe(0);
+    const under = createUpstream({
+      baseUrl: `${baseUrl}/echo`,
+      timeoutMs: 5_000,
+      connections: 1,
+      maxQueue: 1,
+      maxBodyBytes: 1_000,
+    });
+    expect(await under.send({ method: 'GET', path: '/../big', headers: {} }), 'nor its path').toEqual({
+      ok: false,
+      reason: 'unreachable',
+    });
+    await Promise.all([upstream.close(), under.close()]);
+    await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+  });
 });
 
 describe('forwardedRequestHeaders', () => {
@@ -127,6 +155,10 @@ describe('forwardedRequestHeaders', () => {
       expect(forwardedRequestHeaders).not.toContain(name);
     expect(forwardedRequestHeaders).toContain('authorization');
     expect(forwardedRequestHeaders).toContain('x-login-token');
+  });
+
+  it('never lists Prefer: a client never steers an upstream’s delays or faults through a server', () => {
+    expect(forwardedRequestHeaders).not.toContain('prefer');
   });
 });
 

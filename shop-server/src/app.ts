@@ -8,20 +8,23 @@
 import fastifyAccepts from '@fastify/accepts';
 import fastifyCookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readApiTable } from 'server-kit/api-paths';
 import { fastifyTrustProxy, type TrustProxy } from 'server-kit/config';
 import { failureMessages } from 'server-kit/error-body';
 import { loggerOptions, loggingPlugin } from 'server-kit/logging';
+import { redactedUrl } from 'server-kit/redact';
 import { securityHeadersPlugin } from 'server-kit/security-headers';
 import { createUpstream } from 'server-kit/upstream';
 import { apiRoutes } from './api.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 import { devToolsRoutes } from './dev-tools.js';
 import { healthRoutes } from './health.js';
+import { createResetMail, type ResetMailLimits } from './reset-mail.js';
 import { defaultOpenapiPath, defaultWebDist } from './paths.js';
 import { createSuggestionIndexes, type SuggestionIndexes } from './search-index.js';
 import { searchSuggestionRoutes, suggestionsPath } from './search-suggestions.js';
+import { seoRoutes, type SitemapSettings } from './seo/routes.js';
 import { builtShop, type ShopFiles } from './shop-files.js';
 import { warmUp, type WarmUpOptions } from './warm-up.js';
 import { webRoutes } from './web.js';
@@ -36,10 +39,15 @@ export interface AppOptions {
   logger?: boolean | Record<string, unknown>;
   /** TRUST_PROXY: whose X-Forwarded-For to believe (true, the nearest n hops, or addresses). Default: nobody's. */
   trustProxy?: TrustProxy;
-  /** One upstream call's bound (default 10 s), calls at once (32) and calls waiting (256). */
+  /** One upstream call's bound (default 10 s), forwarded calls at once (32) and waiting (256). */
   upstreamTimeoutMs?: number;
   upstreamConnections?: number;
   upstreamQueue?: number;
+  /** One client's share of the forwarded calls (default 8 at once, 16 waiting): past it, a 503 for that client. */
+  upstreamPerClient?: { running: number; waiting: number };
+  /** The catalogue cache's fills, on an upstream client of their own (default 8 at once, 64 waiting). */
+  catalogueConnections?: number;
+  catalogueQueue?: number;
   /** Memory for cached catalogue reads (default 64 MB); how long one is fresh (60 s; 0: none kept) and kept stale (a day). */
   cacheMaxBytes?: number;
   freshMs?: number;
@@ -50,6 +58,10 @@ export interface AppOptions {
   pageFreshMs?: number;
   /** Past this event-loop delay every request is refused, 503 with Retry-After, until it recovers (default 1 s). */
   maxEventLoopDelayMs?: number;
+  /** Past this resident memory every request is refused, 503 with Retry-After, until it falls (default 1 GiB; 0: no bound). */
+  maxRssBytes?: number;
+  /** POST /send-email's windows: mails per client and per recipient (default 10 and 3 per 15 minutes). */
+  resetMailLimits?: Partial<ResetMailLimits>;
   warmUp?: Partial<WarmUpOptions>;
   /** The most products the search suggestions index (default 100,000: the first ones); 0: none from the server. */
   searchMaxProducts?: number;
@@ -57,12 +69,20 @@ export interface AppOptions {
   devPort?: number;
   /** The shop from elsewhere than the build in `webDist`: in development, from Vite (dev-shop.ts). */
   shop?: ShopFiles;
+  /** PUBLIC_URL: the origin shoppers reach the shop at, which robots.txt and the sitemaps name (default http://localhost:8080). */
+  publicUrl?: string;
+  /** The sitemaps' bounds (seo/routes.ts): products per sitemap and per upstream page, streams at once, deadline. */
+  sitemaps?: Partial<SitemapSettings>;
 }
 
 const defaults = {
   upstreamTimeoutMs: 10_000,
   upstreamConnections: 32,
   upstreamQueue: 256,
+  /** 290 slow calls from one client once held all 288 places of the line (issue 48). */
+  upstreamPerClient: { running: 8, waiting: 16 },
+  catalogueConnections: 8,
+  catalogueQueue: 64,
   cacheMaxBytes: 64 * 1024 * 1024,
   freshMs: 60_000,
   staleMs: 24 * 60 * 60_000,
@@ -71,6 +91,13 @@ const defaults = {
   /** Rendered pages kept: a home page is ~120 kB of HTML (~240 kB as a string), per language. */
   pageCacheMaxBytes: 32 * 1024 * 1024,
   maxEventLoopDelayMs: 1_000,
+  /**
+   * Node and the renderer (~150 MB), the caches (64 MB of catalogue, 32 MB of pages, 8 MB of frames),
+   * the search index (~175 MB at 100,000 products) and compression's native buffers, with room: past
+   * it something grows without bound, and refusing (a 503 the balancer sends elsewhere, /healthz
+   * included, so an orchestrator restarts a replica that stays there) beats being killed mid-answer.
+   */
+  maxRssBytes: 1024 * 1024 * 1024,
   searchMaxProducts: 100_000,
   /** The largest upstream answer read: the whole hosted catalogue is well under it. */
   maxUpstreamBody: 32 * 1024 * 1024,
@@ -104,7 +131,7 @@ function searchIndexes(
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = { ...defaults, ...options };
-  const shop = options.shop ?? (await builtShop(options.webDist ?? defaultWebDist));
+  const shop = options.shop ?? (await builtShop(options.webDist ?? defaultWebDist, options.publicUrl));
   const table = readApiTable(options.openapiPath ?? defaultOpenapiPath);
   // Never a screen of the shop (web/src/lib/serverPaths.ts): the API, the mock's dev tools, images and
   // docs, and the search suggestions.
@@ -123,26 +150,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // In development, Vite answers the shop's sources and hot reload before Fastify sees a request.
     ...(shop.serverFactory ? { serverFactory: shop.serverFactory } : {}),
   });
+  // A request target that is not a path (absolute-form `GET http://elsewhere/x`, `OPTIONS *`) names no
+  // resource of this server: refused before anything routes it, let alone builds an upstream URL of it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/'))
+      return reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send({ status: false, msg: 'The request target must be a path, such as /product-api/get-products.' });
+  });
+  if (options.trustProxy === true)
+    app.log.warn(
+      'TRUST_PROXY=true believes every X-Forwarded-For hop, the client’s own included: behind one proxy (the nginx template), set TRUST_PROXY=1',
+    );
 
-  const upstreamAt = (baseUrl: string) => {
+  const upstreamAt = (
+    baseUrl: string,
+    connections = settings.upstreamConnections,
+    maxQueue = settings.upstreamQueue,
+  ) => {
     const client = createUpstream({
       baseUrl,
       timeoutMs: settings.upstreamTimeoutMs,
-      connections: settings.upstreamConnections,
-      maxQueue: settings.upstreamQueue,
+      connections,
+      maxQueue,
       maxBodyBytes: defaults.maxUpstreamBody,
     });
     app.addHook('onClose', () => client.close());
     return client;
   };
   const upstream = upstreamAt(options.apiBaseUrl);
+  // The catalogue cache's fills have their own connections and line: forwarded calls never hold them up.
+  const catalogueUpstream = upstreamAt(options.apiBaseUrl, settings.catalogueConnections, settings.catalogueQueue);
   // The mock server's sandboxes answer on its developer-tools port, on the same host.
   const sandboxUpstream =
     options.devPort === undefined
       ? undefined
       : upstreamAt(Object.assign(new URL(options.apiBaseUrl), { port: String(options.devPort) }).origin);
   const catalogue = createCatalogueCache({
-    upstream,
+    upstream: catalogueUpstream,
     maxBytes: settings.cacheMaxBytes,
     freshMs: settings.freshMs,
     staleMs: settings.staleMs,
@@ -168,25 +214,46 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectSrc: [new URL(options.apiBaseUrl).origin],
   });
   await app.register(loggingPlugin);
-  // A server whose event loop lags answers nobody in time: it says so at once (a balancer then asks another).
+  // A server whose event loop lags answers nobody in time, and one whose memory grew past its bound is
+  // about to be killed: it says so at once (a balancer then asks another), and does nothing else.
+  // under-pressure sends what its handler returns and stops there; a handler that sends the answer
+  // itself and returns nothing lets the route run anyway (issue 48: every refused page rendered).
+  const shed = (request: FastifyRequest, reply: FastifyReply, pressure: string, value: number | undefined) => {
+    request.log.warn({ url: redactedUrl(request.url), pressure, value }, 'under pressure: refused with a 503');
+    reply.code(503).header('retry-after', '5').header('cache-control', 'no-store');
+    return table.errorBodyFor(request.url.split('?')[0] ?? '/', failureMessages.busy);
+  };
   await app.register(underPressure, {
     maxEventLoopDelay: settings.maxEventLoopDelayMs,
-    pressureHandler: (request, reply) => {
-      void reply
-        .code(503)
-        .header('retry-after', '5')
-        .header('cache-control', 'no-store')
-        .send(table.errorBodyFor(request.url.split('?')[0] ?? '/', failureMessages.busy));
-    },
+    maxRssBytes: settings.maxRssBytes,
+    // Its type says void; its documentation, and its code, send any other value it returns.
+    pressureHandler: shed as unknown as (request: FastifyRequest, reply: FastifyReply) => void,
   });
   await app.register(fastifyAccepts);
   await app.register(fastifyCookie);
 
   let ready = false;
   await app.register(healthRoutes, { isReady: () => ready });
-  await app.register(apiRoutes, { table, upstream, catalogue, sandboxUpstream });
+  await app.register(apiRoutes, {
+    table,
+    upstream,
+    catalogue,
+    sandboxUpstream,
+    perClient: settings.upstreamPerClient,
+    resetMail: createResetMail({ publicUrl: options.publicUrl, limits: options.resetMailLimits }),
+  });
   if (options.devPort !== undefined) await app.register(devToolsRoutes, { table, devPort: options.devPort });
   await app.register(searchSuggestionRoutes, { catalogue, indexes: suggestionIndexes });
+  await app.register(seoRoutes, {
+    ...options.sitemaps,
+    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    table,
+    upstream,
+    renderer: shop.renderer,
+    serverPaths: [suggestionsPath],
+    countFreshMs: settings.freshMs,
+    countStaleMs: settings.staleMs,
+  });
   await app.register(webRoutes, {
     shop,
     catalogue,

@@ -16,9 +16,21 @@
  * SEARCH_MAX_PRODUCTS       the most products /search-suggestions indexes (default 100,000; 0: none)
  * DEV_PORT                  the upstream is the mock server, its developer tools on this port: X-Mock-Session
  *                           is passed on, and /dev answers a 403 naming the port
+ * MAX_RSS_MB                past this resident memory every request is refused with a 503 (default 1024; 0: no bound)
+ * PUBLIC_URL                the origin shoppers reach the shop at, e.g. https://shop.example.in, which
+ *                           robots.txt and the sitemaps name (default http://localhost:<PORT>)
  */
 import { resolve } from 'node:path';
-import { anyText, baseUrlOf, commonRules, hostOf, readEnvironment, trustProxyOf, wholeNumber } from 'server-kit/config';
+import {
+  anyText,
+  baseUrlOf,
+  commonRules,
+  hostOf,
+  plainHttpUrl,
+  readEnvironment,
+  trustProxyOf,
+  wholeNumber,
+} from 'server-kit/config';
 import type { AppOptions } from './app.js';
 
 export interface ServerConfig {
@@ -39,7 +51,20 @@ const rules = {
   PAGE_CACHE_SECONDS: wholeNumber(0, 600),
   SEARCH_MAX_PRODUCTS: wholeNumber(0, 1_000_000),
   DEV_PORT: wholeNumber(1, 65535),
+  PUBLIC_URL: anyText,
+  MAX_RSS_MB: wholeNumber(0, 65_536),
 };
+
+/** PUBLIC_URL: an http(s) origin (scheme, host, optional port), or a problem said. */
+function publicUrlOf(value: string | undefined, problems: string[]): string | undefined {
+  if (value === undefined) return undefined;
+  const url = plainHttpUrl(value);
+  if (url && url.pathname === '/') return url.origin;
+  problems.push(
+    `PUBLIC_URL=${JSON.stringify(value)} must be an http(s) origin such as https://shop.example.in (scheme, host, optional port; no path, query or login)`,
+  );
+  return undefined;
+}
 
 /** `value` under `key`, or nothing when it is unset. */
 const given = <K extends string, V>(key: K, value: V | undefined) =>
@@ -58,14 +83,18 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     return value === undefined ? undefined : value * 1000;
   };
   const cacheMaxMb = read.number('CACHE_MAX_MB');
+  const maxRssMb = read.number('MAX_RSS_MB');
   const webDist = read.text('WEB_DIST');
+  const port = read.number('PORT') ?? 8080;
+  const publicUrl = publicUrlOf(read.text('PUBLIC_URL'), problems) ?? `http://localhost:${port}`;
   read.done();
   return {
-    port: read.number('PORT') ?? 8080,
+    port,
     host,
     logLevel: read.text('LOG_LEVEL') ?? 'info',
     app: {
       apiBaseUrl,
+      publicUrl,
       ...given('trustProxy', trustProxy),
       ...given('upstreamTimeoutMs', read.number('UPSTREAM_TIMEOUT_MS')),
       ...given('cacheMaxBytes', cacheMaxMb === undefined ? undefined : cacheMaxMb * 1024 * 1024),
@@ -74,6 +103,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
       ...given('pageFreshMs', seconds('PAGE_CACHE_SECONDS')),
       ...given('searchMaxProducts', read.number('SEARCH_MAX_PRODUCTS')),
       ...given('devPort', read.number('DEV_PORT')),
+      ...given('maxRssBytes', maxRssMb === undefined ? undefined : maxRssMb * 1024 * 1024),
       ...given('webDist', webDist === undefined ? undefined : resolve(webDist)),
     },
   };

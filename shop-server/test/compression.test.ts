@@ -1,8 +1,10 @@
 /**
- * A kept page is compressed once: its brotli and gzip copies are made when it is rendered
- * (src/pages/cache.ts, server-kit/compress) and every answer after takes its bytes from them, in
- * the encoding the request takes. No second cache of compressed pages, no compression per answer.
- * Observed at the compressor itself (server-kit/compress's `compressedCopies`, counted), not by time.
+ * A kept page is compressed once: its brotli and gzip copies are made when the page cache first hands
+ * it out again (src/pages/cache.ts, server-kit/compress) and every answer after takes its bytes from
+ * them, in the encoding the request takes. A page asked for once (a distinct URL) keeps no copies:
+ * its one answer is compressed in the one encoding it takes (issue 48: copies kept for one-off pages
+ * were most of a replica's memory under distinct-URL load). Observed at the compressor itself
+ * (server-kit/compress's `compressedCopies`, counted), not by time.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
@@ -44,6 +46,19 @@ describe('a kept page', () => {
     const html = brotliDecompressSync(first.bytes).toString();
     expect(isThePage(html)).toBe(true);
     expect(gunzipSync(gzipped.bytes).toString()).toBe(html);
-    expect(compressed.pages.filter(isThePage), 'compressed once, when it was rendered').toEqual([html]);
+    expect(compressed.pages.filter(isThePage), 'compressed once, when it was handed out again').toEqual([html]);
+  });
+});
+
+describe('a page asked for once', () => {
+  it('is compressed for its one answer only, and keeps no copies', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url });
+    const product = products[3]!;
+    const isThePage = (html: string) => html.includes(product.content.price.sell_price);
+    const answer = await raw(`${shop.url}/detail-view/${product._id}`, 'gzip, deflate, br');
+    expect(answer.encoding).toBe('br');
+    expect(isThePage(brotliDecompressSync(answer.bytes).toString())).toBe(true);
+    expect(compressed.pages.filter(isThePage), 'no copies made for it').toEqual([]);
   });
 });

@@ -8,7 +8,34 @@ describe('the shop server’s configuration', () => {
       port: 9000,
       host: '0.0.0.0',
       logLevel: 'info',
-      app: { apiBaseUrl: 'https://server-3f16.onrender.com' },
+      app: { apiBaseUrl: 'https://server-3f16.onrender.com', publicUrl: 'http://localhost:9000' },
+    });
+  });
+
+  describe('PUBLIC_URL, the origin robots.txt and the sitemaps name', () => {
+    const base = { API_BASE_URL: 'http://127.0.0.1:8080' };
+
+    it('takes an http(s) origin, a trailing slash dropped; default http://localhost:<PORT>', () => {
+      expect(readConfig({ ...base, PUBLIC_URL: 'https://shop.example.in/' }).app.publicUrl).toBe(
+        'https://shop.example.in',
+      );
+      expect(readConfig({ ...base, PUBLIC_URL: 'http://shop.example.in:8443' }).app.publicUrl).toBe(
+        'http://shop.example.in:8443',
+      );
+      expect(readConfig(base).app.publicUrl).toBe('http://localhost:8080');
+      expect(readConfig({ ...base, PORT: '5173' }).app.publicUrl).toBe('http://localhost:5173');
+    });
+
+    it.each([
+      'shop.example.in',
+      'ftp://shop.example.in',
+      'https://shop.example.in/shop',
+      'https://a:b@shop.example.in',
+      'https://shop.example.in/?x=1',
+    ])('refuses PUBLIC_URL=%j', (value) => {
+      expect(() => readConfig({ ...base, PUBLIC_URL: value })).toThrow(
+        `PUBLIC_URL=${JSON.stringify(value)} must be an http(s) origin such as https://shop.example.in`,
+      );
     });
   });
 
@@ -41,6 +68,9 @@ describe('the shop server’s configuration', () => {
       ['DEV_PORT', '9091', 'devPort', 9091],
       // A catalogue read's freshness, 0 for none.
       ['CACHE_SECONDS', '0', 'freshMs', 0],
+      // The memory past which every request is refused (under-pressure), 0 for no bound.
+      ['MAX_RSS_MB', '768', 'maxRssBytes', 768 * 1024 * 1024],
+      ['MAX_RSS_MB', '0', 'maxRssBytes', 0],
     ] as const)('takes %s=%s as app.%s %s', (name, value, key, expected) => {
       expect(readConfig({ ...base, [name]: value }).app[key]).toBe(expected);
     });

@@ -4,6 +4,7 @@
  * (Set-Cookie, security headers, HTML) ever reaching the browser at this origin.
  */
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { later, startShop, timedGet, upstreamDouble } from './helpers.js';
 
@@ -113,6 +114,90 @@ describe('paths', () => {
     for (const path of ['/cart-api/../admin', '/cart-api/%2e%2e/admin', '/product-api/get-product-detail/..%2Fx'])
       expect(await rawGet(shop.url, path), path).toBe(400);
     expect(upstream.calls).toHaveLength(0);
+  });
+});
+
+/** `head` (a request line and its headers) sent as written on a socket of its own; the answer's status and body. */
+function rawRequest(base: string, head: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('end', () =>
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text.split('\r\n\r\n')[1] ?? '' }),
+    );
+  });
+}
+
+describe('request targets', () => {
+  it('that are not a path (absolute-form, `*`) get a 400, and nothing reaches the upstream', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url });
+    for (const head of [
+      'GET http://evil.example/cart-api/get-all-carts HTTP/1.1\r\nHost: evil.example\r\nAuthorization: Bearer a',
+      `GET ${upstream.url}/product-api/get-products/1/2 HTTP/1.1\r\nHost: shop`,
+      'OPTIONS * HTTP/1.1\r\nHost: shop',
+      'GET http://evil.example/ HTTP/1.1\r\nHost: evil.example\r\nAccept: text/html',
+    ]) {
+      const answer = await rawRequest(shop.url, head);
+      expect(answer.status, head).toBe(400);
+      expect(JSON.parse(answer.body), head).toEqual({ status: false, msg: expect.any(String) as unknown });
+    }
+    expect(upstream.calls).toHaveLength(0);
+    expect((await rawRequest(shop.url, 'GET /product-api/get-products/1/2 HTTP/1.1\r\nHost: shop')).status).toBe(200);
+  });
+});
+
+describe('the build’s own files', () => {
+  it('are not served from a dot-directory or as a dot-file (.vite/manifest.json)', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url });
+    expect((await timedGet(`${shop.url}/.vite/manifest.json`)).status).toBe(404);
+    expect((await timedGet(`${shop.url}/.vite/manifest.json`, { accept: 'text/html' })).body).not.toBe('{}');
+    expect((await timedGet(`${shop.url}/assets/shop-abc123.js`)).status).toBe(200);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('warns at start when it believes every hop (`true`): behind one proxy, a hop count', async () => {
+    const upstream = await upstreamDouble();
+    const trusting = await startShop({ apiBaseUrl: upstream.url, trustProxy: true });
+    expect(trusting.logs.find((line) => line.level === 40 && String(line.msg).includes('TRUST_PROXY'))).toBeDefined();
+    const counted = await startShop({ apiBaseUrl: upstream.url, trustProxy: 1 });
+    expect(counted.logs.find((line) => String(line.msg).includes('TRUST_PROXY'))).toBeUndefined();
+  });
+
+  it('with a hop count, names the client the nearest proxy saw, never the one a client wrote', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url, trustProxy: 1 });
+    await fetch(`${shop.url}/cart-api/get-all-carts`, {
+      headers: { authorization: 'Bearer a', 'x-forwarded-for': '198.51.100.66, 203.0.113.9' },
+    });
+    expect(upstream.calls.at(-1)?.headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+});
+
+describe('an upstream that fails (5xx)', () => {
+  it('is answered with the operation’s error body, its own body (a stack trace) only in the log', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url });
+    const answer = await fetch(`${shop.url}/user-api/forget-password`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_data: { email: 'asha@example.com', newPassword: 'a', confirmPassword: 'a' } }),
+    });
+    expect(answer.status).toBe(500);
+    const text = await answer.text();
+    expect(text).not.toMatch(/TypeError|\/srv\/|user\.js/);
+    expect(JSON.parse(text)).toEqual({ msg: 'The shop’s API failed. Please try again.' });
+    const logged = shop.logs.find((line) => line.level === 40 && line.upstreamStatus === 500);
+    expect(logged, 'the operator still reads what failed').toMatchObject({
+      path: '/user-api/forget-password',
+      upstreamBody: expect.stringContaining('TypeError') as unknown,
+    });
   });
 });
 

@@ -3,7 +3,8 @@
  * it: answering (the hosted API's records, a cart that records what reached it), slow (every answer after
  * `delayMs`), asleep (stopped: nothing listens on its port), hostile (Set-Cookie on every
  * answer, HTML where JSON belongs, a 40 MB catalogue, a cart that never answers), or large
- * (`catalogueSize` products: the records repeated under new ids).
+ * (`catalogueSize` products: the records repeated under new ids). Always: a send-email that sends
+ * anything (the hosted API's relay) and a forget-password that crashes with its stack trace.
  */
 import Fastify from 'fastify';
 import { readFileSync } from 'node:fs';
@@ -89,6 +90,14 @@ export async function startUpstream({
     if (double.hostile) return new Promise(() => undefined); // never answers
     return reply.code(201).send({ status: true, added: request.body });
   });
+  // The hosted API's relay: it sends whatever it is given.
+  app.post('/send-email', async () => ({ status: true, msg: 'Please Check you email...' }));
+  // A reset that crashes, and says how in its body (the hosted API's Express sends its error's text).
+  app.put('/user-api/forget-password', async (_request, reply) =>
+    reply.code(500).send({
+      msg: "TypeError: Cannot read properties of undefined (reading 'email')\n    at forgetPassword (/srv/hosted-api/controllers/user.js:88:17)",
+    }),
+  );
 
   double.url = await app.listen({ host: '127.0.0.1', port: 0 });
   return double;

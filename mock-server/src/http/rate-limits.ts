@@ -1,7 +1,7 @@
 /**
  * Which calls are rate limited, how much, and the helpers routes use to enforce it. All rules are
  * fixed windows in the server's one `Limits` (shared by every X-Mock-Session sandbox, so a new
- * session name starts no new window), keyed per client (IP address, see TRUST_PROXY; an IPv6 client by its /64, http/client-key.ts), per email,
+ * session name starts no new window), keyed per client (IP address, see TRUST_PROXY; an IPv6 client by its /64, server-kit/client-key), per email,
  * per email and client together, or per pending login. Two kinds:
  * - attempt limits count every call (`withinRateLimit`);
  * - failure budgets count only failures: wrong passwords (`budgetedCheck` counts before the
@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateRule } from '../store/index.js';
 import { normalizeEmail } from '../store/index.js';
 import { messages } from '../messages.js';
-import { rateLimitClient } from './client-key.js';
+import { rateLimitClient } from 'server-kit/client-key';
 import { errorBody } from 'server-kit/error-body';
 
 export interface ScopedRule extends RateRule {

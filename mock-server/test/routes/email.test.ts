@@ -20,6 +20,19 @@ describe('POST /send-email', () => {
     });
   });
 
+  it('says what it is on every answer: an open relay by the hosted contract, delivering to the outbox only', async () => {
+    const app = await buildTestApp();
+    const { response } = await call(
+      app,
+      requests.sendEmail({ to: 'asha@example.com', subject: 'Anything', msg: '<p>anything</p>' }),
+    );
+    expect(response.headers['x-mail-relay']).toBe(
+      'open: any caller chooses recipient, subject and HTML (the hosted contract); delivered to the local outbox only',
+    );
+    const refused = await call(app, requests.sendEmail({ to: 'not-an-email', subject: 's', msg: 'm' }));
+    expect(refused.response.headers['x-mail-relay']).toMatch(/^open: /);
+  });
+
   it('is rate limited per recipient (429 { status: false, msg })', async () => {
     const app = await buildTestApp({ rateLimits: { sendEmail: [{ scope: 'email', max: 2, windowMs: 60_000 }] } });
     const options = { to: 'asha@example.com', subject: 's', msg: 'm' };
@@ -36,6 +49,12 @@ describe('POST /send-email', () => {
     [{ to: 'a@b.co', subject: 's' }, /must have required property 'msg'/],
     [{ to: 'a@b.co', subject: 's', msg: 'm', cc: 'x@y.z' }, /unexpected property 'cc'/],
     [{ to: 'a@b.co', subject: 's', msg: 'x'.repeat(20_001) }, /must NOT have more than 20000 characters/],
+    // One recipient: never a list, never a header smuggled after it.
+    [{ to: 'a@b.co, c@d.co', subject: 's', msg: 'm' }, /to must match format "email"/],
+    [{ to: 'a@b.co;c@d.co', subject: 's', msg: 'm' }, /to must match format "email"/],
+    [{ to: 'a@b.co\r\nBcc: c@d.co', subject: 's', msg: 'm' }, /to must match format "email"/],
+    [{ to: ['a@b.co', 'c@d.co'], subject: 's', msg: 'm' }, /to must be string/],
+    [{ to: 'a@b.co', subject: 's'.repeat(201), msg: 'm' }, /must NOT have more than 200 characters/],
   ])('refuses %j with 400', async (options, message) => {
     const app = await buildTestApp();
     const { status, body } = await call(app, requests.sendEmail(options));

@@ -1,6 +1,6 @@
 /** Issue 38, finding 1: per-client windows key an IPv6 client on its /64, and a mapped IPv4 as IPv4. */
 import { describe, expect, it } from 'vitest';
-import { rateLimitClient } from '../../src/http/client-key.js';
+import { rateLimitClient } from '../src/client-key.js';
 
 describe('rateLimitClient', () => {
   it('keeps an IPv4 address as it is', () => {

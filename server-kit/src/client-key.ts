@@ -1,8 +1,9 @@
 /**
- * Who a per-client rate-limit window counts: an IPv4 address, or an IPv6 /64. One IPv6 subscriber
- * or host is handed a whole /64 (2^64 addresses), so windows keyed on the exact address would let
- * it start a fresh window per request; an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`, what a
- * dual-stack socket reports for an IPv4 peer) is that IPv4 address.
+ * Who a per-client bound counts, for both servers (the mock server's rate-limit windows, the shop
+ * server's share of its upstream and its reset mails): an IPv4 address, or an IPv6 /64. One IPv6
+ * subscriber or host is handed a whole /64 (2^64 addresses), so windows keyed on the exact address
+ * would let it start a fresh window (or line) per request; an IPv4-mapped IPv6 address
+ * (`::ffff:192.0.2.1`, what a dual-stack socket reports for an IPv4 peer) is that IPv4 address.
  */
 import { isIP } from 'node:net';
 
