@@ -65,7 +65,6 @@ afterEach(async () => {
   for (const server of running.splice(0).reverse()) await server.close();
 });
 
-
 export interface SeoShop {
   url: string;
   app: FastifyInstance;
