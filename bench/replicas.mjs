@@ -50,6 +50,15 @@ ${snippet}
 `;
 }
 
+/** nginx says nothing of itself (no version, no cache status) to the public (issue 48). */
+async function checkQuiet(base) {
+  const answer = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+  await answer.arrayBuffer();
+  const server = answer.headers.get('server') ?? '';
+  if (/\d/.test(server)) throw new Error(`nginx names its version: Server: ${server}`);
+  if (answer.headers.has('x-cache')) throw new Error('nginx tells the public its cache status (X-Cache)');
+}
+
 /** The Content-Encoding of `/` through nginx for a browser that takes `accepts` (node:http: fetch asks for its own). */
 function encodingOf(base, accepts) {
   return new Promise((resolve, reject) => {
@@ -68,6 +77,10 @@ async function checkEncodings(base) {
     [undefined, 'none'],
     ['gzip', 'gzip'],
     ['br', 'br'],
+    // An encoding refused with q=0 is never sent (issue 48).
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip, br; q=0.000', 'gzip'],
+    ['br;q=0', 'none'],
   ]) {
     const encoding = await encodingOf(base, accepts);
     if (encoding !== expected)
@@ -114,6 +127,7 @@ try {
   await waitFor(`${base}/healthz`);
 
   await checkEncodings(base);
+  await checkQuiet(base);
   const product = (await (await fetch(`${mock.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
   const page = { accept: 'text/html' };
   const signedIn = { accept: 'text/html', cookie: 'token=replica-bench' };

@@ -6,11 +6,11 @@
  *   server-kit/upstream's allow list of request headers (never Cookie, Host or the client's own
  *   X-Forwarded-*): X-Forwarded-For names the client as this server sees it (TRUST_PROXY decides
  *   whom to believe). When the upstream is the mock server (DEV_PORT set), a call that carries
- *   X-Mock-Session goes, with it, to the mock's developer-tools port, the one that honours it (the
- *   mock judges the client named in X-Forwarded-For: only this machine's get a sandbox), and never
- *   touches the cache, so sandboxes never mix.
- * - Never Prefer (server-kit/upstream): the mock server's fault injection, with which one client
- *   held every upstream call it liked (issue 48).
+ *   X-Mock-Session or Prefer (its fault injection) goes, with them, to the mock's developer-tools
+ *   port, the one that honours a sandbox (the mock judges the client named in X-Forwarded-For: only
+ *   this machine's get one), and never touches the cache, so sandboxes never mix.
+ * - Otherwise never Prefer (server-kit/upstream): with it one client held every upstream call it
+ *   liked (issue 48).
  * - Each client (its address as TRUST_PROXY names it, an IPv6 /64 as one) has a share of the
  *   upstream's line of its own, `perClient` running and waiting: past it that client gets a 503 with
  *   Retry-After at once, and nobody else waits for it. The catalogue cache fills through an upstream
@@ -37,7 +37,13 @@ import type { CatalogueCache } from './catalogue-cache.js';
 import type { ResetMailSender } from './reset-mail.js';
 
 const returnedAnswerHeaders = ['content-type', 'content-encoding', 'retry-after', 'www-authenticate'] as const;
-const mockSessionHeader = 'x-mock-session';
+/**
+ * The mock server's developer headers: its sandbox (X-Mock-Session) and its fault injection (Prefer:
+ * `delay=`, `code=`, `payment=declined`). They leave only for the mock's tools port (DEV_PORT set:
+ * the offline shop on a developer's machine); in front of any other upstream, never (issue 48: a
+ * client's `Prefer: delay=10000` held the upstream line).
+ */
+const mockHeaders = ['x-mock-session', 'prefer'] as const;
 
 /** How long a shared cache may keep a catalogue answer, and serve it stale while it asks again. */
 export const catalogueCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400';
@@ -90,11 +96,12 @@ export async function apiRoutes(
     if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
       return reply.code(400).send(table.errorBodyFor(path, 'This address is not one of the shop’s API paths.'));
     const signal = clientGone(request, reply);
-    const sandbox = sandboxUpstream && request.headers[mockSessionHeader] !== undefined ? sandboxUpstream : undefined;
+    const asksTheMock = mockHeaders.some((name) => request.headers[name] !== undefined);
+    const sandbox = sandboxUpstream && asksTheMock ? sandboxUpstream : undefined;
     if (!sandbox && table.isPublicRead(request.method, request.url)) return fromCatalogue(request, reply, path, signal);
 
     const headers: Record<string, string | string[]> = {};
-    for (const name of sandbox ? [...forwardedRequestHeaders, mockSessionHeader] : forwardedRequestHeaders) {
+    for (const name of sandbox ? [...forwardedRequestHeaders, ...mockHeaders] : forwardedRequestHeaders) {
       const value = request.headers[name];
       if (value !== undefined) headers[name] = value;
     }

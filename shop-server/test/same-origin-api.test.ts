@@ -265,6 +265,20 @@ describe('in front of the mock server (DEV_PORT)', () => {
     expect(tools.calls.at(-1)?.headers['x-forwarded-for'], 'the client the mock judges').toBe('127.0.0.1');
   });
 
+  it('sends a call with Prefer (the mock’s fault injection) to the developer-tools port, Prefer with it', async () => {
+    const upstream = await upstreamDouble();
+    const tools = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url, devPort: Number(new URL(tools.url).port) });
+    const declined = await fetch(`${shop.url}/cart-api/add-to-cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', prefer: 'payment=declined' },
+      body: JSON.stringify({ prod_id: 'prod-1', quantity: 1 }),
+    });
+    expect(declined.status).toBe(201);
+    expect(upstream.calls, 'never the API port').toHaveLength(0);
+    expect(tools.calls.at(-1)?.headers.prefer).toBe('payment=declined');
+  });
+
   it('lets the service worker fetch the upstream’s own pictures (connect-src names its origin)', async () => {
     const upstream = await upstreamDouble();
     const shop = await startShop({ apiBaseUrl: upstream.url, devPort: 9181 });
