@@ -7,7 +7,8 @@
  * PORT, HOST                where to listen (default 8080 on 127.0.0.1)
  * LOG_LEVEL                 pino's level (default info; silent for none)
  * WEB_DIST                  the built shop (default ../web/dist beside this package)
- * TRUST_PROXY               whose X-Forwarded-For to believe: true, false (default), a hop count or addresses
+ * TRUST_PROXY               whose X-Forwarded-For to believe: false (default), a hop count (1 behind the nginx
+ *                           template) or addresses; true believes every hop and warns at start
  * UPSTREAM_TIMEOUT_MS       how long one upstream call may take (default 10,000)
  * CACHE_MAX_MB              memory for cached catalogue reads (default 64)
  * CACHE_SECONDS             how long a catalogue read is fresh (default 60; 0: never kept)
