@@ -23,7 +23,7 @@ const isRating = (rating: number | undefined, count: number | undefined): rating
  */
 function availabilityOf(product: Product): ItemAvailability {
   const fewLeft = product.content.other?.some((label) => /^\s*only \d+ left\s*$/i.test(label));
-  return fewLeft ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock';
+  return fewLeft ? `${context}/LimitedAvailability` : `${context}/InStock`;
 }
 
 /**
@@ -52,7 +52,7 @@ export function productData(product: Product, url: string, imageUrls: string[]):
             price,
             priceCurrency: 'INR',
             availability: availabilityOf(product),
-            itemCondition: 'https://schema.org/NewCondition',
+            itemCondition: `${context}/NewCondition`,
           },
         }
       : {}),
