@@ -4,9 +4,27 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { compressedCopies, compressingStream, pickCopy, smallestCompressed, type Copies } from '../src/compress.js';
+import {
+  compressedCopies,
+  compressingStream,
+  ownBytes,
+  pickCopy,
+  smallestCompressed,
+  type Copies,
+} from '../src/compress.js';
 
 const page = '<li>Cotton kurta, ₹499</li>\n'.repeat(200);
+
+describe('ownBytes', () => {
+  it('copies a slice out of a larger buffer, and hands back bytes that own their memory as they are', () => {
+    const slab = Buffer.from('a slab of which one word is kept');
+    const kept = ownBytes(slab.subarray(2, 6));
+    expect(kept.toString()).toBe('slab');
+    expect(kept.buffer.byteLength).toBe(4);
+    const whole = Buffer.allocUnsafeSlow(8);
+    expect(ownBytes(whole)).toBe(whole);
+  });
+});
 
 describe('compressedCopies', () => {
   it('makes none for a body under 1024 bytes', async () => {
@@ -29,6 +47,11 @@ describe('compressedCopies', () => {
     expect(gunzipSync(copies.gzip).toString()).toBe(page);
     expect(copies.br.length).toBeLessThan(Buffer.byteLength(page));
     expect(copies.gzip.length).toBeLessThan(Buffer.byteLength(page));
+  });
+
+  it("keeps copies in memory of their own: a kept 100-byte copy never holds zlib's 64 kB buffer", async () => {
+    const copies = await compressedCopies(page);
+    for (const copy of Object.values(copies ?? {})) expect(copy.buffer.byteLength).toBe(copy.byteLength);
   });
 
   it('compresses bytes that are no text as well', async () => {

@@ -9,7 +9,7 @@
  * not plain JSON is a failure: the stale answer stays, if any.
  */
 import { createCache } from 'server-kit/cache';
-import { compressedCopies, type Copies } from 'server-kit/compress';
+import { compressedCopies, ownBytes, type Copies } from 'server-kit/compress';
 import type { Failure } from 'server-kit/error-body';
 import { isJson, type Upstream } from 'server-kit/upstream';
 
@@ -61,7 +61,7 @@ async function fromUpstream(upstream: Upstream, path: string) {
   const encoding = answer.headers['content-encoding'];
   // Asked without Accept-Encoding, an upstream that compresses anyway sends bytes no reader expects.
   if (!isJson(contentType) || (encoding !== undefined && encoding !== 'identity')) throw new ReadFailure('not-json');
-  const kept: CachedAnswer = { status: answer.status, contentType, body: answer.body };
+  const kept: CachedAnswer = { status: answer.status, contentType, body: ownBytes(answer.body) };
   if (answer.status === 200) return { keep: { ...kept, encoded: await compressedCopies(answer.body) } };
   if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) return { pass: kept };
   throw new ReadFailure('upstream-error');
