@@ -4,9 +4,10 @@
  * marks of the script as its languages write it today, and the conjuncts HarfBuzz's closure
  * reaches from them (so every word made of them still shapes); Vedic signs, archaic letters and the
  * script's own digits (the shop writes Latin ones) go. Each script gets
- * `src/lib/i18n/fonts/subset/<script>.css` (its `@font-face` rules, `font-display: swap`, a
- * `unicode-range` of exactly what it kept, so anything else falls back to the next font) and the
- * two woff2 files; the folder is made again only when this table or a font changes.
+ * `src/lib/i18n/fonts/subset/<script>.css` (its `@font-face` rules: the Noto Sans face installed
+ * on the device first, then the cut, `font-display: swap`, a `unicode-range` of exactly what it
+ * kept, so anything else falls back to the next font) and the two woff2 files; the folder is made
+ * again only when these rules or a font change.
  * docs/decisions/009-i18n-with-lingui.md.
  */
 import { createHash } from 'node:crypto';
@@ -31,6 +32,13 @@ export const scriptRanges = {
 
 const weights = [400, 600] as const;
 
+/**
+ * The installed faces a weight takes instead of the download, nearest first: Android phones carry
+ * Noto Sans for these scripts (before Android 12 in regular and bold only), so a phone that has
+ * one fetches nothing. `local()` matches a face's full name or its PostScript name.
+ */
+const installedStyles: Record<(typeof weights)[number], string[]> = { 400: ['Regular'], 600: ['SemiBold', 'Bold'] };
+
 /** The characters of a unicode-range ('U+0900-0903, U+0950'). */
 function charactersOf(range: string): string {
   return range
@@ -46,18 +54,24 @@ function charactersOf(range: string): string {
 const titleCase = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 function fontFaces(script: string, range: string): string {
+  const family = `Noto Sans ${titleCase(script)}`;
+  const postScriptFamily = family.replaceAll(' ', '');
   return weights
-    .map(
-      (weight) => `@font-face {
-  font-family: 'Noto Sans ${titleCase(script)}';
+    .map((weight) => {
+      const installed = installedStyles[weight].flatMap((style) => [
+        `local('${family} ${style}')`,
+        `local('${postScriptFamily}-${style}')`,
+      ]);
+      return `@font-face {
+  font-family: '${family}';
   font-style: normal;
   font-display: swap;
   font-weight: ${weight};
-  src: url('./${script}-${weight}.woff2') format('woff2');
+  src: ${installed.join(', ')}, url('./${script}-${weight}.woff2') format('woff2');
   unicode-range: ${range};
 }
-`,
-    )
+`;
+    })
     .join('\n');
 }
 
@@ -69,7 +83,9 @@ export function scriptFonts(): Plugin {
     name: 'script-fonts',
     async buildStart() {
       const folder = join(import.meta.dirname, '..', 'src', 'lib', 'i18n', 'fonts', 'subset');
-      const stamp = createHash('sha256').update(JSON.stringify(scriptRanges));
+      const stamp = createHash('sha256');
+      // The rules written, not only what they cut: a change to them writes the folder again.
+      for (const [script, range] of Object.entries(scriptRanges)) stamp.update(fontFaces(script, range));
       for (const script of Object.keys(scriptRanges))
         for (const weight of weights) stamp.update(await readFile(source(script, weight)));
       const digest = stamp.digest('hex');

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { localizedPath } from '../src/lib/i18n/languageUrls';
 import { paths } from '../src/lib/paths';
 import { expect, test } from './fixtures';
+import { sampleProduct } from './routeTable';
 
 test.use({ javaScriptEnabled: false });
 
@@ -113,4 +114,22 @@ test('without JavaScript, what needs it says so: the cart, the phone menu and th
   expect(await noScriptNotes(page, new URL(page.url()).pathname)).toContain(
     'Filters need JavaScript; sorting and pages work without it.',
   );
+});
+
+test('ADD TO CARD and BUY NOW without it lead a signed-out shopper to sign in, then back to the product', async ({
+  page,
+  request,
+}) => {
+  const product = await sampleProduct(request);
+  const productPath = paths.productDetail(product._id);
+  for (const [code, button] of [
+    ['en', 'ADD TO CARD'],
+    ['hi', 'अभी खरीदें'],
+  ] as const) {
+    await page.goto(localizedPath(productPath, code));
+    await page.getByRole('button', { name: button }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === localizedPath(paths.login, code) && url.searchParams.get('next') === productPath,
+    );
+  }
 });

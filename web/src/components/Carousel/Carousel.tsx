@@ -31,10 +31,11 @@ export function Carousel({ label, options, children, className = '' }: CarouselP
   const { first } = carousel;
   const geometry = { '--per-view-desktop': desktop, '--per-view-compact': compact } as CSSProperties;
   const pages = Math.ceil(slides.length / perView);
+  const dots = options.dots && pages > 1;
 
   return (
     <div
-      className={clsx(styles.carousel, className)}
+      className={clsx(styles.carousel, dots && styles.withDots, className)}
       role="region"
       aria-roledescription={t`carousel`}
       aria-label={label}
@@ -89,7 +90,7 @@ export function Carousel({ label, options, children, className = '' }: CarouselP
           </Button>
         </>
       )}
-      {options.dots && pages > 1 && (
+      {dots && (
         <div className={styles.dots}>
           {Array.from({ length: pages }, (_, page) => (
             <Button

@@ -2,11 +2,13 @@
  * ADD TO CARD and BUY NOW. A visitor (nobody signed in) goes to /login, which returns here, and
  * the product is then added as they asked (addAfterSignIn); otherwise the product is added (sent at once, or queued on the device while offline, see
  * entities/cart/outbox) and the cart opens, without reloading the page. A refusal is shown, not swallowed.
+ * Without JavaScript (or before it runs) the buttons submit a plain form to that same /login?next=,
+ * the page as the server draws it for everyone, signed out: never a button that does nothing.
  */
 import { serverMessage } from '../../lib/i18n/serverMessages';
 import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useAppDispatch } from '../../hooks/storeHooks';
 import type { Product } from '../../lib/api';
@@ -24,9 +26,13 @@ export function PurchaseButtons({ product }: { product: Product }) {
   const [isLoading, setLoading] = useState(false);
   const [problem, setProblem] = useState('');
 
+  const productPath = paths.productDetail(product._id);
+  // The form's own address carries the router's language prefix, as a link's does.
+  const signInHref = useHref(paths.login);
+
   const signIn = () => {
     addAfterSignIn(product._id);
-    void navigate(paths.loginReturningTo(paths.productDetail(product._id)));
+    void navigate(paths.loginReturningTo(productPath));
   };
 
   const addThenShowCart = async () => {
@@ -51,17 +57,27 @@ export function PurchaseButtons({ product }: { product: Product }) {
   }, [signedIn, product._id]);
 
   // Both buttons add the product and open the cart.
-  const purchase = { onClick: () => void addThenShowCart(), disabled: isLoading };
+  const purchase = { type: 'submit', disabled: isLoading } as const;
   return (
     <div className={styles.wrap}>
-      <div className={styles.buttons}>
+      <form
+        className={styles.buttons}
+        method="get"
+        action={signInHref}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void addThenShowCart();
+        }}
+      >
+        {/* A GET form's action drops its query: the return path travels as a field. */}
+        <input type="hidden" name="next" value={productPath} />
         <Button variant="accent" className={styles.addToCart} {...purchase}>
           {t`ADD TO CARD`}
         </Button>
         <Button variant="accent" className={styles.buyNow} {...purchase}>
           {t`BUY NOW`}
         </Button>
-      </div>
+      </form>
       {problem && <Alert tone="failure">{problem}</Alert>}
     </div>
   );
