@@ -30,7 +30,9 @@
 // under the language's prefix and the switcher's links; 0.05 kB of every page's CSS (the switcher
 // as links); 0.62 kB of the product page (its Product and Offer data, kept out of the entry:
 // lib/productStructuredData.ts) and 0.18 kB of the listing (its head and breadcrumb trail):
-// 141.85, 3.6, 10.32 and 9.53 kB.
+// 141.85, 3.6, 10.32 and 9.53 kB. Issue 50 spent 4 B of the gzipped entry (ADD TO CARD and BUY
+// NOW as a form that leads to sign-in without JavaScript) and 0.04 kB of every page's CSS (the cart
+// badge's room and the banner's arrows in its dots row at 375 px): 164.61 and 3.65 kB (3,641 B).
 // A budget that the build outgrows fails `npm test`; a chunk the manifest no longer has fails too.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,8 +73,8 @@ const search = [
 
 export default [
   { name: 'initial JavaScript for / (the entry and its imports)', path: files(entry), limit: '141.9 kB' },
-  { name: 'initial JavaScript for /, gzipped', path: files(entry), gzip: true, limit: '164.6 kB' },
-  { name: 'CSS of every page', path: entryCss.map((file) => join(dist, file)), limit: '3.6 kB' },
+  { name: 'initial JavaScript for /, gzipped', path: files(entry), gzip: true, limit: '164.61 kB' },
+  { name: 'CSS of every page', path: entryCss.map((file) => join(dist, file)), limit: '3.65 kB' },
   ...routes.flatMap(([name, key, jsLimit, cssLimit]) => [
     { name: `${name}: JavaScript beyond the entry`, path: files(own(key)), limit: jsLimit },
     {
