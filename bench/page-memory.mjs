@@ -9,16 +9,14 @@
 // the peak passes the figure shop-server/README.md documents (MEMORY_BUDGET_MB).
 //
 //   npm run build && npm run bench:page-memory      PAGES=4000 CONNECTIONS=16 (the defaults)
-import { readFileSync } from 'node:fs';
 import { clearInterval, setInterval } from 'node:timers';
-import { startMockServer, startShopServer, stop } from './server.mjs';
+import { rssMb, startMockServer, startShopServer, stop } from './server.mjs';
 
 const pages = Number(process.env.PAGES ?? 4000);
 const connections = Number(process.env.CONNECTIONS ?? 16);
 /** shop-server/README.md's figure for a replica's memory (MAX_RSS_MB's default is 1,024). */
 const budgetMb = Number(process.env.MEMORY_BUDGET_MB ?? 768);
 
-const rssMb = (pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 
 /** The resident memory of `pid` sampled every 100 ms until `stop()`, which returns the peak. */

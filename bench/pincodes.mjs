@@ -5,15 +5,13 @@
 //
 //   npm run build -w mock-server && node bench/pincodes.mjs
 //   BENCH_SECONDS=10 node bench/pincodes.mjs
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { startMockServer, stop } from './server.mjs';
+import { rssMb, startMockServer, stop } from './server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const size = 100_000;
 
-const rssMb = (pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
 const fmt = (n) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 
 const started = Date.now();

@@ -12,12 +12,13 @@
 //   npm run bench                  (builds nothing: run `npm run build` first)
 //   BENCH_SECONDS=10 npm run bench (longer runs)
 //   BENCH_ONLY=proxy npm run bench (some sections only: prism, large, proxy, shop (or ssr); comma-separated)
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
   root,
+  rssMb,
   signup,
   startBareFastify,
   startBareProxy,
@@ -57,12 +58,6 @@ function load(url, headers = {}, clients = connections, verifyBody = undefined) 
       });
     });
   });
-}
-
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  return kb / 1024;
 }
 
 const fmt = (n, digits = 0) =>

@@ -2,7 +2,7 @@
 // its developer tools on a port of their own), the shop server in front of an API, the pair of both
 // that `npm start` runs (startPair: what serves the shop's pages), and Prism.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { mockTrustProxy } from '../scripts/lib/pair.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The resident memory of process `pid`, in MB (Linux's /proc). */
+export const rssMb = (pid) =>
+  Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
 
 export function freePort() {
   return new Promise((resolve, reject) => {

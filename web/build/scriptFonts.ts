@@ -30,7 +30,8 @@ export const scriptRanges = {
   telugu: `U+0C00-0C03, U+0C05-0C0C, U+0C0E-0C10, U+0C12-0C28, U+0C2A-0C39, U+0C3D-0C44, U+0C46-0C48, U+0C4A-0C4D, U+0C55-0C56, ${shared}`,
 } as const;
 
-const weights = [400, 600] as const;
+/** The weights each script is served in. */
+export const weights = [400, 600] as const;
 
 /**
  * The installed faces a weight takes instead of the download, nearest first: Android phones carry
@@ -53,8 +54,17 @@ function charactersOf(range: string): string {
 
 const titleCase = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
+/** A script's font family, as its `@font-face` rules and the installed faces name it: `Noto Sans Devanagari`. */
+export const fontFamily = (script: string) => `Noto Sans ${titleCase(script)}`;
+
+const require = createRequire(import.meta.url);
+
+/** The whole Noto Sans file a script's weight is cut from (an npm package: nothing fetched). */
+export const sourceFont = (script: string, weight: number) =>
+  require.resolve(`@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${weight}-normal.woff2`);
+
 function fontFaces(script: string, range: string): string {
-  const family = `Noto Sans ${titleCase(script)}`;
+  const family = fontFamily(script);
   const postScriptFamily = family.replaceAll(' ', '');
   return weights
     .map((weight) => {
@@ -76,9 +86,6 @@ function fontFaces(script: string, range: string): string {
 }
 
 export function scriptFonts(): Plugin {
-  const require = createRequire(import.meta.url);
-  const source = (script: string, weight: number) =>
-    require.resolve(`@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${weight}-normal.woff2`);
   return {
     name: 'script-fonts',
     async buildStart() {
@@ -87,7 +94,7 @@ export function scriptFonts(): Plugin {
       // The rules written, not only what they cut: a change to them writes the folder again.
       for (const [script, range] of Object.entries(scriptRanges)) stamp.update(fontFaces(script, range));
       for (const script of Object.keys(scriptRanges))
-        for (const weight of weights) stamp.update(await readFile(source(script, weight)));
+        for (const weight of weights) stamp.update(await readFile(sourceFont(script, weight)));
       const digest = stamp.digest('hex');
       const stampFile = join(folder, 'stamp');
       if ((await readFile(stampFile, 'utf8').catch(() => '')) === digest) return;
@@ -95,7 +102,7 @@ export function scriptFonts(): Plugin {
       const sizes: string[] = [];
       for (const [script, range] of Object.entries(scriptRanges)) {
         for (const weight of weights) {
-          const font = await subsetFont(await readFile(source(script, weight)), charactersOf(range), {
+          const font = await subsetFont(await readFile(sourceFont(script, weight)), charactersOf(range), {
             targetFormat: 'woff2',
           });
           await writeFile(join(folder, `${script}-${weight}.woff2`), font);

@@ -9,17 +9,15 @@
 import { chromium, type Browser } from '@playwright/test';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import chromiumArgs from '../../scripts/chromium-flags.json' with { type: 'json' };
+import { fontFamily, sourceFont, weights } from '../build/scriptFonts';
 import { chromiumPathOrExit } from '../../scripts/lib/find-chromium.mjs';
 import { languages } from '../src/lib/i18n/languages';
 import { localizedPath } from '../src/lib/i18n/languageUrls';
 import { paths } from '../src/lib/paths';
 import { expect, test } from './fixtures';
-
-const require = createRequire(import.meta.url);
 
 /** One language for each script font (Marathi shares Hindi's). */
 const scriptLanguages = languages.flatMap((language, i) =>
@@ -27,10 +25,6 @@ const scriptLanguages = languages.flatMap((language, i) =>
     ? [language]
     : [],
 );
-
-const weights = [400, 600];
-
-const familyOf = (font: string) => `Noto Sans ${font[0]!.toUpperCase()}${font.slice(1)}`;
 
 /**
  * A fontconfig of its own: the machine's fonts (Latin text needs one; Chromium stops without any),
@@ -46,16 +40,16 @@ async function fontconfig(noto: 'installed' | 'absent') {
   if (noto === 'installed') {
     for (const { font } of scriptLanguages)
       for (const weight of weights) {
-        const woff2 = require.resolve(
-          `@fontsource/noto-sans-${font}/files/noto-sans-${font}-${font}-${weight}-normal.woff2`,
-        );
-        const ttf = await subsetFont(readFileSync(woff2), '', { keepAllGlyphs: true, targetFormat: 'sfnt' });
+        const ttf = await subsetFont(readFileSync(sourceFont(font, weight)), '', {
+          keepAllGlyphs: true,
+          targetFormat: 'sfnt',
+        });
         writeFileSync(join(fonts, `${font}-${weight}.ttf`), ttf);
       }
     choice = `<dir>${fonts}</dir>`;
   } else {
     const families = scriptLanguages.map(
-      ({ font }) => `<patelt name="family"><string>${familyOf(font)}</string></patelt>`,
+      ({ font }) => `<patelt name="family"><string>${fontFamily(font)}</string></patelt>`,
     );
     choice = `<selectfont><rejectfont>${families.map((family) => `<pattern>${family}</pattern>`).join('')}</rejectfont></selectfont>`;
   }
@@ -96,7 +90,7 @@ async function fontDownloads(baseURL: string, noto: 'installed' | 'absent') {
       await expect(page.locator('html')).toHaveAttribute('data-script', font);
       await page.waitForLoadState('networkidle');
       // Both weights draw the language's name (written in its script) in the script's face, from wherever it came.
-      const family = familyOf(font);
+      const family = fontFamily(font);
       const loaded = await page.evaluate(
         ({ family, weights, name }) =>
           Promise.all(weights.map((weight) => document.fonts.load(`${weight} 1em "${family}"`, name))).then((faces) =>
