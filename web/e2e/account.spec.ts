@@ -120,6 +120,17 @@ test('sign up, log out, log in with the emailed code, edit the profile, change t
   expect(cookies.find((cookie) => cookie.name === 'token')?.sameSite).toBe('Lax');
   expect(cookies.map((cookie) => cookie.name)).not.toContain('password');
   expect(JSON.stringify(cookies)).not.toContain(shopper.password);
+  // Cookies go with every request: the shopper's name, phone and email stay out of them (issue 48).
+  for (const detail of [shopper.firstname, shopper.phone, email, encodeURIComponent(email)])
+    expect(JSON.stringify(cookies)).not.toContain(detail);
+  // An earlier build's `user` cookie, contact details and all, is cleared at the next visit.
+  const { firstname, lastname, phone } = shopper;
+  const oldUser = encodeURIComponent(JSON.stringify({ firstname, lastname, phone, email }));
+  const { origin } = new URL(page.url());
+  await page.context().addCookies([{ name: 'user', value: oldUser, url: origin, sameSite: 'Lax' }]);
+  await page.reload();
+  await expect(header.getByRole('button', { name: shopper.firstname })).toBeVisible();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('user');
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
     shopper.password,
   );

@@ -1,10 +1,11 @@
 /**
  * A signed-in shopper without going through the login screen: POST /user-api/signup answers with
- * a token that works at once, and the shop reads its session from the `token` and `user` cookies
- * (web/src/lib/session.ts). For tests about pages behind the login, not about logging in (the
- * account spec covers that journey through the screens).
+ * a token that works at once, and the shop reads its session from the `token` cookie and the
+ * account kept in localStorage (web/src/lib/session.ts). For tests about pages behind the login, not
+ * about logging in (the account spec covers that journey through the screens).
  */
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { storedUserKey } from '../src/lib/session';
 import { expect } from './fixtures';
 
 export interface SignedUpShopper {
@@ -29,7 +30,7 @@ export function newShopper(label = 'shopper'): SignedUpShopper {
   };
 }
 
-/** Signs `shopper` up through the API and stores the session in the browser's cookies. */
+/** Signs `shopper` up through the API and stores the session in the browser, as signing in does. */
 export async function signInThroughApi(
   context: BrowserContext,
   request: APIRequestContext,
@@ -42,11 +43,20 @@ export async function signInThroughApi(
   const body = (await response.json()) as { status: boolean; msg: string; token?: string; user?: object };
   expect(body.status, body.msg).toBe(true);
   const url = new URL(response.url()).origin;
-  // js-cookie reads values through decodeURIComponent, so an encoded JSON user is what it wrote.
-  await context.addCookies([
-    { name: 'token', value: body.token!, url, sameSite: 'Lax' },
-    { name: 'user', value: encodeURIComponent(JSON.stringify(body.user)), url, sameSite: 'Lax' },
-  ]);
+  await context.addCookies([{ name: 'token', value: body.token!, url, sameSite: 'Lax' }]);
+  // The account goes into the first page's storage before the shop reads it; only while the token
+  // lasts and nothing is stored yet, so a sign-out or a profile edit stays the shop's.
+  await context.addInitScript(
+    ({ key, user }) => {
+      try {
+        if (/(?:^|; )token=/.test(document.cookie) && localStorage.getItem(key) === null)
+          localStorage.setItem(key, user);
+      } catch {
+        // a page without storage of its own (about:blank)
+      }
+    },
+    { key: storedUserKey, user: JSON.stringify(body.user) },
+  );
   return shopper;
 }
 

@@ -15,9 +15,14 @@ import { startingLanguage, startLanguage } from './lib/i18n/i18n';
 import { languageBase } from './lib/i18n/languageUrls';
 import { sourceLanguage } from './lib/i18n/languages';
 import { readServerState } from './lib/serverState';
+import { settleStoredUser } from './lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// Before anything reads the session: an account an old build left in the `user` cookie (sent with
+// every request, contact details and all) moves to the device, and the cookie goes (lib/session).
+settleStoredUser();
 
 // A page the server rendered carries the answers it was drawn with: the store starts with them
 // (in start), so nothing is fetched twice (the service worker's offline copy of index.html carries

@@ -1,7 +1,8 @@
 /**
- * Who is signed in, as the header and account screens see it. Starts from the `user` cookie and
- * follows sign-in, profile edits and sign-out without a page reload. Cookies stay the store of
- * record (lib/session); this slice only mirrors them for rendering.
+ * Who is signed in, as the header and account screens see it. Starts from the stored session (the
+ * `token` cookie and the account kept on the device) and follows sign-in, profile edits and sign-out
+ * without a page reload. lib/session stays the store of record; this slice only mirrors it for
+ * rendering.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { shopApi } from '../../lib/api/shopApi';
@@ -14,7 +15,7 @@ export interface SessionState {
   user: User | null;
 }
 
-/** Signed in while there is a token and a readable user (from the cookies, or as a request sent them). */
+/** Signed in while there is a token and a readable account (lib/session). */
 export function initialSessionState(
   token: string | undefined = getToken(),
   user: User | undefined = getStoredUser(),
@@ -39,7 +40,7 @@ export const sessionSlice = createSlice({
 export const { userChanged } = sessionSlice.actions;
 export const { selectCurrentUser, selectIsLoggedIn } = sessionSlice.selectors;
 
-/** Store the session cookies (4 days) and show the shopper as signed in. */
+/** Store the session (the token cookie, 4 days, and the account) and show the shopper as signed in. */
 export function signedIn(token: string, user: User): Thunk {
   return (dispatch) => {
     saveSession(token, user);
@@ -57,7 +58,7 @@ export function userUpdated(user: User): Thunk {
 }
 
 /**
- * Clear the session cookies, what the device keeps for whoever is signed in (lib/deviceStorage), and every cached server answer that belonged to the shopper (their cart
+ * Clear the session, what the device keeps for whoever is signed in (lib/deviceStorage), and every cached server answer that belonged to the shopper (their cart
  * above all). Resetting, rather than invalidating, refetches nothing at once: screens ask again
  * when they next render, knowing by then that nobody is signed in. An invalidation would refetch the
  * cart immediately, without a token, and the server would answer 401.

@@ -34,6 +34,18 @@ describe('account area', () => {
     expect(within(sidebar).getByRole('link', { name: 'Manage Addresses' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('greets a returning shopper by the name their sign-in answered, though no cookie carries it (issue 48)', async () => {
+    saveSession(token, shopper);
+    answer('getCart', { status: true, prods: [] });
+    answer('getProducts', { prod: [] });
+    // A new visit: the store starts from what the device kept, not from a preloaded shopper.
+    renderWithProviders(null, { routes, route: paths.account.profile });
+    const sidebar = await screen.findByRole('complementary', { name: 'My account' });
+    expect(within(sidebar).getByText('Asha Verma')).toBeInTheDocument();
+    for (const detail of [shopper.firstname, shopper.lastname, shopper.phone, encodeURIComponent(shopper.email)])
+      expect(document.cookie).not.toContain(detail);
+  });
+
   const { account } = paths;
   it.each([
     [

@@ -1,6 +1,6 @@
 /**
  * Login, step two: the 4-digit code emailed by send-otp. Only a verified code stores the session
- * (token and user cookies, 4 days); then the shopper goes at once back where sign-in was asked for
+ * (the token cookie, 4 days, and the account: lib/session); then the shopper goes at once back where sign-in was asked for
  * (`?next=`, a path of this shop: the product they were adding, the account page they opened), or
  * home. Messages on this step clear after 4 s.
  */
