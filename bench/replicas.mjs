@@ -119,7 +119,11 @@ try {
   );
   const configFile = join(prefix, 'nginx.conf');
   writeFileSync(configFile, nginxConfig(prefix, snippet));
-  const test = spawnSync(nginxBinary, ['-t', '-p', prefix, '-c', configFile], { encoding: 'utf8' });
+  // stdout to /dev/null: the template logs to /dev/stdout, which nginx cannot open on a Node pipe (a socket).
+  const test = spawnSync(nginxBinary, ['-t', '-p', prefix, '-c', configFile], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   if (test.status !== 0) throw new Error(`nginx refused the configuration:\n${test.stderr}`);
   const nginx = spawn(nginxBinary, ['-p', prefix, '-c', configFile], { stdio: 'ignore' });
   children.push(nginx);
