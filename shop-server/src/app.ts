@@ -83,6 +83,9 @@ const defaults = {
   upstreamPerClient: { running: 8, waiting: 16 },
   catalogueConnections: 8,
   catalogueQueue: 64,
+  /** The sitemaps' reads: one connection a stream (seo/routes.ts streams 4 at once), the counts waiting. */
+  sitemapConnections: 4,
+  sitemapQueue: 16,
   cacheMaxBytes: 64 * 1024 * 1024,
   freshMs: 60_000,
   staleMs: 24 * 60 * 60_000,
@@ -182,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const upstream = upstreamAt(options.apiBaseUrl);
   // The catalogue cache's fills have their own connections and line: forwarded calls never hold them up.
   const catalogueUpstream = upstreamAt(options.apiBaseUrl, settings.catalogueConnections, settings.catalogueQueue);
+  // So do the sitemaps' reads: a crawler walking the catalogue never holds a shopper's call.
+  const sitemapUpstream = upstreamAt(options.apiBaseUrl, defaults.sitemapConnections, defaults.sitemapQueue);
   // The mock server's sandboxes answer on its developer-tools port, on the same host.
   const sandboxUpstream =
     options.devPort === undefined
@@ -248,7 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.sitemaps,
     publicUrl: options.publicUrl ?? 'http://localhost:8080',
     table,
-    upstream,
+    upstream: sitemapUpstream,
     renderer: shop.renderer,
     serverPaths: [suggestionsPath],
     countFreshMs: settings.freshMs,

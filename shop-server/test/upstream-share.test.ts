@@ -1,7 +1,7 @@
 /**
  * The upstream is shared by every shopper (issue 48, finding 4): one client cannot fill its line for
  * everybody (its calls have a share of their own, running and waiting; past it a 503 with
- * Retry-After for that client only), catalogue fills have slots of their own, and no client steers
+ * Retry-After for that client only), catalogue fills and sitemaps have slots of their own, and no client steers
  * the upstream's delays (`Prefer` never leaves the shop server).
  */
 import { describe, expect, it } from 'vitest';
@@ -63,5 +63,21 @@ describe('the upstream, shared by every shopper', () => {
     const products = await fetch(`${shop.url}/product-api/get-products/1/2`);
     expect(products.status, 'a catalogue fill').toBe(200);
     expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([201, 201]);
+  });
+
+  it('reads the catalogue for sitemaps on connections of their own: a crawler never holds a shopper’s call', async () => {
+    const upstream = await upstreamDouble({ delayMs: 1500 });
+    const shop = await startShop({ apiBaseUrl: upstream.url, upstreamConnections: 1, upstreamQueue: 0 });
+    const sitemaps = ['pages', 'products-1'].map(async (name) => {
+      const answer = await fetch(`${shop.url}/sitemaps/en/${name}.xml`);
+      await answer.text();
+      return answer;
+    });
+    await later(300);
+    expect(upstream.calls.some((call) => call.url.startsWith('/product-api/get-products')), 'the sitemaps read').toBe(
+      true,
+    );
+    expect((await addToCart(shop.url, '203.0.113.1')).status, 'a shopper’s call beside them').toBe(201);
+    expect((await Promise.all(sitemaps)).map((answer) => answer.status)).toEqual([200, 200]);
   });
 });

@@ -79,6 +79,7 @@ export interface SeoOptions extends Partial<SitemapSettings> {
   /** PUBLIC_URL: the origin every URL names. */
   publicUrl: string;
   table: ApiTable;
+  /** The API, on connections of the sitemaps' own (app.ts): never the forwarded calls'. */
   upstream: Upstream;
   /** The renderer's build, whose `siteMap` says the shop's languages, pages and URLs; or why there is none. */
   renderer: ShopRendererModule | { off: string };
