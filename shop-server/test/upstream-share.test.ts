@@ -74,9 +74,10 @@ describe('the upstream, shared by every shopper', () => {
       return answer;
     });
     await later(300);
-    expect(upstream.calls.some((call) => call.url.startsWith('/product-api/get-products')), 'the sitemaps read').toBe(
-      true,
-    );
+    expect(
+      upstream.calls.some((call) => call.url.startsWith('/product-api/get-products')),
+      'the sitemaps read',
+    ).toBe(true);
     expect((await addToCart(shop.url, '203.0.113.1')).status, 'a shopper’s call beside them').toBe(201);
     expect((await Promise.all(sitemaps)).map((answer) => answer.status)).toEqual([200, 200]);
   });
