@@ -3,6 +3,8 @@
 // deploy/nginx/shop.conf.template (a temp prefix: its own config, cache, logs and pid), runs a load
 // through nginx and kills one shop server (SIGKILL, a crash) in the middle of it. Half the requests
 // carry a session cookie, so nginx's cache cannot answer them and each must reach a shop server.
+// Before the load it checks what nginx must never do (issue 48): send an encoding refused with q=0,
+// name its version or its cache status, keep one language under another's key.
 // Reports requests and failed requests, and exits 1 if any failed.
 //
 //   npm run build && npm run bench:replicas      (needs nginx: apt-get install -y nginx)
@@ -88,6 +90,40 @@ async function checkEncodings(base) {
   }
 }
 
+/** The language a page through nginx is drawn in (its `<html lang>`). */
+async function languageOf(base, path, headers = {}) {
+  const answer = await fetch(`${base}${path}`, { headers: { accept: 'text/html', ...headers } });
+  return /<html lang="([^"]+)"/.exec(await answer.text())?.[1];
+}
+
+/**
+ * The review's language poisoning (issue 48, finding 2): headers and cookies that once stored one
+ * language under another's cache key. A page's language is its URL's alone: after each, `/` is still
+ * English and `/hi/` still Hindi, whoever asks.
+ */
+async function checkLanguages(base) {
+  const poisoners = [
+    { 'accept-language': 'fr, hi' },
+    { 'accept-language': 'en;q=0.1, hi' },
+    { cookie: 'lang=%68i' },
+    { cookie: 'LANG=hi' },
+    { 'accept-language': 'hi', cookie: 'lang=hi' },
+  ];
+  for (const headers of poisoners) {
+    for (const [path, expected] of [
+      ['/', 'en'],
+      ['/hi/', 'hi'],
+    ]) {
+      const asked = await languageOf(base, path, headers);
+      const afterwards = await languageOf(base, path);
+      if (asked !== expected || afterwards !== expected)
+        throw new Error(
+          `${path} is ${asked} to ${JSON.stringify(headers)} and then ${afterwards} to anyone: one language is kept under another's key`,
+        );
+    }
+  }
+}
+
 const children = [];
 const prefix = mkdtempSync(join(tmpdir(), 'nginx-replicas-'));
 try {
@@ -131,6 +167,7 @@ try {
   await waitFor(`${base}/healthz`);
 
   await checkEncodings(base);
+  await checkLanguages(base);
   await checkQuiet(base);
   const product = (await (await fetch(`${mock.base}/product-api/get-products/1/1`)).json()).prod[0]._id;
   const page = { accept: 'text/html' };
