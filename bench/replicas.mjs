@@ -9,47 +9,22 @@
 //
 //   npm run build && npm run bench:replicas      (needs nginx: apt-get install -y nginx)
 //   REPLICAS_SECONDS=20 REPLICAS_CONNECTIONS=20  (the defaults)
-import { spawn, spawnSync } from 'node:child_process';
 import { get } from 'node:http';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { clearTimeout, setTimeout } from 'node:timers';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, root, startMockServer, startShopServer, stop, waitFor } from './server.mjs';
+import { missingBuilds, nginxBinary, startNginx } from './lib/replicas-setup.mjs';
+import { freePort, startMockServer, startShopServer, stop } from './server.mjs';
 
 const seconds = Number(process.env.REPLICAS_SECONDS ?? 20);
 const connections = Number(process.env.REPLICAS_CONNECTIONS ?? 20);
-const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 
 if (!nginxBinary) {
   console.error('nginx is not installed (apt-get install -y nginx)');
   process.exit(1);
 }
-for (const built of ['web/dist/index.html', 'mock-server/dist/server.js', 'shop-server/dist/server.js'])
-  if (!existsSync(join(root, built))) {
-    console.error(`${built} is missing: run \`npm run build\` first`);
-    process.exit(1);
-  }
-
-/** The main configuration around the snippet: everything nginx writes stays under `prefix`. */
-function nginxConfig(prefix, snippet) {
-  const temp = (name) => `${name}_temp_path ${join(prefix, `${name}-temp`)};`;
-  return `daemon off;
-worker_processes 1;
-pid ${join(prefix, 'nginx.pid')};
-error_log ${join(prefix, 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  # A browser sends again a request that meets a client connection nginx closed after its
-  # keepalive_requests (1,000 by default); autocannon counts it as failed. Thousands of requests a
-  # second on 20 connections reach that limit every few seconds: it is lifted for the load.
-  keepalive_requests 1000000;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-${snippet}
-}
-`;
+for (const built of missingBuilds()) {
+  console.error(`${built} is missing: run \`npm run build\` first`);
+  process.exit(1);
 }
 
 /** nginx says nothing of itself (no version, no cache status) to the public (issue 48). */
@@ -125,46 +100,18 @@ async function checkLanguages(base) {
 }
 
 const children = [];
-const prefix = mkdtempSync(join(tmpdir(), 'nginx-replicas-'));
+let nginx;
 try {
   const mock = await startMockServer(300);
   children.push(mock.child);
   // TRUST_PROXY=1: the client's address is the one nginx puts last in X-Forwarded-For.
   const [shopA, shopB] = await Promise.all([1, 2].map(() => startShopServer(mock.base, { TRUST_PROXY: '1' })));
   children.push(shopA.child, shopB.child);
-
-  const nginxPort = await freePort();
-  const cache = join(prefix, 'cache');
-  mkdirSync(cache);
-  // nginx's workers run as an unprivileged user when it starts as root: they write the cache and temp files.
-  chmodSync(prefix, 0o755);
-  chmodSync(cache, 0o777);
-  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    mkdirSync(join(prefix, `${name}-temp`));
-    chmodSync(join(prefix, `${name}-temp`), 0o777);
-  }
-  const values = {
-    SHOP_A: `127.0.0.1:${shopA.port}`,
-    SHOP_B: `127.0.0.1:${shopB.port}`,
-    NGINX_PORT: `127.0.0.1:${nginxPort}`,
-    NGINX_CACHE: cache,
-  };
-  const snippet = readFileSync(join(root, 'deploy/nginx/shop.conf.template'), 'utf8').replace(
-    /\$\{(\w+)\}/g,
-    (whole, name) => values[name] ?? whole,
-  );
-  const configFile = join(prefix, 'nginx.conf');
-  writeFileSync(configFile, nginxConfig(prefix, snippet));
-  // stdout to /dev/null: the template logs to /dev/stdout, which nginx cannot open on a Node pipe (a socket).
-  const test = spawnSync(nginxBinary, ['-t', '-p', prefix, '-c', configFile], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'ignore', 'pipe'],
+  nginx = await startNginx({
+    shops: [`127.0.0.1:${shopA.port}`, `127.0.0.1:${shopB.port}`],
+    port: await freePort(),
   });
-  if (test.status !== 0) throw new Error(`nginx refused the configuration:\n${test.stderr}`);
-  const nginx = spawn(nginxBinary, ['-p', prefix, '-c', configFile], { stdio: 'ignore' });
-  children.push(nginx);
-  const base = `http://127.0.0.1:${nginxPort}`;
-  await waitFor(`${base}/healthz`);
+  const { base } = nginx;
 
   await checkEncodings(base);
   await checkLanguages(base);
@@ -215,7 +162,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
+  await nginx?.close();
   for (const child of children.reverse()) if (child.exitCode === null && !child.killed) stop(child);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  rmSync(prefix, { recursive: true, force: true });
 }

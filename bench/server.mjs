@@ -71,11 +71,11 @@ async function whenReady(child, url, timeoutMs) {
 
 /**
  * The built mock server: `base` its API (PORT), `dev` its developer tools (DEV_PORT, /dev), each on a
- * free port of its own (never PORT + 1, which may be taken).
+ * free port of its own (never PORT + 1, which may be taken), or on those `env` names.
  */
 export async function startMockServer(catalogSize, env = {}) {
-  const port = await freePort();
-  let devPort = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  let devPort = env.DEV_PORT ? Number(env.DEV_PORT) : await freePort();
   while (devPort === port) devPort = await freePort();
   const child = start(process.execPath, ['mock-server/dist/server.js'], {
     PORT: String(port),
@@ -154,9 +154,12 @@ export async function signup(base) {
   return { token: body.token, user: body.user };
 }
 
-/** The built shop server (shop-server/dist) in front of `apiBaseUrl`, once it is ready (its cache warm). */
+/**
+ * The built shop server (shop-server/dist) in front of `apiBaseUrl`, once it is ready (its cache warm),
+ * on a free port or on `env.PORT` (a replica started again where its balancer expects it).
+ */
 export async function startShopServer(apiBaseUrl, env = {}) {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = start(process.execPath, ['shop-server/dist/server.js'], {
     PORT: String(port),
     HOST: '127.0.0.1',

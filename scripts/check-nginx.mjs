@@ -7,7 +7,9 @@
 // - every proxied request: nginx's own X-Request-Id to the shop server, the same id in its JSON
 //   access log line (with upstream_response_time and the cache status), the caller's traceparent
 //   untouched, and no cache status in any header;
-// - NGINX_TLS_CERT without NGINX_TLS_KEY stops the container's start.
+// - NGINX_TLS_CERT without NGINX_TLS_KEY stops the container's start;
+// - the API's location names openapi.yaml's path prefixes (generated/apiPathPrefixes.ts), and an
+//   API's 503 passes through without taking the shop servers out: the next page is still served.
 // Needs nginx, openssl and envsubst (apt-get install nginx openssl gettext-base): without them it
 // says so and passes, except in CI, which installs them (.ci/run).
 import { spawn, spawnSync } from 'node:child_process';
@@ -59,11 +61,19 @@ function freePort() {
   });
 }
 
-/** The stand-in shop server: a public page for every path, and the headers each request brought. */
+/**
+ * The stand-in shop server: a public page for every path, the API's 503 (down, asleep) on /cart-api/,
+ * and the headers each request brought.
+ */
 async function startShop() {
   const seen = [];
   const server = createServer((req, res) => {
     seen.push(req.headers);
+    if (req.url.startsWith('/cart-api/')) {
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.end('{"status":false,"msg":"The API is not answering."}');
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60' });
     res.end('<p>the shop</p>');
   });
@@ -189,8 +199,31 @@ async function checkPlain(nginx, prefix, shop) {
     await sleep(200);
     problems.push(...proxiedProblems('plain HTTP', answer, shop, lines().at(-1)));
     if (answer.headers['strict-transport-security']) problems.push('plain HTTP without TLS sent HSTS');
+
+    // Both of the template's servers are the stand-in: had its API 503 counted as its failure, nginx
+    // would have no server left for the page.
+    const api = await get(`${base}/cart-api/get-all-carts`);
+    const page = await get(`${base}/product/2`);
+    if (api.status !== 503 || !api.body.includes('not answering'))
+      problems.push(`the API's 503 reached the client as ${api.status} ${api.body.slice(0, 60)}`);
+    if (page.status !== 200)
+      problems.push(`after an API 503 the next page was ${page.status}: the servers were taken out`);
   });
   return problems;
+}
+
+/** The API's location names exactly openapi.yaml's path prefixes: its limits and retry rule cover every call. */
+function checkApiPaths() {
+  const generated = readFileSync(new URL('../generated/apiPathPrefixes.ts', import.meta.url), 'utf8');
+  const prefixes = JSON.parse(/apiPathPrefixes = (\[[^\]]*\])/.exec(generated)?.[1] ?? '[]').map((path) =>
+    path.slice(1),
+  );
+  const template = readFileSync(join(folder, 'shop.conf.template'), 'utf8');
+  const located = /location ~ \^\/\(([^)]*)\)\(\/\|\$\)/.exec(template)?.[1]?.split('|') ?? [];
+  const same = prefixes.length === located.length && prefixes.every((prefix) => located.includes(prefix));
+  return same
+    ? []
+    : [`the API's location names ${located.join(', ')}; openapi.yaml's prefixes are ${prefixes.join(', ')}`];
 }
 
 async function checkTls(nginx, prefix, shop) {
@@ -256,7 +289,11 @@ async function main() {
   chmodSync(prefix, 0o755);
   const shop = await startShop();
   try {
-    const problems = [...(await checkPlain(nginx, prefix, shop)), ...(await checkTls(nginx, prefix, shop))];
+    const problems = [
+      ...checkApiPaths(),
+      ...(await checkPlain(nginx, prefix, shop)),
+      ...(await checkTls(nginx, prefix, shop)),
+    ];
     if (problems.length > 0) throw new Error(`deploy/nginx:\n- ${problems.join('\n- ')}`);
     console.log(
       'deploy/nginx: nginx -t passes with and without TLS; HTTPS sends HSTS, plain HTTP redirects; ids, traces and the JSON log hold',
