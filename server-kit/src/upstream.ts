@@ -88,11 +88,15 @@ export interface UpstreamOptions {
 
 /**
  * What a server may watch of its upstream calls: `around` runs each call sent, once its turn came
- * (its time in line not counted), and must return what `send` gave; `refused` hears of each call
- * refused at once because the line was full (`busy`: nothing was sent).
+ * (its time in line not counted), may add headers of its own to it (a trace's `traceparent`), and
+ * must return what `send` gave; `refused` hears of each call refused at once because the line was
+ * full (`busy`: nothing was sent).
  */
 export interface UpstreamInstrument {
-  around(call: UpstreamCall, send: () => Promise<UpstreamAnswer>): Promise<UpstreamAnswer>;
+  around(
+    call: UpstreamCall,
+    send: (added?: Record<string, string>) => Promise<UpstreamAnswer>,
+  ): Promise<UpstreamAnswer>;
   refused(call: UpstreamCall): void;
 }
 
@@ -150,7 +154,10 @@ export function createUpstream({
     async send(upstreamCall) {
       try {
         const sent = instrument
-          ? () => instrument.around(upstreamCall, () => call(upstreamCall))
+          ? () =>
+              instrument.around(upstreamCall, (added) =>
+                call(added ? { ...upstreamCall, headers: { ...upstreamCall.headers, ...added } } : upstreamCall),
+              )
           : () => call(upstreamCall);
         const answer = await slots.run(sent, upstreamCall.signal);
         if (answer !== full) return answer;

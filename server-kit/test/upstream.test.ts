@@ -164,7 +164,7 @@ describe('an upstream client’s instrument', () => {
       connections: 1,
       maxQueue: 1,
       instrument: {
-        async around(call: UpstreamCall, send: () => Promise<UpstreamAnswer>) {
+        async around(call: UpstreamCall, send: (added?: Record<string, string>) => Promise<UpstreamAnswer>) {
           seen.push(`start ${call.path}`);
           const answer = await send();
           seen.push(`end ${call.path} ${answer.ok ? answer.status : answer.reason}`);
@@ -184,6 +184,19 @@ describe('an upstream client’s instrument', () => {
     await first;
     await second;
     expect(seen).toEqual(['start /hold', 'end /hold 200', 'start /echo', 'end /echo 200']);
+    await upstream.close();
+  });
+
+  it('sends the headers the instrument adds (a trace’s traceparent), leaving the caller’s call as it was', async () => {
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const upstream = upstreamWith({
+      instrument: { around: (_call, send) => send({ traceparent }), refused: () => undefined },
+    });
+    const call = { method: 'GET', path: '/echo', headers: { accept: 'application/json' } };
+    const answer = await upstream.send(call);
+    const echoed = answer.ok ? (JSON.parse(answer.body.toString()) as { headers: Record<string, string> }) : undefined;
+    expect(echoed?.headers).toMatchObject({ traceparent, accept: 'application/json' });
+    expect(call.headers).toEqual({ accept: 'application/json' });
     await upstream.close();
   });
 });

@@ -26,7 +26,6 @@ import { healthRoutes } from './health.js';
 import { createShopMetrics, type ShopMetrics } from './metrics.js';
 import { observeRequests, upstreamInstrument } from './observe.js';
 import { routePatterns } from './route-pattern.js';
-import { requestTracing } from './tracing.js';
 import { createResetMail, type ResetMailLimits } from './reset-mail.js';
 import { defaultOpenapiPath, defaultWebDist } from './paths.js';
 import { createSuggestionIndexes, type SuggestionIndexes } from './search-index.js';
@@ -165,8 +164,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // In development, Vite answers the shop's sources and hot reload before Fastify sees a request.
     ...(shop.serverFactory ? { serverFactory: shop.serverFactory } : {}),
   });
-  // The request's span (its caller's traceparent continued, or a new trace) before anything else runs.
-  await app.register(requestTracing());
+  // The request's trace (its caller's traceparent continued, or a new one) before anything else runs;
+  // its time and its span's name by route pattern as it is answered.
+  await app.register(observeRequests, {
+    metrics,
+    routeOf: routePatterns(table, 'off' in shop.renderer ? undefined : shop.renderer.siteMap),
+  });
   // A request target that is not a path (absolute-form `GET http://elsewhere/x`, `OPTIONS *`) names no
   // resource of this server: refused before anything routes it, let alone builds an upstream URL of it.
   app.addHook('onRequest', async (request, reply) => {
@@ -235,10 +238,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectSrc: [new URL(options.apiBaseUrl).origin],
   });
   await app.register(loggingPlugin);
-  await app.register(observeRequests, {
-    metrics,
-    routeOf: routePatterns(table, 'off' in shop.renderer ? undefined : shop.renderer.siteMap),
-  });
   // A server whose event loop lags answers nobody in time, and one whose memory grew past its bound is
   // about to be killed: it says so at once (a balancer then asks another), and does nothing else.
   // under-pressure sends what its handler returns and stops there; a handler that sends the answer

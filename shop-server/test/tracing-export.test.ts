@@ -2,35 +2,19 @@
  * Tracing with OTEL_EXPORTER_OTLP_ENDPOINT set (src/tracing.ts through the OpenTelemetry SDK, on the
  * standard variables): a navigation's spans reach the collector (played here by a local server taking
  * OTLP/JSON) in the caller's trace: the request named by its route pattern, the page cache, the
- * render, the catalogue cache, the upstream call by its operation, undici's HTTP call; and no span
- * carries a query's values.
+ * render, the catalogue cache, the upstream call by its operation (the span the upstream's
+ * `traceparent` names); and no span carries a query's values.
  */
 import Fastify from 'fastify';
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing, type Tracing } from '../src/tracing.js';
 import { browser, startShop, upstreamDouble } from './helpers.js';
+import { send } from './traced-request.js';
 import { products } from './upstream-double.js';
-
-/**
- * A GET through node:http: the test's own requests must not be traced by the process's undici
- * instrumentation (fetch is undici), which would start their trace in the test.
- */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (answer) => {
-      let body = '';
-      answer.setEncoding('utf8');
-      answer.on('data', (chunk: string) => (body += chunk));
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 interface ExportedSpan {
   name: string;
+  kind: number;
   traceId: string;
   spanId: string;
   parentSpanId?: string;
@@ -62,6 +46,8 @@ afterAll(async () => {
 });
 
 const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+/** OTLP's SPAN_KIND_CLIENT. */
+const otlpClientKind = 3;
 
 describe('tracing with an OTLP endpoint', () => {
   it('exports a navigation’s spans in its caller’s trace, and no query’s values', async () => {
@@ -70,8 +56,8 @@ describe('tracing with an OTLP endpoint', () => {
     const shop = await startShop({ apiBaseUrl: upstream.url });
     const product = products[0]!;
     const traceparent = `00-${traceId}-00f067aa0ba902b7-01`;
-    expect((await get(`${shop.url}/detail-view/${product._id}`, { ...browser, traceparent })).status).toBe(200);
-    await get(`${shop.url}/product-api/get-product-detail/${product._id}?email=asha@example.com`, { traceparent });
+    expect((await send(`${shop.url}/detail-view/${product._id}`, { ...browser, traceparent })).status).toBe(200);
+    await send(`${shop.url}/product-api/get-product-detail/${product._id}?email=asha@example.com`, { traceparent });
     await tracing.shutdown();
 
     const inTrace = exported.filter((span) => span.traceId === traceId);
@@ -85,9 +71,14 @@ describe('tracing with an OTLP endpoint', () => {
       'GET /product-api/get-product-detail/:prod_id',
     ])
       expect(names, name).toContain(name);
-    // undici's own span of the HTTP call, under this server's upstream span.
-    const upstreamSpan = inTrace.find((span) => span.name === 'upstream getProductDetail');
-    expect(inTrace.some((span) => span.name === 'GET' && span.parentSpanId === upstreamSpan?.spanId)).toBe(true);
+    // Each call the upstream heard of names its own span: a client span of this server's, in the trace.
+    const calls = upstream.calls.filter((call) => String(call.headers.traceparent).includes(traceId));
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) {
+      const span = inTrace.find((each) => each.spanId === String(call.headers.traceparent).split('-')[2]);
+      expect(span?.name, call.url).toMatch(/^upstream /);
+      expect(span?.kind, call.url).toBe(otlpClientKind);
+    }
     // The request's span is the caller's child.
     expect(inTrace.find((span) => span.name === 'GET /detail-view/:id')?.parentSpanId).toBe('00f067aa0ba902b7');
     expect(JSON.stringify(exported)).not.toContain('asha@example.com');

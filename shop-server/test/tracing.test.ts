@@ -5,28 +5,11 @@
  * catalogue fill, a page's data), a request without one starts a trace of its own, and the
  * request's log line names its trace and span.
  */
-import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTracing } from '../src/tracing.js';
 import { browser, startShop, upstreamDouble } from './helpers.js';
+import { send } from './traced-request.js';
 import { products, type Call } from './upstream-double.js';
-
-/**
- * A GET through node:http: the test's own requests must not be traced by the process's undici
- * instrumentation (fetch is undici), which would start their trace in the test.
- */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (answer) => {
-      let body = '';
-      answer.setEncoding('utf8');
-      answer.on('data', (chunk: string) => (body += chunk));
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
 const parentOf = (flags: '00' | '01') => `00-${traceId}-00f067aa0ba902b7-${flags}`;
@@ -49,7 +32,7 @@ describe('tracing without an exporter', () => {
     async (flags) => {
       const upstream = await upstreamDouble();
       const shop = await startShop({ apiBaseUrl: upstream.url });
-      const answer = await get(`${shop.url}/cart-api/get-all-carts`, {
+      const answer = await send(`${shop.url}/cart-api/get-all-carts`, {
         authorization: 'Bearer x',
         traceparent: parentOf(flags),
       });
@@ -65,10 +48,24 @@ describe('tracing without an exporter', () => {
     },
   );
 
+  it('keeps the trace of a call whose body is read first (the handler runs after the socket’s reads)', async () => {
+    const upstream = await upstreamDouble();
+    const shop = await startShop({ apiBaseUrl: upstream.url });
+    const answer = await send(
+      `${shop.url}/cart-api/add-to-cart`,
+      { authorization: 'Bearer x', 'content-type': 'application/json', traceparent: parentOf('01') },
+      { method: 'POST', body: JSON.stringify({ prod_id: 'prod-1', quantity: 2 }) },
+    );
+    expect(answer.status).toBe(201);
+    expect(traceOf(upstream.calls.find((each) => each.url === '/cart-api/add-to-cart'))).toBe(traceId);
+    const line = shop.logs.find((each) => each.msg === 'request' && each.url === '/cart-api/add-to-cart');
+    expect(line?.trace_id).toBe(traceId);
+  });
+
   it('starts a trace for a request without one, and carries it to the upstream', async () => {
     const upstream = await upstreamDouble();
     const shop = await startShop({ apiBaseUrl: upstream.url, freshMs: 0 });
-    await get(`${shop.url}/product-api/get-products`);
+    await send(`${shop.url}/product-api/get-products`);
     const call = upstream.calls.find((each) => each.url === '/product-api/get-products');
     const started = traceOf(call);
     expect(started).toMatch(/^[0-9a-f]{32}$/);
@@ -81,7 +78,7 @@ describe('tracing without an exporter', () => {
     const upstream = await upstreamDouble();
     const shop = await startShop({ apiBaseUrl: upstream.url });
     const product = products[0]!;
-    const page = await get(`${shop.url}/detail-view/${product._id}`, {
+    const page = await send(`${shop.url}/detail-view/${product._id}`, {
       ...browser,
       traceparent: parentOf('01'),
       'x-request-id': 'nginx-5d41402abc4b2a76',
