@@ -38,29 +38,15 @@ export type CacheResult = (typeof cacheResults)[number];
 export const renderOutcomes = ['rendered', 'frame', 'deadline', 'left', 'shed', 'failed'] as const;
 export type RenderOutcome = (typeof renderOutcomes)[number];
 
-export const upstreamOutcomes = [
-  'ok',
-  '4xx',
-  '5xx',
-  'timeout',
-  'unreachable',
-  'too_large',
-  'abandoned',
-  'busy',
-] as const;
+/** Why an upstream call gave no answer (server-kit/upstream's failures), as labels. */
+const upstreamFailures = ['timeout', 'unreachable', 'too_large', 'busy'] as const;
+
+/** An upstream call's outcome; `abandoned`: the shopper left first. */
+export const upstreamOutcomes = ['ok', '4xx', '5xx', ...upstreamFailures, 'abandoned'] as const;
 export type UpstreamOutcome = (typeof upstreamOutcomes)[number];
 
 /** A catalogue fill's outcome: `ok`, the upstream's 4xx (passed on, not kept), or why it failed. */
-export const refreshOutcomes = [
-  'ok',
-  '4xx',
-  'upstream_error',
-  'timeout',
-  'unreachable',
-  'busy',
-  'too_large',
-  'not_json',
-] as const;
+export const refreshOutcomes = ['ok', '4xx', 'upstream_error', ...upstreamFailures, 'not_json'] as const;
 export type RefreshOutcome = (typeof refreshOutcomes)[number];
 
 /** under-pressure's kinds of pressure, as labels. */
@@ -72,8 +58,6 @@ const pressureLabels: Record<string, string> = {
   healthCheck: 'health_check',
 };
 const pressures = Object.values(pressureLabels);
-
-const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** A metric's name for a word of this server's own (`too-large` → `too_large`). */
 export const labelOf = (word: string) => word.replaceAll('-', '_');
@@ -135,76 +119,77 @@ function windowedMax(windowMs: number) {
 }
 
 /**
- * A series' children by their label values, looked up once each: prom-client hashes a labels object
- * on every observation, and an answer is observed on every request.
+ * A series' child for each value of a bounded label, made once. prom-client would build a labels
+ * object for every observation without them (it still hashes the labels on each: no child saves that).
  */
-function childrenOf<C>(make: (...values: string[]) => C) {
+function eachOf<V extends string, C>(values: readonly V[], make: (value: V) => C): Record<V, C> {
+  return Object.fromEntries(values.map((value) => [value, make(value)])) as Record<V, C>;
+}
+
+/** Like `eachOf` for a label whose values come as they are seen (route patterns, operation ids: bounded). */
+function asSeen<C>(make: (value: string) => C): (value: string) => C {
   const children = new Map<string, C>();
-  return (...values: string[]) => {
-    const key = values.join('\u0000');
-    let child = children.get(key);
-    if (!child) {
-      child = make(...values);
-      children.set(key, child);
-    }
+  return (value) => {
+    let child = children.get(value);
+    if (child === undefined) children.set(value, (child = make(value)));
     return child;
   };
 }
 
-const statusClasses = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
+const methodNames = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'OTHER'];
+const statusClasses = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx', 'other'];
+const methodIndex = (method: string) => {
+  const at = methodNames.indexOf(method);
+  return at < 0 ? methodNames.length - 1 : at;
+};
+const statusClassIndex = (status: number) => (status >= 0 && status < 600 ? Math.floor(status / 100) : 6);
 
 /** The shop server's series in `registry` (a new one by default: every app its own, tests too). */
 export function createShopMetrics(registry = new Registry()): ShopMetrics {
-  const requests = new Histogram({
-    name: 'shop_http_request_duration_seconds',
-    help: 'Answers by route pattern, method and status class, from arrival to last byte',
-    labelNames: ['route', 'method', 'status_class'] as const,
-    buckets: secondsBuckets.request,
-    registers: [registry],
-  });
-  const renderSeconds = new Histogram({
-    name: 'shop_render_duration_seconds',
-    help: 'Server renders by how they ended, from their turn to their end',
-    labelNames: ['outcome'] as const,
-    buckets: secondsBuckets.render,
-    registers: [registry],
-  });
-  const renders = new Counter({
-    name: 'shop_renders_total',
-    help: 'Server renders by how they ended (shed: refused at once, the frame sent)',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
+  // Every series in `registry`; a gauge's `collect` reads its value at each scrape.
+  const registers = [registry];
+  const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
+    new Histogram({ name, help, labelNames, buckets, registers });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name, help, labelNames, registers });
+  const gauge = <L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[] = [],
+    collect?: (this: Gauge<L>) => void,
+  ) => new Gauge({ name, help, labelNames, registers, ...(collect && { collect }) });
+
+  const requests = histogram(
+    'shop_http_request_duration_seconds',
+    'Answers by route pattern, method and status class, from arrival to last byte',
+    ['route', 'method', 'status_class'],
+    secondsBuckets.request,
+  );
+  const renderSeconds = histogram(
+    'shop_render_duration_seconds',
+    'Server renders by how they ended, from their turn to their end',
+    ['outcome'],
+    secondsBuckets.render,
+  );
+  const renders = counter(
+    'shop_renders_total',
+    'Server renders by how they ended (shed: refused at once, the frame sent)',
+    ['outcome'],
+  );
   const renderReaders: Array<() => { running: number; waiting: number }> = [];
   const sumRenders = (key: 'running' | 'waiting') => renderReaders.reduce((sum, read) => sum + read()[key], 0);
-  new Gauge({
-    name: 'shop_renders_in_flight',
-    help: 'Server renders running now',
-    registers: [registry],
-    collect() {
-      this.set(sumRenders('running'));
-    },
+  gauge('shop_renders_in_flight', 'Server renders running now', [], function () {
+    this.set(sumRenders('running'));
   });
-  new Gauge({
-    name: 'shop_renders_queued',
-    help: 'Server renders waiting for a turn now',
-    registers: [registry],
-    collect() {
-      this.set(sumRenders('waiting'));
-    },
+  gauge('shop_renders_queued', 'Server renders waiting for a turn now', [], function () {
+    this.set(sumRenders('waiting'));
   });
-  const cacheReads = new Counter({
-    name: 'shop_cache_reads_total',
-    help: 'Cache reads by cache and result (hit, stale, miss: filled, failed: no answer)',
-    labelNames: ['cache', 'result'] as const,
-    registers: [registry],
-  });
-  const evictions = new Counter({
-    name: 'shop_cache_evictions_total',
-    help: 'Entries pushed out of a cache to make room',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-  });
+  const cacheReads = counter(
+    'shop_cache_reads_total',
+    'Cache reads by cache and result (hit, stale, miss: filled, failed: no answer)',
+    ['cache', 'result'],
+  );
+  const evictions = counter('shop_cache_evictions_total', 'Entries pushed out of a cache to make room', ['cache']);
   const cacheReaders = new Map<CacheName, Array<() => CacheFigures>>();
   const cacheFigure = (key: keyof CacheFigures) =>
     function (this: Gauge<'cache'>) {
@@ -214,112 +199,92 @@ export function createShopMetrics(registry = new Registry()): ShopMetrics {
           readers.reduce((sum, read) => sum + read()[key], 0),
         );
     };
-  new Gauge({
-    name: 'shop_cache_bytes',
-    help: 'Bytes a cache holds, as its bound counts them',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-    collect: cacheFigure('bytes'),
-  });
-  new Gauge({
-    name: 'shop_cache_entries',
-    help: 'Entries a cache holds',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-    collect: cacheFigure('entries'),
-  });
-  const upstreamSeconds = new Histogram({
-    name: 'shop_upstream_request_duration_seconds',
-    help: 'Upstream calls by openapi.yaml operation id and outcome, their time in line not counted',
-    labelNames: ['operation', 'outcome'] as const,
-    buckets: secondsBuckets.upstream,
-    registers: [registry],
-  });
-  const upstreamCalls = new Counter({
-    name: 'shop_upstream_calls_total',
-    help: 'Upstream calls by outcome (busy: refused at once, its line full)',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
+  gauge('shop_cache_bytes', 'Bytes a cache holds, as its bound counts them', ['cache'], cacheFigure('bytes'));
+  gauge('shop_cache_entries', 'Entries a cache holds', ['cache'], cacheFigure('entries'));
+  const upstreamSeconds = histogram(
+    'shop_upstream_request_duration_seconds',
+    'Upstream calls by openapi.yaml operation id and outcome, their time in line not counted',
+    ['operation', 'outcome'],
+    secondsBuckets.upstream,
+  );
+  const upstreamCalls = counter(
+    'shop_upstream_calls_total',
+    'Upstream calls by outcome (busy: refused at once, its line full)',
+    ['outcome'],
+  );
   const served = windowedMax(60_000);
-  new Gauge({
-    name: 'shop_catalogue_age_seconds',
-    help: 'The oldest catalogue answer handed out in the last minute (0: none)',
-    registers: [registry],
-    collect() {
+  gauge(
+    'shop_catalogue_age_seconds',
+    'The oldest catalogue answer handed out in the last minute (0: none)',
+    [],
+    function () {
       this.set(served.read() / 1000);
     },
-  });
-  const freshSeconds = new Gauge({
-    name: 'shop_catalogue_fresh_seconds',
-    help: 'How long a catalogue answer is fresh (CACHE_SECONDS)',
-    registers: [registry],
-  });
-  const staleSeconds = new Gauge({
-    name: 'shop_catalogue_stale_seconds',
-    help: 'How long after that a catalogue answer is still served while its refresh fails',
-    registers: [registry],
-  });
-  const refreshes = new Counter({
-    name: 'shop_catalogue_refreshes_total',
-    help: 'Catalogue cache fills from the upstream by outcome',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
-  const lastRefresh = new Gauge({
-    name: 'shop_catalogue_last_refresh',
-    help: 'The last catalogue fill: 1 for its outcome, 0 for the others',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
-  const shedRequests = new Counter({
-    name: 'shop_requests_shed_total',
-    help: 'Requests refused with a 503 under pressure',
-    labelNames: ['pressure'] as const,
-    registers: [registry],
-  });
+  );
+  const freshSeconds = gauge('shop_catalogue_fresh_seconds', 'How long a catalogue answer is fresh (CACHE_SECONDS)');
+  const staleSeconds = gauge(
+    'shop_catalogue_stale_seconds',
+    'How long after that a catalogue answer is still served while its refresh fails',
+  );
+  const refreshes = counter('shop_catalogue_refreshes_total', 'Catalogue cache fills from the upstream by outcome', [
+    'outcome',
+  ]);
+  const lastRefresh = gauge(
+    'shop_catalogue_last_refresh',
+    'The last catalogue fill: 1 for its outcome, 0 for the others',
+    ['outcome'],
+  );
+  const shedRequests = counter('shop_requests_shed_total', 'Requests refused with a 503 under pressure', ['pressure']);
+
+  // An answer's child by route, then method and status class (indexes): nothing made per request.
+  const answers = asSeen((route) =>
+    methodNames.map((method) =>
+      statusClasses.map((statusClass) => requests.labels({ route, method, status_class: statusClass })),
+    ),
+  );
+  const renderCounts = eachOf(renderOutcomes, (outcome) => renders.labels({ outcome }));
+  const renderTimes = eachOf(renderOutcomes, (outcome) => renderSeconds.labels({ outcome }));
+  const reads = eachOf(cacheNames, (cache) => eachOf(cacheResults, (result) => cacheReads.labels({ cache, result })));
+  const evicted = eachOf(cacheNames, (cache) => evictions.labels({ cache }));
+  const calls = eachOf(upstreamOutcomes, (outcome) => upstreamCalls.labels({ outcome }));
+  const callTimes = asSeen((operation) =>
+    eachOf(upstreamOutcomes, (outcome) => upstreamSeconds.labels({ operation, outcome })),
+  );
 
   // Every fixed label value shows from the first scrape, at zero: a rate or a ratio needs no first event.
-  for (const outcome of renderOutcomes) renders.inc({ outcome }, 0);
+  for (const outcome of renderOutcomes) renderCounts[outcome].inc(0);
   for (const cache of cacheNames) {
-    evictions.inc({ cache }, 0);
-    for (const result of cacheResults) cacheReads.inc({ cache, result }, 0);
+    evicted[cache].inc(0);
+    for (const result of cacheResults) reads[cache][result].inc(0);
   }
-  for (const outcome of upstreamOutcomes) upstreamCalls.inc({ outcome }, 0);
+  for (const outcome of upstreamOutcomes) calls[outcome].inc(0);
   for (const outcome of refreshOutcomes) refreshes.inc({ outcome }, 0);
   for (const pressure of pressures) shedRequests.inc({ pressure }, 0);
-
-  const answer = childrenOf((route, method, statusClass) =>
-    requests.labels({ route, method, status_class: statusClass }),
-  );
-  const cacheRead = childrenOf((cache, result) => cacheReads.labels({ cache, result }));
-  const upstreamCall = childrenOf((operation, outcome) => upstreamSeconds.labels({ operation, outcome }));
 
   return {
     registry,
     answered(route, method, status, seconds) {
-      const statusClass = statusClasses[Math.floor(status / 100)] ?? 'other';
-      answer(route, methods.has(method) ? method : 'OTHER', statusClass).observe(seconds);
+      answers(route)[methodIndex(method)]![statusClassIndex(status)]!.observe(seconds);
     },
     rendered(outcome, seconds) {
-      renders.inc({ outcome });
-      if (seconds !== undefined) renderSeconds.observe({ outcome }, seconds);
+      renderCounts[outcome].inc();
+      if (seconds !== undefined) renderTimes[outcome].observe(seconds);
     },
     watchRenders(read) {
       renderReaders.push(read);
     },
     cacheRead(cache, result) {
-      cacheRead(cache, result).inc();
+      reads[cache][result].inc();
     },
     cacheEvicted(cache) {
-      evictions.inc({ cache });
+      evicted[cache].inc();
     },
     watchCache(cache, read) {
       cacheReaders.set(cache, [...(cacheReaders.get(cache) ?? []), read]);
     },
     upstreamCall(operation, outcome, seconds) {
-      upstreamCalls.inc({ outcome });
-      if (seconds !== undefined) upstreamCall(operation, outcome).observe(seconds);
+      calls[outcome].inc();
+      if (seconds !== undefined) callTimes(operation)[outcome].observe(seconds);
     },
     catalogueRefreshed(outcome) {
       refreshes.inc({ outcome });
