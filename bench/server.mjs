@@ -166,6 +166,8 @@ export async function startShopServer(apiBaseUrl, env = {}) {
     API_BASE_URL: apiBaseUrl,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    // Its metrics on a free port of their own (several servers run side by side), unless `env` names one.
+    METRICS_PORT: '0',
     ...env,
   });
   const base = `http://127.0.0.1:${port}`;

@@ -41,6 +41,8 @@ export interface ApiTable {
   isPublicRead: (method: string, url: string) => boolean;
   /** The error body of the operation answering `path`, with `msg`. */
   errorBodyFor: (path: string, msg: string) => ErrorBody;
+  /** The operation answering `method` on `url` (path, with or without its query), if any. */
+  operationFor: (method: string, url: string) => ApiOperation | undefined;
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
@@ -112,6 +114,9 @@ export function apiTable(document: Json): ApiTable {
     (prefix) => !api.has(prefix),
   );
   const publicReads = operations.filter((operation) => operation.publicRead && !operation.dev);
+  const byMethod = new Map<string, ApiOperation[]>();
+  for (const operation of operations)
+    byMethod.set(operation.method, [...(byMethod.get(operation.method) ?? []), operation]);
 
   return {
     operations,
@@ -125,6 +130,13 @@ export function apiTable(document: Json): ApiTable {
       const exact = operations.find((operation) => operation.matches.test(path));
       const family = exact ?? operations.find((operation) => prefixOf(operation.path) === prefixOf(path));
       return errorBody(family?.errorFamily ?? 'status', msg);
+    },
+    operationFor(method, url) {
+      const path = url.split('?')[0] ?? url;
+      const verb = method.toUpperCase();
+      // A HEAD is answered as its GET.
+      const candidates = byMethod.get(verb) ?? (verb === 'HEAD' ? byMethod.get('GET') : undefined) ?? [];
+      return candidates.find((operation) => operation.matches.test(path));
     },
   };
 }

@@ -12,6 +12,9 @@
  *   the waiting readers, never kept, and it drops what was kept: an upstream's 404 for the key).
  *   A fill that throws is a failure: readers with no stale entry get the error.
  * - Off (`freshMs` 0): every read fills for itself, nothing is kept (tests, where sandboxes must not mix).
+ * - What it holds can be watched (the shop server's metrics): `bytes` and `size` now, each read's
+ *   `source` and `ageMs`, and every entry that leaves (`onDispose`: pushed out for room, or
+ *   replaced, expired, dropped).
  */
 import { LRUCache } from 'lru-cache';
 
@@ -26,6 +29,8 @@ export interface CacheOptions<V, C = unknown> {
   /** The value for `key`; `context` is the reader's whose read started the fill. Throws on failure. */
   fill: (key: string, context: C) => Promise<Filled<V>>;
   onRefreshFailure?: (key: string, error: unknown) => void;
+  /** An entry left: `evicted` when it was pushed out to make room, else replaced, too old or dropped. */
+  onDispose?: (value: V, key: string, evicted: boolean) => void;
 }
 
 export interface CacheRead<V> {
@@ -34,6 +39,8 @@ export interface CacheRead<V> {
   source: 'fresh' | 'stale' | 'filled';
   /** Whether this read's own context filled it (a page rendered for this shopper). */
   mine: boolean;
+  /** How long ago the value was filled (0 for a fill this read waited for). */
+  ageMs: number;
 }
 
 export interface Cache<V, C = unknown> {
@@ -41,7 +48,10 @@ export interface Cache<V, C = unknown> {
   read(key: string, options: { context: C; signal?: AbortSignal | undefined }): Promise<CacheRead<V>>;
   /** Resolves once every fill under way has ended (a warm-up waits for it). */
   settled(): Promise<void>;
+  /** Entries held. */
   readonly size: number;
+  /** Their bytes, as `sizeOf` counts them. */
+  readonly bytes: number;
 }
 
 interface Entry<V> {
@@ -64,7 +74,7 @@ function untilAbandoned<T>(work: Promise<T>, signal: AbortSignal | undefined): P
 }
 
 export function createCache<V, C = unknown>(options: CacheOptions<V, C>): Cache<V, C> {
-  const { maxBytes, freshMs, staleMs, sizeOf, fill, onRefreshFailure } = options;
+  const { maxBytes, freshMs, staleMs, sizeOf, fill, onRefreshFailure, onDispose } = options;
   const running = new Set<Promise<unknown>>();
   const track = <T>(work: Promise<T>) => {
     running.add(work);
@@ -79,10 +89,11 @@ export function createCache<V, C = unknown>(options: CacheOptions<V, C>): Cache<
     return {
       async read(key, { context, signal }) {
         const outcome = await untilAbandoned(track(fill(key, context)), signal);
-        return { value: 'keep' in outcome ? outcome.keep : outcome.pass, source: 'filled', mine: true };
+        return { value: 'keep' in outcome ? outcome.keep : outcome.pass, source: 'filled', mine: true, ageMs: 0 };
       },
       settled: async () => void (await Promise.allSettled(running)),
       size: 0,
+      bytes: 0,
     };
 
   /** The context of the read whose fill is running, to tell a reader whether the fill was its own. */
@@ -98,6 +109,10 @@ export function createCache<V, C = unknown>(options: CacheOptions<V, C>): Cache<
     noDeleteOnFetchRejection: true,
     // A reader that gives up does not stop the fill: the next reader gets it.
     ignoreFetchAbort: true,
+    ...(onDispose && {
+      dispose: (entry: Entry<V>, key: string, reason: LRUCache.DisposeReason) =>
+        onDispose(entry.value, key, reason === 'evict'),
+    }),
     fetchMethod: (key, stale, { context }) =>
       track(
         fill(key, context as C).then(
@@ -123,18 +138,22 @@ export function createCache<V, C = unknown>(options: CacheOptions<V, C>): Cache<
       const kept = entries.get(key, { allowStale: true });
       const age = kept ? Date.now() - kept.filledAt : Infinity;
       // The common read, a fresh entry, is answered here: no fetch, no race with the signal.
-      if (kept && !kept.pass && age < freshMs) return { value: kept.value, source: 'fresh', mine: false };
+      if (kept && !kept.pass && age < freshMs) return { value: kept.value, source: 'fresh', mine: false, ageMs: age };
       if (kept && (kept.pass || age >= freshMs + staleMs)) entries.delete(key);
       const status: LRUCache.Status<string, Entry<V>> = {};
       const entry = await untilAbandoned(entries.fetch(key, { context, status }), signal);
       if (!entry) throw new Error(`the cache could not fill ${key}`);
       if (entry.pass) entries.delete(key);
       const source = status.fetch === 'hit' ? 'fresh' : status.returnedStale ? 'stale' : 'filled';
-      return { value: entry.value, source, mine: source === 'filled' && fillers.get(entry) === context };
+      const mine = source === 'filled' && fillers.get(entry) === context;
+      return { value: entry.value, source, mine, ageMs: source === 'filled' ? 0 : Date.now() - entry.filledAt };
     },
     settled: async () => void (await Promise.allSettled(running)),
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return entries.calculatedSize;
     },
   };
 }

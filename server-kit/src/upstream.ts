@@ -82,6 +82,22 @@ export interface UpstreamOptions {
   maxQueue: number;
   /** The largest answer read; a larger one is `too-large`. */
   maxBodyBytes: number;
+  /** Watches the calls (the shop server's metrics and traces); nothing by default. */
+  instrument?: UpstreamInstrument | undefined;
+}
+
+/**
+ * What a server may watch of its upstream calls: `around` runs each call sent, once its turn came
+ * (its time in line not counted), may add headers of its own to it (a trace's `traceparent`), and
+ * must return what `send` gave; `refused` hears of each call refused at once because the line was
+ * full (`busy`: nothing was sent).
+ */
+export interface UpstreamInstrument {
+  around(
+    call: UpstreamCall,
+    send: (added?: Record<string, string>) => Promise<UpstreamAnswer>,
+  ): Promise<UpstreamAnswer>;
+  refused(call: UpstreamCall): void;
 }
 
 /**
@@ -90,7 +106,14 @@ export interface UpstreamOptions {
  * `busy`), one time-out covering connect, headers and body, and a cap on the answer's size, so a
  * slow, sleeping or hostile upstream costs this server at most that long and that many bytes per call.
  */
-export function createUpstream({ baseUrl, timeoutMs, connections, maxQueue, maxBodyBytes }: UpstreamOptions): Upstream {
+export function createUpstream({
+  baseUrl,
+  timeoutMs,
+  connections,
+  maxQueue,
+  maxBodyBytes,
+  instrument,
+}: UpstreamOptions): Upstream {
   const agent = new Agent({
     connectTimeout: timeoutMs,
     headersTimeout: timeoutMs,
@@ -130,8 +153,16 @@ export function createUpstream({ baseUrl, timeoutMs, connections, maxQueue, maxB
   return {
     async send(upstreamCall) {
       try {
-        const answer = await slots.run(() => call(upstreamCall), upstreamCall.signal);
-        return answer === full ? { ok: false, reason: 'busy' } : answer;
+        const sent = instrument
+          ? () =>
+              instrument.around(upstreamCall, (added) =>
+                call(added ? { ...upstreamCall, headers: { ...upstreamCall.headers, ...added } } : upstreamCall),
+              )
+          : () => call(upstreamCall);
+        const answer = await slots.run(sent, upstreamCall.signal);
+        if (answer !== full) return answer;
+        instrument?.refused(upstreamCall);
+        return { ok: false, reason: 'busy' };
       } catch {
         // The caller gave up while in line.
         return { ok: false, reason: 'unreachable' };

@@ -118,6 +118,18 @@ describe('the API table of openapi.yaml', () => {
   });
 });
 
+describe('operationFor', () => {
+  it('names the operation a call is for, its query aside, and none for a path no operation has', () => {
+    const byCall = (method: string, url: string) => table.operationFor(method, url)?.operationId;
+    expect(byCall('GET', '/product-api/get-product-detail/abc123')).toBe('getProductDetail');
+    expect(byCall('GET', '/product-api/get-products/2/20?x=1')).toBe('getProductsPage');
+    expect(byCall('HEAD', '/product-api/get-products')).toBe('getProducts');
+    expect(byCall('POST', '/cart-api/add-to-cart')).toBe('addToCart');
+    expect(byCall('GET', '/cart-api/add-to-cart')).toBeUndefined();
+    expect(byCall('GET', '/product-api/get-product-detail/a/b')).toBeUndefined();
+  });
+});
+
 describe('apiTable on a document of its own', () => {
   it('throws for an operation whose default answer has no recognisable body', () => {
     expect(() => apiTable(oneOperation(jsonAnswer(['error', 'code'])))).toThrow(/getThing has no recognisable default/);

@@ -51,8 +51,8 @@ describe('createCache', () => {
     const { cache, fill } = cacheWith();
     const first = await cache.read('/a', { context: alice });
     const again = await cache.read('/a', { context: bob });
-    expect(first).toEqual({ value: '/a@1', source: 'filled', mine: true });
-    expect(again).toEqual({ value: '/a@1', source: 'fresh', mine: false });
+    expect(first).toEqual({ value: '/a@1', source: 'filled', mine: true, ageMs: 0 });
+    expect(again).toEqual({ value: '/a@1', source: 'fresh', mine: false, ageMs: expect.any(Number) });
     expect(fill).toHaveBeenCalledTimes(1);
     expect(cache.size).toBe(1);
   });
@@ -86,7 +86,7 @@ describe('createCache', () => {
     const second = await cache.read('/a', { context: bob });
 
     expect(first.source).toBe('stale');
-    expect(second).toEqual({ value: '/a@1', source: 'stale', mine: false });
+    expect(second).toEqual({ value: '/a@1', source: 'stale', mine: false, ageMs: expect.any(Number) });
   });
 
   it('keeps the stale entry when its refresh fails, and says so to onRefreshFailure', async () => {
@@ -122,7 +122,7 @@ describe('createCache', () => {
     const waiting = cache.read('/a', { context: bob });
     expect(await isSettled(waiting), 'the reader waits for the fill').toBe(false);
     gate.resolve({ keep: 'new' });
-    expect(await waiting).toEqual({ value: 'new', source: 'filled', mine: true });
+    expect(await waiting).toEqual({ value: 'new', source: 'filled', mine: true, ageMs: 0 });
   });
 
   it('hands a failed fill to every reader waiting for it, and keeps nothing', async () => {
@@ -165,6 +165,7 @@ describe('createCache', () => {
       value: '/a@3',
       source: 'filled',
       mine: true,
+      ageMs: 0,
     });
   });
 
@@ -180,7 +181,7 @@ describe('createCache', () => {
 
     const next = cache.read('/a', { context: bob });
     gate.resolve({ keep: 'page' });
-    expect(await next).toEqual({ value: 'page', source: 'filled', mine: false });
+    expect(await next).toEqual({ value: 'page', source: 'filled', mine: false, ageMs: 0 });
     expect(fill).toHaveBeenCalledTimes(1);
     expect(await cache.read('/a', { context: bob })).toMatchObject({ value: 'page', source: 'fresh' });
   });
@@ -225,7 +226,7 @@ describe('createCache', () => {
     const waiting = cache.read('/slow', { context: alice });
     for (const key of ['/a', '/b', '/c']) await cache.read(key, { context: bob });
     slow.resolve({ keep: 'slow page' });
-    expect(await waiting).toEqual({ value: 'slow page', source: 'filled', mine: true });
+    expect(await waiting).toEqual({ value: 'slow page', source: 'filled', mine: true, ageMs: 0 });
   });
 
   it('tells only the reader whose context started the fill that it is its own', async () => {
@@ -236,8 +237,8 @@ describe('createCache', () => {
     const theirs = cache.read('/a', { context: bob });
     gate.resolve({ keep: 'page for alice' });
 
-    expect(await mine).toEqual({ value: 'page for alice', source: 'filled', mine: true });
-    expect(await theirs).toEqual({ value: 'page for alice', source: 'filled', mine: false });
+    expect(await mine).toEqual({ value: 'page for alice', source: 'filled', mine: true, ageMs: 0 });
+    expect(await theirs).toEqual({ value: 'page for alice', source: 'filled', mine: false, ageMs: 0 });
     expect((await cache.read('/a', { context: alice })).mine, 'a fresh hit is nobody’s fill').toBe(false);
   });
 
@@ -245,6 +246,41 @@ describe('createCache', () => {
     const { cache, fill } = cacheWith();
     await cache.read('/a', { context: alice });
     expect(fill).toHaveBeenCalledWith('/a', alice);
+  });
+
+  it('says what it holds: its bytes, each read’s age, and each entry that leaves and why', async () => {
+    const left: [string, string, boolean][] = [];
+    const { cache } = cacheWith({
+      maxBytes: 30,
+      onDispose: (value, key, evicted) => left.push([key, value, evicted]),
+    });
+    await cache.read('/a', { context: alice });
+    await sleep(20);
+    const again = await cache.read('/a', { context: bob });
+    expect(again.source).toBe('fresh');
+    expect(again.ageMs).toBeGreaterThanOrEqual(15);
+    for (const key of ['/b', '/c']) await cache.read(key, { context: alice });
+    expect(cache.bytes).toBe(30);
+    expect(left).toEqual([]);
+    await cache.read('/d', { context: alice });
+    // /a was the least recently used: pushed out for room.
+    expect(left).toEqual([['/a', '/a@1', true]]);
+    expect(cache.bytes).toBe(30);
+  });
+
+  it('says a dropped entry left without being evicted', async () => {
+    const left: [string, boolean][] = [];
+    const { cache, script, settle } = cacheWith({
+      ...staleSoon,
+      onDispose: (_value, key, evicted) => left.push([key, evicted]),
+    });
+    await cache.read('/a', { context: alice });
+    await sleep(5);
+    script.push({ pass: 'gone' });
+    await cache.read('/a', { context: bob });
+    await settle();
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every(([key, evicted]) => key === '/a' && !evicted)).toBe(true);
   });
 
   describe('off (freshMs 0)', () => {

@@ -1,7 +1,10 @@
+import { context as otelContext, ROOT_CONTEXT, trace, type Context, type ContextManager } from '@opentelemetry/api';
 import Fastify from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingMessage } from 'node:http';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, loggingPlugin, type LoggingOptions } from '../src/logging.js';
+import { loggerOptions, loggingPlugin, requestIdFrom, type LoggingOptions } from '../src/logging.js';
 import { cutMark } from '../src/redact.js';
 
 interface Line {
@@ -128,5 +131,58 @@ describe('the request log line', () => {
     expect(loggerOptions(false).logger).toBe(false);
     expect(loggerOptions(undefined).logger).toBe(false);
     expect(loggerOptions(true).logger).toMatchObject({ level: 'info' });
+  });
+});
+
+describe('a line’s trace and request ids', () => {
+  /** The smallest context manager (OpenTelemetry's own keeps one per async call chain, as here). */
+  function asyncContexts(): ContextManager {
+    const storage = new AsyncLocalStorage<Context>();
+    return {
+      active: () => storage.getStore() ?? ROOT_CONTEXT,
+      with: (context, fn, thisArg, ...args) => storage.run(context, () => fn.call(thisArg, ...args)),
+      bind: (_context, target) => target,
+      enable() {
+        return this;
+      },
+      disable() {
+        storage.disable();
+        return this;
+      },
+    };
+  }
+
+  it('names the active span’s trace and span ids, and none outside a span', async () => {
+    const manager = asyncContexts();
+    otelContext.setGlobalContextManager(manager);
+    try {
+      const { app, lines } = await appLoggingAt('info');
+      const span = trace.wrapSpanContext({
+        traceId: '0af7651916cd43dd8448eb211c80319c',
+        spanId: 'b7ad6b7169203331',
+        traceFlags: 1,
+      });
+      // inject() starts its request when awaited: inside the span's context.
+      await otelContext.with(trace.setSpan(ROOT_CONTEXT, span), async () => {
+        await app.inject({ url: '/products' });
+      });
+      await app.inject({ url: '/products' });
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatchObject({ trace_id: '0af7651916cd43dd8448eb211c80319c', span_id: 'b7ad6b7169203331' });
+      expect(lines[1]).not.toHaveProperty('trace_id');
+      expect(lines[1]).not.toHaveProperty('span_id');
+      await app.close();
+    } finally {
+      otelContext.disable();
+    }
+  });
+
+  it('takes a proxy’s request id when it looks like one, and makes one of its own otherwise', () => {
+    const idOf = requestIdFrom();
+    const request = (id?: string) => ({ headers: id === undefined ? {} : { 'x-request-id': id } }) as IncomingMessage;
+    expect(idOf(request('5d41402abc4b2a76b9719d911017c592'))).toBe('5d41402abc4b2a76b9719d911017c592');
+    expect(idOf(request('req with spaces'))).toMatch(/^req-[0-9a-z]+$/);
+    expect(idOf(request('x'.repeat(65)))).toMatch(/^req-[0-9a-z]+$/);
+    expect(idOf(request())).not.toBe(idOf(request()));
   });
 });

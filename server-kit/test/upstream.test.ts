@@ -1,7 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUpstream, forwardedRequestHeaders, isJson, type UpstreamOptions } from '../src/upstream.js';
+import {
+  createUpstream,
+  forwardedRequestHeaders,
+  isJson,
+  type UpstreamAnswer,
+  type UpstreamCall,
+  type UpstreamOptions,
+} from '../src/upstream.js';
 import { deferred, type Deferred } from './helpers.js';
 
 /** An upstream whose answers the tests steer by path; `/hold` answers when the test says. */
@@ -146,6 +153,51 @@ describe('createUpstream', () => {
     });
     await Promise.all([upstream.close(), under.close()]);
     await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+  });
+});
+
+describe('an upstream client’s instrument', () => {
+  it('runs around each call sent, after its wait in line, and hears of each call refused as busy', async () => {
+    const seen: string[] = [];
+    const refused: string[] = [];
+    const upstream = upstreamWith({
+      connections: 1,
+      maxQueue: 1,
+      instrument: {
+        async around(call: UpstreamCall, send: (added?: Record<string, string>) => Promise<UpstreamAnswer>) {
+          seen.push(`start ${call.path}`);
+          const answer = await send();
+          seen.push(`end ${call.path} ${answer.ok ? answer.status : answer.reason}`);
+          return answer;
+        },
+        refused: (call) => refused.push(call.path),
+      },
+    });
+    const first = upstream.send({ method: 'GET', path: '/hold', headers: {} });
+    const second = upstream.send({ method: 'GET', path: '/echo', headers: {} });
+    expect(await upstream.send({ method: 'GET', path: '/big', headers: {} })).toEqual({ ok: false, reason: 'busy' });
+    expect(refused).toEqual(['/big']);
+    while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    // The second waits in line: its instrument has not started.
+    expect(seen).toEqual(['start /hold']);
+    held.shift()?.resolve();
+    await first;
+    await second;
+    expect(seen).toEqual(['start /hold', 'end /hold 200', 'start /echo', 'end /echo 200']);
+    await upstream.close();
+  });
+
+  it('sends the headers the instrument adds (a trace’s traceparent), leaving the caller’s call as it was', async () => {
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const upstream = upstreamWith({
+      instrument: { around: (_call, send) => send({ traceparent }), refused: () => undefined },
+    });
+    const call = { method: 'GET', path: '/echo', headers: { accept: 'application/json' } };
+    const answer = await upstream.send(call);
+    const echoed = answer.ok ? (JSON.parse(answer.body.toString()) as { headers: Record<string, string> }) : undefined;
+    expect(echoed?.headers).toMatchObject({ traceparent, accept: 'application/json' });
+    expect(call.headers).toEqual({ accept: 'application/json' });
+    await upstream.close();
   });
 });
 

@@ -4,6 +4,9 @@
  * one log line per request first, then health, the API (same origin: the catalogue cache and the
  * upstream) and the shop (static files and server-rendered screens). No dev tools, no contract
  * checks, no journal: that is the mock server's job. server.ts listens; tests use a listening app.
+ * Each request is traced (tracing.ts: its span first, so every hook and log line is in it) and
+ * counted (metrics.ts, observe.ts: into `options.metrics`, which server.ts serves on a port of its
+ * own).
  */
 import fastifyAccepts from '@fastify/accepts';
 import fastifyCookie from '@fastify/cookie';
@@ -12,7 +15,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { readApiTable } from 'server-kit/api-paths';
 import { fastifyTrustProxy, type TrustProxy } from 'server-kit/config';
 import { failureMessages } from 'server-kit/error-body';
-import { loggerOptions, loggingPlugin } from 'server-kit/logging';
+import { loggerOptions, loggingPlugin, requestIdFrom } from 'server-kit/logging';
 import { redactedUrl } from 'server-kit/redact';
 import { securityHeadersPlugin } from 'server-kit/security-headers';
 import { createUpstream } from 'server-kit/upstream';
@@ -20,6 +23,9 @@ import { apiRoutes } from './api.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 import { devToolsRoutes } from './dev-tools.js';
 import { healthRoutes } from './health.js';
+import { createShopMetrics, type ShopMetrics } from './metrics.js';
+import { observeRequests, upstreamInstrument } from './observe.js';
+import { routePatterns } from './route-pattern.js';
 import { createResetMail, type ResetMailLimits } from './reset-mail.js';
 import { defaultOpenapiPath, defaultWebDist } from './paths.js';
 import { createSuggestionIndexes, type SuggestionIndexes } from './search-index.js';
@@ -73,6 +79,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** The sitemaps' bounds (seo/routes.ts): products per sitemap and per upstream page, streams at once, deadline. */
   sitemaps?: Partial<SitemapSettings>;
+  /** Where the server's series go (metrics.ts; server.ts serves them): default, a registry of the app's own. */
+  metrics?: ShopMetrics;
 }
 
 const defaults = {
@@ -136,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = { ...defaults, ...options };
   const shop = options.shop ?? (await builtShop(options.webDist ?? defaultWebDist, options.publicUrl));
   const table = readApiTable(options.openapiPath ?? defaultOpenapiPath);
+  const metrics = options.metrics ?? createShopMetrics();
   // Never a screen of the shop (web/src/lib/serverPaths.ts): the API, the mock's dev tools, images and
   // docs, and the search suggestions.
   const serverPaths = ['/images', '/docs', suggestionsPath];
@@ -146,12 +155,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     ...loggerOptions(options.logger),
+    // nginx's request id (X-Request-Id) names the request's log line, as it does nginx's own.
+    genReqId: requestIdFrom(),
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: fastifyTrustProxy(options.trustProxy),
     // In development, Vite answers the shop's sources and hot reload before Fastify sees a request.
     ...(shop.serverFactory ? { serverFactory: shop.serverFactory } : {}),
+  });
+  // The request's trace (its caller's traceparent continued, or a new one) before anything else runs;
+  // its time and its span's name by route pattern as it is answered.
+  await app.register(observeRequests, {
+    metrics,
+    routeOf: routePatterns(table, 'off' in shop.renderer ? undefined : shop.renderer.siteMap),
   });
   // A request target that is not a path (absolute-form `GET http://elsewhere/x`, `OPTIONS *`) names no
   // resource of this server: refused before anything routes it, let alone builds an upstream URL of it.
@@ -178,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       connections,
       maxQueue,
       maxBodyBytes: defaults.maxUpstreamBody,
+      instrument: upstreamInstrument(table, metrics),
     });
     app.addHook('onClose', () => client.close());
     return client;
@@ -197,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxBytes: settings.cacheMaxBytes,
     freshMs: settings.freshMs,
     staleMs: settings.staleMs,
+    metrics,
     onStaleRefreshFailure: (path, reason) =>
       app.log.warn({ path, reason }, 'the upstream failed a refresh: the stale answer is served'),
   });
@@ -225,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // itself and returns nothing lets the route run anyway (issue 48: every refused page rendered).
   const shed = (request: FastifyRequest, reply: FastifyReply, pressure: string, value: number | undefined) => {
     request.log.warn({ url: redactedUrl(request.url), pressure, value }, 'under pressure: refused with a 503');
+    metrics.shed(pressure);
     reply.code(503).header('retry-after', '5').header('cache-control', 'no-store');
     return table.errorBodyFor(request.url.split('?')[0] ?? '/', failureMessages.busy);
   };
@@ -241,8 +261,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { isReady: () => ready });
   await app.register(apiRoutes, {
     table,
-    upstream,
     catalogue,
+    upstream,
     sandboxUpstream,
     perClient: settings.upstreamPerClient,
     resetMail: createResetMail({ publicUrl: options.publicUrl, limits: options.resetMailLimits }),
@@ -267,6 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // What is neither a file, an API path nor a navigation to a page.
     notFound: (_request, reply) => reply.code(404).send({ status: false, msg: 'Not found' }),
     renderTimeoutMs: settings.renderTimeoutMs,
+    metrics,
     pageCache: settings.pageFreshMs > 0 && { freshMs: settings.pageFreshMs, maxBytes: defaults.pageCacheMaxBytes },
   });
 

@@ -7,11 +7,15 @@
  * catalogue is the largest answer a phone downloads). A 4xx is the upstream's word about the path
  * (a bad page number): passed on, never kept, and it drops what was kept. A 5xx, a 429 or anything
  * not plain JSON is a failure: the stale answer stays, if any.
+ * Each read is a span of the request's trace (`catalogue cache`, its result), and metrics.ts hears
+ * of each read (hit, stale, miss, failed), each fill's outcome, each answer's age and each eviction.
  */
 import { createCache } from 'server-kit/cache';
 import { compressedCopies, ownBytes, type Copies } from 'server-kit/compress';
 import type { Failure } from 'server-kit/error-body';
 import { isJson, type Upstream } from 'server-kit/upstream';
+import { labelOf, type RefreshOutcome, type ShopMetrics } from './metrics.js';
+import { inSpan, urlAttributes } from './tracing.js';
 
 export interface CachedAnswer {
   status: number;
@@ -32,6 +36,7 @@ export interface CatalogueCacheOptions {
   staleMs: number;
   /** Told about a refresh that failed while a stale answer was served (nobody else hears of it). */
   onStaleRefreshFailure?: (path: string, reason: string) => void;
+  metrics?: ShopMetrics | undefined;
 }
 
 export interface CatalogueCache {
@@ -73,7 +78,20 @@ export function createCatalogueCache({
   freshMs,
   staleMs,
   onStaleRefreshFailure,
+  metrics,
 }: CatalogueCacheOptions): CatalogueCache {
+  metrics?.catalogueBounds(freshMs, staleMs);
+  /** A fill from the upstream, its outcome told. */
+  const filled = async (path: string) => {
+    try {
+      const outcome = await fromUpstream(upstream, path);
+      metrics?.catalogueRefreshed('keep' in outcome ? 'ok' : '4xx');
+      return outcome;
+    } catch (error) {
+      metrics?.catalogueRefreshed(labelOf(reasonOf(error)) as RefreshOutcome);
+      throw error;
+    }
+  };
   const cache = createCache<CachedAnswer, undefined>({
     maxBytes,
     freshMs,
@@ -83,18 +101,32 @@ export function createCatalogueCache({
       (answer.encoded ? answer.encoded.br.length + answer.encoded.gzip.length : 0) +
       path.length +
       64,
-    fill: (path) => fromUpstream(upstream, path),
+    fill: filled,
     onRefreshFailure: (path, error) => onStaleRefreshFailure?.(path, reasonOf(error)),
+    onDispose: (_answer, _path, evicted) => evicted && metrics?.cacheEvicted('catalogue'),
   });
+  metrics?.watchCache('catalogue', () => ({ bytes: cache.bytes, entries: cache.size }));
   return {
-    async read(path, signal) {
-      try {
-        const { value, source } = await cache.read(path, { context: undefined, signal });
-        return { source: source === 'filled' ? 'upstream' : source, ...value };
-      } catch (error) {
-        return { source: 'failed', reason: signal?.aborted ? 'abandoned' : reasonOf(error) };
-      }
-    },
+    read: (path, signal) =>
+      inSpan(
+        'catalogue cache',
+        () => urlAttributes(path),
+        async (span): Promise<CatalogueRead> => {
+          try {
+            const { value, source, ageMs } = await cache.read(path, { context: undefined, signal });
+            const result = source === 'fresh' ? 'hit' : source === 'stale' ? 'stale' : 'miss';
+            metrics?.cacheRead('catalogue', result);
+            metrics?.catalogueServed(ageMs);
+            span.setAttributes({ 'cache.result': result, 'cache.age_ms': ageMs });
+            return { source: source === 'filled' ? 'upstream' : source, ...value };
+          } catch (error) {
+            const reason = signal?.aborted ? 'abandoned' : reasonOf(error);
+            metrics?.cacheRead('catalogue', 'failed');
+            span.setAttributes({ 'cache.result': 'failed', 'cache.failure': reason });
+            return { source: 'failed', reason };
+          }
+        },
+      ),
     settled: () => cache.settled(),
   };
 }

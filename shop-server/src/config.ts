@@ -20,6 +20,10 @@
  * MAX_RSS_MB                past this resident memory every request is refused with a 503 (default 1024; 0: no bound)
  * PUBLIC_URL                the origin shoppers reach the shop at, e.g. https://shop.example.in, which
  *                           robots.txt and the sitemaps name (default http://localhost:<PORT>)
+ * METRICS_PORT, METRICS_HOST where Prometheus reads GET /metrics (default 9464 on HOST; 0: a free port);
+ *                           never on PORT, which answers 404 there
+ * OTEL_*                    tracing's standard variables, read by the OpenTelemetry SDK (tracing.ts):
+ *                           OTEL_EXPORTER_OTLP_ENDPOINT exports traces; unset, none leave the process
  */
 import { resolve } from 'node:path';
 import {
@@ -37,6 +41,8 @@ import type { AppOptions } from './app.js';
 export interface ServerConfig {
   port: number;
   host: string;
+  /** Where GET /metrics answers: a port of its own. */
+  metrics: { port: number; host: string };
   logLevel: string;
   app: AppOptions;
 }
@@ -54,6 +60,8 @@ const rules = {
   DEV_PORT: wholeNumber(1, 65535),
   PUBLIC_URL: anyText,
   MAX_RSS_MB: wholeNumber(0, 65_536),
+  METRICS_PORT: wholeNumber(0, 65535),
+  METRICS_HOST: anyText,
 };
 
 /** PUBLIC_URL: an http(s) origin (scheme, host, optional port), or a problem said. */
@@ -88,10 +96,17 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   const webDist = read.text('WEB_DIST');
   const port = read.number('PORT') ?? 8080;
   const publicUrl = publicUrlOf(read.text('PUBLIC_URL'), problems) ?? `http://localhost:${port}`;
+  const metricsPort = read.number('METRICS_PORT') ?? 9464;
+  const hostProblems: string[] = [];
+  const metricsHost = hostOf(read.text('METRICS_HOST') ?? host, hostProblems);
+  problems.push(...hostProblems.map((problem) => problem.replace(/^HOST=/, 'METRICS_HOST=')));
+  if (metricsPort !== 0 && metricsPort === port)
+    problems.push(`METRICS_PORT=${metricsPort} must differ from PORT: the metrics are never on the shoppers' port`);
   read.done();
   return {
     port,
     host,
+    metrics: { port: metricsPort, host: metricsHost },
     logLevel: read.text('LOG_LEVEL') ?? 'info',
     app: {
       apiBaseUrl,

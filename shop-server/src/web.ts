@@ -10,6 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { shopFilesPlugin } from 'server-kit/shop-files';
+import type { ShopMetrics } from './metrics.js';
 import type { PageCacheOptions } from './pages/cache.js';
 import { pageRoutes } from './pages/route.js';
 import { catalogueApi, type CatalogueReads } from './render.js';
@@ -28,6 +29,8 @@ export interface WebOptions {
   renderTimeoutMs: number;
   /** Rendered public pages kept for a few seconds, or false. */
   pageCache: PageCacheOptions | false;
+  /** Told of every render and page-cache read (metrics.ts). */
+  metrics?: ShopMetrics | undefined;
 }
 
 export async function webRoutes(

@@ -7,6 +7,7 @@ describe('the shop server’s configuration', () => {
     expect(readConfig({ API_BASE_URL: 'https://server-3f16.onrender.com/', PORT: '9000', HOST: '0.0.0.0' })).toEqual({
       port: 9000,
       host: '0.0.0.0',
+      metrics: { port: 9464, host: '0.0.0.0' },
       logLevel: 'info',
       app: { apiBaseUrl: 'https://server-3f16.onrender.com', publicUrl: 'http://localhost:9000' },
     });
@@ -85,6 +86,29 @@ describe('the shop server’s configuration', () => {
       ['DEV_PORT', '0', 'must be a whole number from 1 to 65535'],
     ])('refuses %s=%j: it %s', (name, value, says) => {
       expect(() => readConfig({ ...base, [name]: value })).toThrow(`${name}="${value}" ${says}`);
+    });
+  });
+
+  describe('METRICS_PORT and METRICS_HOST, where GET /metrics answers', () => {
+    const base = { API_BASE_URL: 'http://127.0.0.1:8080' };
+
+    it('takes a port of its own, on HOST unless METRICS_HOST says otherwise; 0 is a free one', () => {
+      expect(readConfig(base).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+      expect(readConfig({ ...base, HOST: '0.0.0.0', METRICS_PORT: '9100' }).metrics).toEqual({
+        port: 9100,
+        host: '0.0.0.0',
+      });
+      expect(readConfig({ ...base, HOST: '0.0.0.0', METRICS_HOST: '127.0.0.1' }).metrics.host).toBe('127.0.0.1');
+      expect(readConfig({ ...base, METRICS_PORT: '0' }).metrics.port).toBe(0);
+    });
+
+    it.each([
+      [{ METRICS_PORT: '8080' }, 'METRICS_PORT=8080 must differ from PORT'],
+      [{ PORT: '9464' }, 'METRICS_PORT=9464 must differ from PORT'],
+      [{ METRICS_PORT: '70000' }, 'METRICS_PORT="70000" must be a whole number from 0 to 65535'],
+      [{ METRICS_HOST: 'not a host' }, 'METRICS_HOST="not a host" must be an IP address or a host name'],
+    ])('refuses %j', (variables, says) => {
+      expect(() => readConfig({ ...base, ...variables })).toThrow(says);
     });
   });
 

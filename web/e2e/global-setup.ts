@@ -137,6 +137,8 @@ export default async function globalSetup() {
           // catalogue's world (a reset, a session) never sees an earlier answer.
           PAGE_CACHE_SECONDS: '0',
           CACHE_SECONDS: '0',
+          // Its metrics on a free port: never the default 9464 another shop server may hold.
+          METRICS_PORT: '0',
         },
         // Ready once its warm-up has read the catalogue through the mock server.
         readyUrls: [`${base}/readyz`],

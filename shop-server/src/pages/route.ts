@@ -19,6 +19,7 @@ import { asksForHtml } from 'server-kit/accept';
 import { clientGone } from 'server-kit/client-gone';
 import type { ShopApi } from 'web/server/contract';
 import type { ShopFiles } from '../shop-files.js';
+import type { ShopMetrics } from '../metrics.js';
 import { createPages, type PageCacheOptions } from './cache.js';
 import { boundedApi } from './data.js';
 import { cookiesOf, sendHtml, sendPage } from './headers.js';
@@ -38,6 +39,8 @@ export interface PageRoutesOptions {
   renderTimeoutMs: number;
   /** Rendered public pages kept (./cache.ts), or none. */
   pageCache: PageCacheOptions | false;
+  /** Told of every render and page-cache read (../metrics.ts). */
+  metrics?: ShopMetrics | undefined;
 }
 
 /** A navigation names text/html; `/` also takes whatever comes (`*\/*`: curl). */
@@ -55,7 +58,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
   const { shop, api, isPagePath, notFound, renderTimeoutMs } = options;
   if (!Number.isInteger(renderTimeoutMs) || renderTimeoutMs < 1)
     throw new RangeError('renderTimeoutMs must be a whole number from 1');
-  const pages = createPages(options.pageCache);
+  const pages = createPages(options.pageCache, options.metrics);
 
   /** No renderer (none built, or development's failed to load): index.html, which the browser starts from. */
   const indexHtml = async (request: FastifyRequest, reply: FastifyReply) =>
