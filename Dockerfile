@@ -2,8 +2,9 @@
 # shop server on port 8080 (PORT) serving the built storefront, in front of the mock server, the API
 # on 8082 (API_PORT), its developer tools on 8081 (DEV_PORT, this machine only), one launcher for both
 # (scripts/start.mjs). `--target shop` is the shop server alone, for shoppers, in front of
-# API_BASE_URL (decision 022). Both are `prod-base` and their server's build. BASE_IMAGE lets a
-# machine without Docker Hub use a local stand-in (scripts/docker-smoke.sh builds one).
+# API_BASE_URL (decision 022). Both are `prod-base` and their server's build. `--target prometheus`
+# is Debian's Prometheus for the compose profile `observability`. BASE_IMAGE lets a machine without
+# Docker Hub use a local stand-in (scripts/docker-smoke.sh builds one).
 ARG BASE_IMAGE=node:24-bookworm-slim
 
 # --- deps: every dependency, from the lockfile ----------------------------------------------------
@@ -68,7 +69,21 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "shop-server/dist/server.js"]
 
+# --- prometheus: Prometheus from Debian's package (compose profile `observability`) -----------------
+# No image registry: the base image and Debian's archive. It needs apt, so a Debian BASE_IMAGE
+# (node:24-bookworm-slim is one). docker-compose.yml mounts deploy/prometheus/ (the configuration
+# and alert rules) and gives the flags; the data directory is a volume. The package's own user.
+FROM ${BASE_IMAGE} AS prometheus
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends prometheus \
+ && rm -rf /var/lib/apt/lists/* \
+ && install -d -o prometheus -g prometheus /var/lib/prometheus/metrics2
+USER prometheus
+WORKDIR /var/lib/prometheus
+ENTRYPOINT ["/usr/bin/prometheus"]
+
 # --- runtime: the shop server in front of the mock server, as `npm start` runs them ----------------
+# (The last stage: what `docker build .` builds without --target.)
 # The shop on PORT (all interfaces), the API on API_PORT (its /docs, /images), the developer tools on
 # DEV_PORT (loopback: with host networking, this machine's). Every other variable reaches both servers
 # (scripts/lib/pair.mjs).
