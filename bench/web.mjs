@@ -19,12 +19,19 @@
 //   npm run bench:web                                   (3 runs per page and profile)
 //   BENCH_RUNS=5 npm run bench:web -- --no-build
 //   npm run bench:web -- --profile slow3g               (one profile only: mobile or slow3g)
+//   npm run bench:web -- --sizes-only                   (the sizes below, no Lighthouse)
+//
+// Before Lighthouse it prints what a first visit downloads, which a busy machine cannot change
+// (issue 50): the entry's JavaScript in brotli (`npm run bench:bundle` maps what it holds), and what
+// the first round trip of each public page holds (bench/first-round-trip.mjs).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { brotliSize, entryFiles } from './bundle-map.mjs';
+import { measureFirstRoundTrip, printFirstRoundTrip } from './first-round-trip.mjs';
 import { median, medians, metricsOf, profiles, profilesFrom } from './lighthouse.mjs';
 import { root, signedInCart, startPair } from './server.mjs';
 import { chromiumPathOrExit } from '../scripts/lib/find-chromium.mjs';
@@ -33,6 +40,7 @@ const { values: args } = parseArgs({
   options: {
     profile: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    'sizes-only': { type: 'boolean', default: false },
   },
 });
 /** What serves the measured pages: its name in the table and where its reports go. */
@@ -45,7 +53,8 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error(`BENCH_RUNS must be a whole number from 1, not ${process.env.BENCH_RUNS}`);
   process.exit(2);
 }
-const chosen = profilesFrom(args.profile);
+// --sizes-only: no Lighthouse profile at all.
+const chosen = args['sizes-only'] ? [] : profilesFrom(args.profile);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 /** Befores given to a tenth of a second, several baselines in one bracket: "(4.9 / 5.7 s)". */
@@ -102,6 +111,15 @@ if (!args['no-build']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** The entry's JavaScript, file by file, in brotli: what `/` runs before a tap works. */
+function printEntrySize() {
+  const dist = join(root, 'web', 'dist');
+  const sizes = entryFiles(dist).map((file) => [file, brotliSize(readFileSync(join(dist, file)))]);
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+  const list = sizes.map(([file, size]) => `${file} ${(size / 1000).toFixed(2)}`).join(', ');
+  console.log(`The entry's JavaScript: ${(total / 1000).toFixed(2)} kB brotli (${list})`);
+}
+
 /** Opens each page once, as a browser navigates, so that no run pays a cold cache (the shop server's catalogue). */
 async function warm(origin, paths) {
   for (const path of paths) await (await fetch(`${origin}${path}`, { headers: { Accept: 'text/html' } })).arrayBuffer();
@@ -130,29 +148,13 @@ function collectedRuns() {
   return byUrl;
 }
 
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
-// The browser tests' Chromium (CHROMIUM_PATH, then CHROME_PATH and the system's, then Playwright's).
-const chromePath = chromiumPathOrExit();
-// The mock server checking its answers against openapi.yaml, as `npm start` runs it (its NODE_ENV
-// unset); the shop server as in production.
-const server = await startPair(300, { mock: { NODE_ENV: '' } });
-let failed = false;
-try {
-  const productId = (await (await fetch(`${server.api}/product-api/get-products/1/1`)).json()).prod[0]._id;
+/**
+ * Lighthouse CI on `pages` of `server` (`[key, label, path]`), once per chosen profile, the cart as
+ * a signed-in shopper with `productId` in the cart; prints the medians. True when every assertion held.
+ */
+async function lighthouse(server, pages, productId) {
   const cookies = await signedInCart(server.api, server.base, productId);
-  const pages = [
-    ['home', '/', '/'],
-    ['listing', '/filter-product/{id}', `/filter-product/${productId}`],
-    ['product', '/detail-view/{id}', `/detail-view/${productId}`],
-    ['cart', '/view-carts (signed in)', '/view-carts'],
-  ];
-  await warm(
-    server.base,
-    pages.map(([, , path]) => path),
-  );
+  let held = true;
   console.log(`Lighthouse CI on ${measured.title}, ${runs}x per page and profile, load average before: ${load()}`);
   const by = {};
   for (const name of chosen) {
@@ -169,7 +171,7 @@ try {
     };
     if (!runLhci('collect', env)) throw new Error('Lighthouse CI could not collect the runs (above).');
     runLhci('upload', env);
-    if (!runLhci('assert', env)) failed = true;
+    if (!runLhci('assert', env)) held = false;
     by[name] = collectedRuns();
   }
 
@@ -193,6 +195,38 @@ try {
     console.log(`| \`${label}\` | ${cells.join(' | ')} | ${Math.round(speed)} |`);
   }
   console.log(`\nReports: ${measured.reports}/<profile>/ (open the .html files).`);
+  return held;
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+// The browser tests' Chromium (CHROMIUM_PATH, then CHROME_PATH and the system's, then Playwright's).
+const chromePath = chosen.length > 0 ? chromiumPathOrExit() : '';
+// The mock server checking its answers against openapi.yaml, as `npm start` runs it (its NODE_ENV
+// unset); the shop server as in production.
+const server = await startPair(300, { mock: { NODE_ENV: '' } });
+let failed = false;
+try {
+  const productId = (await (await fetch(`${server.api}/product-api/get-products/1/1`)).json()).prod[0]._id;
+  const pages = [
+    ['home', '/', '/'],
+    ['listing', '/filter-product/{id}', `/filter-product/${productId}`],
+    ['product', '/detail-view/{id}', `/detail-view/${productId}`],
+    ['cart', '/view-carts (signed in)', '/view-carts'],
+  ];
+  await warm(
+    server.base,
+    pages.map(([, , path]) => path),
+  );
+  printEntrySize();
+  const publicPages = pages.filter(([key]) => key !== 'cart').map(([, label, path]) => ({ label, path }));
+  if (!printFirstRoundTrip(await measureFirstRoundTrip(server.base, publicPages))) {
+    console.error('A first round trip lacks a part of the first paint (above).');
+    process.exitCode = 1;
+  }
+  if (chosen.length > 0 && !(await lighthouse(server, pages, productId))) failed = true;
 } catch (error) {
   // The servers are stopped below either way: process.exit here would leave them running.
   console.error(error.message);

@@ -55,6 +55,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The renderer's build bundles its libraries (one self-contained module); in development (`npm run
   // dev`, Vite's SSR loader inside the shop server) Node loads them from node_modules, as they are CommonJS.
   ssr: command === 'build' ? { noExternal: true, target: 'node' } : { target: 'node' },
+  resolve: {
+    // React's own hook in place of the shim a library brings for React before 18 (lib/reactStoreShim.ts).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/reactStoreShim.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     // The browser's Host goes through unchanged: the mock server makes image URLs absolute from it,
     // so pictures load through this proxy from whatever address the developer opened.

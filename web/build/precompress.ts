@@ -5,7 +5,7 @@
  * phone on a slow network downloads about a fifth of the bytes and the server compresses nothing.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -60,7 +60,8 @@ export function precompress(): Plugin {
     closeBundle: {
       order: 'post',
       async handler() {
-        const outDir = join(config.root, config.build.outDir);
+        // resolve, not join: an outDir may be absolute (bench/bundle-map.mjs builds into a temporary one).
+        const outDir = resolve(config.root, config.build.outDir);
         const count = await precompressDir(outDir);
         config.logger.info(`precompress: brotli and gzip copies of ${count} files`);
       },

@@ -7,7 +7,7 @@
  * same family, so callers read `body` the same way whatever the HTTP status. A network failure
  * rejects (the screens show 'Server Error...').
  */
-import createClient, { type Middleware } from 'openapi-fetch';
+import type { Client, Middleware } from 'openapi-fetch';
 import type { paths } from '../../../../generated/openapi';
 import type {
   ChangePasswordData,
@@ -83,9 +83,36 @@ function bearerAuth(getToken: () => string | undefined): Middleware {
   };
 }
 
-export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions) {
-  const client = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
-  if (getToken) client.use(bearerAuth(getToken));
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * openapi-fetch's client, the library loaded with the first call (issue 50): a server-rendered page
+ * calls nothing before it is live, so the library is no part of the entry's JavaScript.
+ */
+function clientOnFirstCall({ baseUrl, getToken, fetch }: ApiClientOptions): Pick<Client<paths>, Method> {
+  let made: Promise<Client<paths>> | undefined;
+  // A load that failed (offline before the library came) is tried again with the next call.
+  const ready = () =>
+    (made ??= import('openapi-fetch').then(
+      ({ default: createClient }) => {
+        const client = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
+        if (getToken) client.use(bearerAuth(getToken));
+        return client;
+      },
+      (failure: unknown) => {
+        made = undefined;
+        throw failure;
+      },
+    ));
+  // The same generic methods, each waiting for the library first.
+  const method = <M extends Method>(name: M) =>
+    ((...args: unknown[]) =>
+      ready().then((client) => (client[name] as (...call: unknown[]) => unknown)(...args))) as Client<paths>[M];
+  return { GET: method('GET'), POST: method('POST'), PUT: method('PUT'), DELETE: method('DELETE') };
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const client = clientOnFirstCall(options);
 
   return {
     getProducts: () => settle(client.GET('/product-api/get-products')),
