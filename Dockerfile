@@ -7,6 +7,21 @@
 # Docker Hub use a local stand-in (scripts/docker-smoke.sh builds one).
 ARG BASE_IMAGE=node:24-bookworm-slim
 
+# --- prometheus: Prometheus from Debian's package (compose profile `observability`) -----------------
+# No image registry: the base image and Debian's archive. It needs apt, so a Debian BASE_IMAGE
+# (node:24-bookworm-slim is one). docker-compose.yml mounts deploy/prometheus/ (the configuration
+# and alert rules) and gives the flags; the data directory is a volume. The package's own user.
+# First in the file: a builder without BuildKit (docker-compose v1) builds every stage before its
+# target, and this one needs none of them.
+FROM ${BASE_IMAGE} AS prometheus
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends prometheus \
+ && rm -rf /var/lib/apt/lists/* \
+ && install -d -o prometheus -g prometheus /var/lib/prometheus/metrics2
+USER prometheus
+WORKDIR /var/lib/prometheus
+ENTRYPOINT ["/usr/bin/prometheus"]
+
 # --- deps: every dependency, from the lockfile ----------------------------------------------------
 FROM ${BASE_IMAGE} AS deps
 WORKDIR /app
@@ -68,19 +83,6 @@ COPY --from=build /app/shop-server/dist shop-server/dist
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "shop-server/dist/server.js"]
-
-# --- prometheus: Prometheus from Debian's package (compose profile `observability`) -----------------
-# No image registry: the base image and Debian's archive. It needs apt, so a Debian BASE_IMAGE
-# (node:24-bookworm-slim is one). docker-compose.yml mounts deploy/prometheus/ (the configuration
-# and alert rules) and gives the flags; the data directory is a volume. The package's own user.
-FROM ${BASE_IMAGE} AS prometheus
-RUN apt-get update \
- && apt-get install -y --no-install-recommends prometheus \
- && rm -rf /var/lib/apt/lists/* \
- && install -d -o prometheus -g prometheus /var/lib/prometheus/metrics2
-USER prometheus
-WORKDIR /var/lib/prometheus
-ENTRYPOINT ["/usr/bin/prometheus"]
 
 # --- runtime: the shop server in front of the mock server, as `npm start` runs them ----------------
 # (The last stage: what `docker build .` builds without --target.)
