@@ -25,6 +25,9 @@ PORT=${PORT:-18088}
 DEV_PORT=$((PORT + 1))
 API_PORT=$((PORT + 2))
 SHOP_PORT=$((PORT + 3))
+# Each shop server's metrics on a port of its own: the two images run side by side (host networking).
+METRICS_PORT=$((PORT + 4))
+SHOP_METRICS_PORT=$((PORT + 5))
 NAME=rupee-storefront-smoke-$$
 SHOP_NAME=rupee-shop-smoke-$$
 log() { printf '[docker-smoke] %s\n' "$*"; }
@@ -102,7 +105,7 @@ log "built in $(( $(date +%s) - started ))s; image size $(docker image inspect "
 log "runs as user: $(docker image inspect "$IMAGE" --format '{{.Config.User}}')"
 
 docker run -d --pull never --network host --name "$NAME" \
-  -e PORT="$PORT" -e DEV_PORT="$DEV_PORT" -e API_PORT="$API_PORT" -e HOST=127.0.0.1 "$IMAGE" >/dev/null
+  -e PORT="$PORT" -e DEV_PORT="$DEV_PORT" -e API_PORT="$API_PORT" -e METRICS_PORT="$METRICS_PORT" -e HOST=127.0.0.1 "$IMAGE" >/dev/null
 log "waiting for the healthcheck"
 wait_healthy "$NAME"
 
@@ -141,10 +144,12 @@ docker build --network host --build-arg BASE_IMAGE="$BASE_TAG" --target shop -t 
   || { tail -40 /tmp/docker-smoke-shop-build.log; exit 1; }
 log "shop image size $(docker image inspect "$SHOP_IMAGE" --format '{{.Size}}' | awk '{printf "%.0f MB", $1/1e6}'), user $(docker image inspect "$SHOP_IMAGE" --format '{{.Config.User}}')"
 docker run -d --pull never --network host --name "$SHOP_NAME" \
-  -e PORT="$SHOP_PORT" -e HOST=127.0.0.1 -e API_BASE_URL="http://127.0.0.1:$API_PORT" "$SHOP_IMAGE" >/dev/null
+  -e PORT="$SHOP_PORT" -e METRICS_PORT="$SHOP_METRICS_PORT" -e HOST=127.0.0.1 -e API_BASE_URL="http://127.0.0.1:$API_PORT" "$SHOP_IMAGE" >/dev/null
 wait_healthy "$SHOP_NAME"
 curl -fsS -H 'accept: text/html' "http://127.0.0.1:$SHOP_PORT/" | grep -q '<div id="root">' || { echo "the shop image did not serve the shop" >&2; exit 1; }
-log "the shop image serves the shop on $SHOP_PORT, in front of the API on $API_PORT"
+curl -fsS "http://127.0.0.1:$SHOP_METRICS_PORT/metrics" | grep -q '^shop_http_request_duration_seconds' \
+  || { echo "the shop image served no metrics on $SHOP_METRICS_PORT" >&2; exit 1; }
+log "the shop image serves the shop on $SHOP_PORT, in front of the API on $API_PORT, its metrics on $SHOP_METRICS_PORT"
 docker rm -f "$SHOP_NAME" >/dev/null
 
 # SMOKE_BROWSER=1: the offline browser tests too (issue 14: pages seen open offline, an unseen one

@@ -32,6 +32,7 @@ export const steps = [
   ['contract tests', 'npm run --silent test -w contracts'],
   ['browser tests (Chromium)', 'npm run --silent test:e2e'],
   ['docker-compose.yml validates', 'node scripts/check-compose.mjs'],
+  ['prometheus rules and config (promtool)', 'node scripts/check-prometheus.mjs'],
   ['nginx template with and without TLS (nginx -t, HSTS, request ids)', 'node scripts/check-nginx.mjs'],
   ['GitHub workflows and CI scripts', 'node --test "scripts/ci/*.test.mjs"'],
 ];

@@ -1,0 +1,63 @@
+// Checks deploy/prometheus/ with promtool (Debian's `prometheus` package): the configuration
+// (`check config`, which loads its rule files), the alert rules (`check rules`) and their tests
+// (`test rules`: each alert fires on its case and stays quiet on the other). And that every shop_*
+// series the rules name is one shop-server/src/metrics.ts serves: a renamed series would otherwise
+// leave its alert silent for ever. Without promtool it says so and passes, except in CI, which
+// installs it (.ci/run).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+const folder = fileURLToPath(new URL('../deploy/prometheus/', import.meta.url));
+const metricsSource = fileURLToPath(new URL('../shop-server/src/metrics.ts', import.meta.url));
+
+/** The shop_* series the rules' expressions name, a histogram's _bucket/_count/_sum as itself. */
+export function seriesNamed(rules) {
+  const expressions = (rules.groups ?? []).flatMap((group) => group.rules.map((rule) => rule.expr));
+  const names = expressions.flatMap((expr) => String(expr).match(/\bshop_[a-z0-9_]+/g) ?? []);
+  return [...new Set(names.map((name) => name.replace(/_(bucket|count|sum)$/, '')))].sort();
+}
+
+/** The series metrics.ts registers (`name: 'shop_...'`). */
+export function seriesServed(source) {
+  return new Set([...source.matchAll(/\bname:\s*'(shop_[a-z0-9_]+)'/g)].map((match) => match[1]));
+}
+
+function promtool(...args) {
+  const { status, error } = spawnSync('promtool', args, { cwd: folder, stdio: 'inherit' });
+  if (error) throw error;
+  return status === 0;
+}
+
+function main() {
+  const rules = parse(readFileSync(`${folder}alerts.yml`, 'utf8'));
+  const served = seriesServed(existsSync(metricsSource) ? readFileSync(metricsSource, 'utf8') : '');
+  const unknown = seriesNamed(rules).filter((name) => !served.has(name));
+  if (unknown.length > 0) {
+    console.error(
+      `deploy/prometheus/alerts.yml names series shop-server/src/metrics.ts does not serve: ${unknown.join(', ')}`,
+    );
+    process.exit(1);
+  }
+
+  if (spawnSync('promtool', ['--version'], { stdio: 'ignore' }).error) {
+    if (process.env.CI) {
+      console.error('promtool is not installed, and CI must check deploy/prometheus (APT_PACKAGES: prometheus)');
+      process.exit(1);
+    }
+    console.log(
+      'deploy/prometheus: the series its rules name are served; promtool checks skipped: promtool is not installed (apt-get install --no-install-recommends prometheus)',
+    );
+    return;
+  }
+  const passed = [
+    promtool('check', 'config', 'prometheus.yml'),
+    promtool('check', 'rules', 'alerts.yml'),
+    promtool('test', 'rules', 'rules.test.yml'),
+  ].every(Boolean);
+  if (!passed) process.exit(1);
+  console.log('deploy/prometheus: config, rules and rule tests pass; every series the rules name is served');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
