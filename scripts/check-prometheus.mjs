@@ -19,9 +19,9 @@ export function seriesNamed(rules) {
   return [...new Set(names.map((name) => name.replace(/_(bucket|count|sum)$/, '')))].sort();
 }
 
-/** The series metrics.ts registers (`name: 'shop_...'`). */
+/** The series metrics.ts registers: its quoted `'shop_...'` names (comments name them in backticks). */
 export function seriesServed(source) {
-  return new Set([...source.matchAll(/\bname:\s*'(shop_[a-z0-9_]+)'/g)].map((match) => match[1]));
+  return new Set([...source.matchAll(/'(shop_[a-z0-9_]+)'/g)].map((match) => match[1]));
 }
 
 function promtool(...args) {
