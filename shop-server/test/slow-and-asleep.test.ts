@@ -45,7 +45,9 @@ describe('an upstream that answers after 3 s', () => {
     await shop.ready();
     const home = await timedGet(`${shop.url}/`, browser);
     expect(home.body).toContain(first?.content.price.sell_price);
-    expect(home.ms).toBeLessThan(300);
+    // Any upstream call takes 3 s: well under it is the warm cache, even on a loaded machine (a
+    // render with compression took 330 ms beside two other test runs).
+    expect(home.ms).toBeLessThan(1500);
   });
 });
 
