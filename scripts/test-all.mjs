@@ -31,6 +31,8 @@ export const steps = [
   ['bundle budgets (size-limit: brotli, per route, CSS too)', 'npm run --silent size -w web'],
   ['contract tests', 'npm run --silent test -w contracts'],
   ['browser tests (Chromium)', 'npm run --silent test:e2e'],
+  // Issue 49's fault soak, three minutes of the ten-minute plan (every fault, each shorter).
+  ['fault soak (bench:soak, 3 minutes)', 'SOAK_MINUTES=3 node bench/soak.mjs'],
   ['docker-compose.yml validates', 'node scripts/check-compose.mjs'],
   ['prometheus rules and config (promtool)', 'node scripts/check-prometheus.mjs'],
   ['nginx template with and without TLS (nginx -t, HSTS, request ids)', 'node scripts/check-nginx.mjs'],
