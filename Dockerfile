@@ -2,25 +2,10 @@
 # shop server on port 8080 (PORT) serving the built storefront, in front of the mock server, the API
 # on 8082 (API_PORT), its developer tools on 8081 (DEV_PORT, this machine only), one launcher for both
 # (scripts/start.mjs). `--target shop` is the shop server alone, for shoppers, in front of
-# API_BASE_URL (decision 022). Both are `prod-base` and their server's build. `--target prometheus`
-# is Debian's Prometheus for the compose profile `observability`. BASE_IMAGE lets a machine without
-# Docker Hub use a local stand-in (scripts/docker-smoke.sh builds one).
+# API_BASE_URL (decision 022). Both are `prod-base` and their server's build. BASE_IMAGE lets a
+# machine without Docker Hub use a local stand-in (scripts/docker-smoke.sh builds one). Prometheus's
+# image (compose profile `observability`) is deploy/prometheus/Dockerfile.
 ARG BASE_IMAGE=node:24-bookworm-slim
-
-# --- prometheus: Prometheus from Debian's package (compose profile `observability`) -----------------
-# No image registry: the base image and Debian's archive. It needs apt, so a Debian BASE_IMAGE
-# (node:24-bookworm-slim is one). docker-compose.yml mounts deploy/prometheus/ (the configuration
-# and alert rules) and gives the flags; the data directory is a volume. The package's own user.
-# First in the file: a builder without BuildKit (docker-compose v1) builds every stage before its
-# target, and this one needs none of them.
-FROM ${BASE_IMAGE} AS prometheus
-RUN apt-get update \
- && apt-get install -y --no-install-recommends prometheus \
- && rm -rf /var/lib/apt/lists/* \
- && install -d -o prometheus -g prometheus /var/lib/prometheus/metrics2
-USER prometheus
-WORKDIR /var/lib/prometheus
-ENTRYPOINT ["/usr/bin/prometheus"]
 
 # --- deps: every dependency, from the lockfile ----------------------------------------------------
 FROM ${BASE_IMAGE} AS deps

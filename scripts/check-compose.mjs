@@ -15,6 +15,8 @@ import { defaultPorts } from './lib/pair.mjs';
 
 const file = fileURLToPath(new URL('../docker-compose.yml', import.meta.url));
 const prometheusFile = fileURLToPath(new URL('../deploy/prometheus/prometheus.yml', import.meta.url));
+/** Prometheus's image (profile observability), built apart from the shop's Dockerfile. */
+const prometheusDockerfile = 'deploy/prometheus/Dockerfile';
 
 /** The default of a `${NAME:-default}` value (or the value itself). */
 const defaultOf = (value) => String(value ?? '').replace(/^\$\{[A-Z_]+:-(.*)\}$/, '$1');
@@ -34,8 +36,9 @@ function portsOf(service) {
 
 /** Prometheus (profile observability) scrapes the replicas' metrics, on loopback, as prometheus.yml says. */
 function prometheusProblems(services, prometheusConfig) {
-  const [name, service] = Object.entries(services).find(([, each]) => each.build?.target === 'prometheus') ?? [];
-  if (!service) return ['no prometheus service (image target prometheus, profile observability)'];
+  const [name, service] =
+    Object.entries(services).find(([, each]) => each.build?.dockerfile === prometheusDockerfile) ?? [];
+  if (!service) return [`no prometheus service (built from ${prometheusDockerfile}, profile observability)`];
   const problems = [];
   if (!service.profiles?.includes('observability')) problems.push(`${name}: in the profile observability`);
   if (service.pull_policy !== 'never') problems.push(`${name}: pull_policy never (built here, from Debian's package)`);
