@@ -75,8 +75,8 @@ export interface AppOptions {
   devPort?: number;
   /** The shop from elsewhere than the build in `webDist`: in development, from Vite (dev-shop.ts). */
   shop?: ShopFiles;
-  /** PUBLIC_URL: the origin shoppers reach the shop at, which robots.txt and the sitemaps name (default http://localhost:8080). */
-  publicUrl?: string;
+  /** PUBLIC_URL: the origin shoppers reach the shop at, which pages, robots.txt, the sitemaps and the reset mail name (config.ts validates it). */
+  publicUrl: string;
   /** The sitemaps' bounds (seo/routes.ts): products per sitemap and per upstream page, streams at once, deadline. */
   sitemaps?: Partial<SitemapSettings>;
   /** Where the server's series go (metrics.ts; server.ts serves them): default, a registry of the app's own. */
@@ -271,7 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchSuggestionRoutes, { catalogue, indexes: suggestionIndexes });
   await app.register(seoRoutes, {
     ...options.sitemaps,
-    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    publicUrl: options.publicUrl,
     table,
     upstream: sitemapUpstream,
     renderer: shop.renderer,

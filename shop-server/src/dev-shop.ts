@@ -16,7 +16,7 @@ import type { ShopFiles } from './shop-files.js';
 
 const rendererEntry = '/src/entry-server.tsx';
 
-export async function devShop(webRoot: string, publicUrl?: string): Promise<ShopFiles> {
+export async function devShop(webRoot: string, publicUrl: string): Promise<ShopFiles> {
   const { createServer: createVite } = await import('vite');
   const httpServer = createServer();
   const vite = await createVite({

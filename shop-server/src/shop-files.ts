@@ -34,7 +34,7 @@ export interface ShopFiles {
 }
 
 /** The built shop in `webDist`; `publicUrl` (PUBLIC_URL) is the origin its pages' absolute links name. */
-export async function builtShop(webDist: string, publicUrl?: string): Promise<ShopFiles> {
+export async function builtShop(webDist: string, publicUrl: string): Promise<ShopFiles> {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The shop is not built: no ${indexFile}. Run \`npm run build\` first.`);
   const index = await readFile(indexFile);

@@ -39,11 +39,15 @@ export interface TestShop {
   ready(): Promise<void>;
 }
 
+/** What the tests' shops are reached at unless a test says otherwise: the shop server's own default address. */
+export const testPublicUrl = 'http://localhost:8080';
+
 /** `renderer: false`: a build without its server renderer (every screen then drawn in the browser). */
 export async function startShop({
   renderer = true,
+  publicUrl = testPublicUrl,
   ...options
-}: Omit<AppOptions, 'webDist'> & { renderer?: boolean }): Promise<TestShop> {
+}: Omit<AppOptions, 'webDist' | 'publicUrl'> & { publicUrl?: string; renderer?: boolean }): Promise<TestShop> {
   const root = mkdtempSync(join(tmpdir(), 'shop-server-'));
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -56,6 +60,7 @@ export async function startShop({
   const logs: Record<string, unknown>[] = [];
   const app = await buildApp({
     warmUp: { pages: [] },
+    publicUrl,
     ...options,
     webDist: join(root, 'dist'),
     logger: {

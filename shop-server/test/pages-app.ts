@@ -14,6 +14,7 @@ import { afterAll, afterEach, inject } from 'vitest';
 import type { ShopApi } from 'web/server/contract';
 import { pageRoutes, type PageRoutesOptions } from '../src/pages/route.js';
 import { builtShop, type ShopFiles } from '../src/shop-files.js';
+import { testPublicUrl } from './helpers.js';
 import { products } from './upstream-double.js';
 
 export const browser = { accept: 'text/html' };
@@ -100,7 +101,7 @@ export function testShop(): Promise<ShopFiles> {
   }
   mkdirSync(join(root, 'dist-server'));
   symlinkSync(inject('rendererEntry'), join(root, 'dist-server', 'entry-server.mjs'));
-  shop = builtShop(join(root, 'dist'));
+  shop = builtShop(join(root, 'dist'), testPublicUrl);
   return shop;
 }
 

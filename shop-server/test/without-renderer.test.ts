@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { browser, startShop, timedGet, upstreamDouble } from './helpers.js';
+import { browser, startShop, testPublicUrl, timedGet, upstreamDouble } from './helpers.js';
 
 describe('without the renderer’s build', () => {
   it('answers every client route with index.html, and says once that server rendering is off', async () => {
@@ -38,8 +38,8 @@ describe('without the renderer’s build', () => {
   });
 
   it('refuses to start without a built shop, saying how to build it', async () => {
-    await expect(buildApp({ apiBaseUrl: 'http://127.0.0.1:9', webDist: '/nonexistent/web/dist' })).rejects.toThrow(
-      /npm run build/,
-    );
+    await expect(
+      buildApp({ apiBaseUrl: 'http://127.0.0.1:9', webDist: '/nonexistent/web/dist', publicUrl: testPublicUrl }),
+    ).rejects.toThrow(/npm run build/);
   });
 });

@@ -8,15 +8,12 @@
  */
 import { createContext, useContext } from 'react';
 
-/** The origin of a renderer given no `publicUrl`: the shop server's own default address. */
-export const defaultPublicUrl = 'http://localhost:8080';
-
 /**
- * The origin of `publicUrl` (an absolute http(s) URL; a path in it is ignored), or the default's
- * when none is given. Throws on anything else, so a misconfigured server stops at its start.
+ * The origin of `publicUrl` (an absolute http(s) URL; a path in it is ignored). Throws on anything
+ * else, none included, so a misconfigured server stops at its start.
  */
-export function publicOriginOf(publicUrl: string | undefined): string {
-  const value = (publicUrl ?? '').trim() || defaultPublicUrl;
+export function publicOriginOf(publicUrl: string): string {
+  const value = (publicUrl ?? '').trim();
   let url: URL;
   try {
     url = new URL(value);
@@ -37,6 +34,7 @@ export function usePublicOrigin(): string {
   const configured = useContext(PublicOriginContext);
   if (configured) return configured;
   // The browser's own origin is the same on the server's HTML and in the hydrating render, whenever
-  // PUBLIC_URL names the address the shop is served from.
-  return typeof window === 'undefined' ? defaultPublicUrl : window.location.origin;
+  // PUBLIC_URL names the address the shop is served from. A server render always provides one.
+  if (typeof window === 'undefined') throw new Error('a server render needs its public origin (PublicOriginContext)');
+  return window.location.origin;
 }

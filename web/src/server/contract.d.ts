@@ -46,10 +46,10 @@ export interface ShopDocument {
    * The shop's public address (the shop server's PUBLIC_URL, e.g. `https://shop.example`): what the
    * absolute URLs a page carries start with, its canonical URL, its `hreflang` alternates, its social
    * previews (`og:url`, `og:image`) and its structured data. Only its origin counts (scheme, host,
-   * port); not an http(s) URL, `createPageRenderer` throws. Default `http://localhost:8080` (the shop
-   * server's own default address), never the request's Host: a page is the same whoever asks.
+   * port); not an http(s) URL, `createPageRenderer` throws. Configuration, validated by its caller
+   * (shop-server/src/config.ts), never the request's Host: a page is the same whoever asks.
    */
-  publicUrl?: string | undefined;
+  publicUrl: string;
 }
 
 /**

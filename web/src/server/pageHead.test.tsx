@@ -280,7 +280,7 @@ describe('a page no route answers', () => {
 
 describe('the head a render moves into the document', () => {
   it('keeps one of each kind, where the template’s title was, the template’s own of those kinds gone', async () => {
-    const rendered = createPageRenderer({ template, manifest: {} }, [
+    const rendered = createPageRenderer({ template, manifest: {}, publicUrl: origin }, [
       {
         path: '/',
         element: (
@@ -306,12 +306,8 @@ describe('the head a render moves into the document', () => {
     expect(html).toContain('<div id="root"><main><h1>Here</h1></main></div>');
   });
 
-  it('writes the default public origin when the server gives none', async () => {
-    const rendered = createPageRenderer({ template, manifest: {} });
-    const head = headOf(
-      (await rendered.render({ url: '/ta/helpcentre', callApi, signal: AbortSignal.timeout(9000) })).html,
-    );
-    expect(head.canonical).toEqual(['http://localhost:8080/ta/helpcentre']);
+  it('refuses a public origin that is missing or not an http(s) URL: a misconfigured server stops at its start', () => {
+    expect(() => createPageRenderer({ template, publicUrl: '' })).toThrow(/publicUrl/);
     expect(() => createPageRenderer({ template, publicUrl: 'shop.example' })).toThrow(/publicUrl/);
   });
 });

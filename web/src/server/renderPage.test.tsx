@@ -16,7 +16,7 @@ import { renderScope } from './renderScope';
 
 const template =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rupee Storefront</title></head><body><div id="root"></div></body></html>';
-const document = { template, manifest: {} };
+const document = { template, manifest: {}, publicUrl: 'https://shop.example.in' };
 
 const request = (url: string, signal = AbortSignal.timeout(5000)): RenderInput => ({
   url,
