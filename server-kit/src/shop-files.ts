@@ -18,10 +18,17 @@ import { pathToFileURL } from 'node:url';
  * sources): the build's bookkeeping, not the shop.
  */
 export async function shopFilesPlugin(app: FastifyInstance, { root }: { root: string }) {
+  // Each file is a route of its own: marked, so that a series labels them all as one (`/assets/*`).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, shopFile: true };
+  });
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
-    wildcard: true,
+    // A route for each file found at start (the build does not change while it is served): a path
+    // with no file goes straight to the server's own routes, instead of three failed stats and a
+    // directory read for its spelling on every page's navigation (a fifth of a kept page's CPU).
+    wildcard: false,
     index: false,
     preCompressed: true,
     // @fastify/static allows them by default; 'ignore' answers as if there were no such file.
@@ -32,6 +39,13 @@ export async function shopFilesPlugin(app: FastifyInstance, { root }: { root: st
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route serves one of web/dist's files (shopFilesPlugin). */
+    shopFile?: boolean;
+  }
 }
 
 /** Where the renderer's build is: web/dist-server, beside web/dist. */

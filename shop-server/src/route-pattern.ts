@@ -89,9 +89,9 @@ export function routePatterns(table: ApiTable, siteMap: ShopSiteMap | undefined)
       return operationLabel(`${request.method} ${pathOf(request.url)}`, 0);
     const type = reply.getHeader('content-type');
     const isPage = typeof type === 'string' && type.startsWith('text/html');
-    if (route === '/*' && reply.statusCode < 400 && !isPage)
-      return request.url.startsWith('/assets/') ? '/assets/*' : '/*';
-    if (route === undefined || route === '/' || route === '/*') {
+    // One of the build's files (a route each: server-kit/shop-files).
+    if (request.routeOptions.config.shopFile) return request.url.startsWith('/assets/') ? '/assets/*' : '/*';
+    if (route === undefined || route === '/') {
       if (!isPage) return '(unmatched)';
       // A 404 is its own label whatever the path; other pages by their path.
       return reply.statusCode === 404

@@ -47,6 +47,21 @@ export interface PageRoutesOptions {
 const isNavigation = (request: FastifyRequest, path: string) =>
   asksForHtml(request) || (path === '/' && request.accepts().type(['text/html']) === 'text/html');
 
+/**
+ * Aborts `ms` from now (a TimeoutError, as AbortSignal.timeout's) unless the answer is sent first,
+ * which clears its timer: AbortSignal.timeout's would fire for every navigation, kept pages too,
+ * seconds after its answer (a tenth of a kept page's CPU went to those timers and their errors).
+ */
+function deadlineOf(reply: FastifyReply, ms: number): AbortSignal {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+    ms,
+  );
+  reply.raw.once('close', () => clearTimeout(timer));
+  return controller.signal;
+}
+
 /** The reason a render stopped, as the log line says it. */
 function reasonOf(error: unknown, deadline: AbortSignal, left: AbortSignal): string {
   if (left.aborted) return 'the client left';
@@ -96,7 +111,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     // HEAD renders nothing, nor does a navigation whose client has already gone.
     if (request.method === 'HEAD' || request.raw.socket?.destroyed) return sendFrame();
 
-    const deadline = AbortSignal.timeout(Math.max(1, Math.round(budget)));
+    const deadline = deadlineOf(reply, Math.max(1, Math.round(budget)));
     const left = clientGone(request, reply);
     const signal = AbortSignal.any([deadline, left]);
     const outcome = await pages.page(request.url, {
