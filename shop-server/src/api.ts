@@ -23,8 +23,10 @@
  * - The upstream down, slow or full: a 502 or 503 in the operation's error body (openapi.yaml's).
  *   An upstream 5xx keeps its status, but its body (a stack trace, say) goes to the log, and the
  *   client gets the operation's error body.
+ * The forwarding itself (`createForwarder`) also carries a signed-in shopper's page's calls
+ * (pages/private.ts), by the same rules.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiTable } from 'server-kit/api-paths';
 import { clientGone } from 'server-kit/client-gone';
 import { pickCopy } from 'server-kit/compress';
@@ -48,42 +50,125 @@ const mockHeaders = ['x-mock-session', 'prefer'] as const;
 /** How long a shared cache may keep a catalogue answer, and serve it stale while it asks again. */
 export const catalogueCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400';
 
-export interface ApiOptions {
+export interface ForwarderOptions {
   table: ApiTable;
   upstream: Upstream;
-  catalogue: CatalogueCache;
   /** The mock server's developer-tools port (DEV_PORT): where calls in a sandbox go, their header with them. */
   sandboxUpstream?: Upstream | undefined;
   /** One client's share of the forwarded calls: at once, and waiting. */
   perClient: { running: number; waiting: number };
-  /** The one mail POST /send-email sends. */
-  resetMail: ResetMailSender;
 }
+
+/** One call to forward, as a browser's request (or a signed-in page's render, pages/private.ts) makes it. */
+export interface ForwardedCall {
+  method: string;
+  /** Path and query, under the API's paths. */
+  url: string;
+  headers: FastifyRequest['headers'];
+  body?: Buffer | undefined;
+  /** The client as TRUST_PROXY names it (request.ip): its share of the line, and X-Forwarded-For. */
+  client: string;
+  /** The call stops when it aborts (the client left, a page's deadline passed). */
+  signal: AbortSignal;
+  log: FastifyBaseLogger;
+}
+
+/** The answer to send: the upstream's bytes, or the operation's error body (an object, sent as JSON). */
+export interface ForwardedAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer | object;
+}
+
+/** Forwards a call to the upstream, within its client's share of the line. */
+export type Forward = (call: ForwardedCall) => Promise<ForwardedAnswer>;
 
 /** How much of an upstream's failing answer the log keeps. */
 const loggedBodyChars = 1024;
 
-export async function apiRoutes(
-  app: FastifyInstance,
-  { table, upstream, catalogue, sandboxUpstream, perClient, resetMail }: ApiOptions,
-) {
+/** The operation's error body for `reason`, with its status (a 503 says when to try again). */
+function failedAnswer(table: ApiTable, path: string, reason: Failure): ForwardedAnswer {
+  const status = failureStatus(reason);
+  return {
+    status,
+    headers: { 'cache-control': 'no-store', ...(status === 503 ? { 'retry-after': '10' } : {}) },
+    body: table.errorBodyFor(path, failureMessages[reason]),
+  };
+}
+
+export function createForwarder({ table, upstream, sandboxUpstream, perClient }: ForwarderOptions): Forward {
   const shares = createClientSlots(perClient.running, perClient.waiting);
+
+  return async function forward({ method, url, headers: asked, body, client, signal, log }) {
+    const path = url.split('?')[0] ?? url;
+    const asksTheMock = mockHeaders.some((name) => asked[name] !== undefined);
+    const sandbox = sandboxUpstream && asksTheMock ? sandboxUpstream : undefined;
+    const headers: Record<string, string | string[]> = {};
+    for (const name of sandbox ? [...forwardedRequestHeaders, ...mockHeaders] : forwardedRequestHeaders) {
+      const value = asked[name];
+      if (value !== undefined) headers[name] = value;
+    }
+    headers['x-forwarded-for'] = client;
+
+    let upstreamAnswer;
+    try {
+      const call = () => (sandbox ?? upstream).send({ method, path: url, headers, body, signal });
+      upstreamAnswer = await shares.run(rateLimitClient(client), call, signal);
+    } catch {
+      // The client left while its call waited in its line.
+      return failedAnswer(table, path, 'abandoned');
+    }
+    if (upstreamAnswer === full) return failedAnswer(table, path, 'busy');
+    if (!upstreamAnswer.ok) return failedAnswer(table, path, upstreamAnswer.reason);
+    // The API speaks JSON: anything else (an HTML error page, a script) is not passed on at this origin.
+    const type = upstreamAnswer.headers['content-type'];
+    if (upstreamAnswer.body.length > 0 && !isJson(Array.isArray(type) ? (type[0] ?? '') : (type ?? '')))
+      return failedAnswer(table, path, 'not-json');
+    const retryAfter = upstreamAnswer.headers['retry-after'];
+    if (upstreamAnswer.status >= 500) {
+      // What failed, and how, is the operator's to read; the client gets the operation's error body.
+      log.warn(
+        {
+          path: redactedUrl(url),
+          upstreamStatus: upstreamAnswer.status,
+          upstreamBody: upstreamAnswer.body.toString('utf8', 0, loggedBodyChars),
+        },
+        'the upstream failed: its answer’s body replaced by the operation’s error body',
+      );
+      return {
+        status: upstreamAnswer.status,
+        headers: { 'cache-control': 'no-store', ...(retryAfter !== undefined ? { 'retry-after': retryAfter } : {}) },
+        body: table.errorBodyFor(path, failureMessages['upstream-error']),
+      };
+    }
+    const returned: Record<string, string | string[]> = { 'cache-control': 'private, no-store' };
+    for (const name of returnedAnswerHeaders) {
+      const value = upstreamAnswer.headers[name];
+      if (value !== undefined) returned[name] = value;
+    }
+    return { status: upstreamAnswer.status, headers: returned, body: upstreamAnswer.body };
+  };
+}
+
+export interface ApiOptions extends ForwarderOptions {
+  catalogue: CatalogueCache;
+  /** The one mail POST /send-email sends. */
+  resetMail: ResetMailSender;
+}
+
+export async function apiRoutes(app: FastifyInstance, { catalogue, resetMail, ...forwarding }: ApiOptions) {
+  const { table, sandboxUpstream } = forwarding;
+  const forward = createForwarder(forwarding);
   // Bodies go upstream as they came, unparsed (up to the app's body limit).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  const failed = (reply: FastifyReply, path: string, reason: Failure) => {
-    const status = failureStatus(reason);
-    if (status === 503) reply.header('retry-after', '10');
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .send(table.errorBodyFor(path, failureMessages[reason]));
-  };
+  const send = (reply: FastifyReply, { status, headers, body }: ForwardedAnswer) =>
+    reply.code(status).headers(headers).send(body);
 
   async function fromCatalogue(request: FastifyRequest, reply: FastifyReply, path: string, signal: AbortSignal) {
     const read = await catalogue.read(request.url, signal);
-    if (read.source === 'failed') return failed(reply, path, read.reason);
+    if (read.source === 'failed') return send(reply, failedAnswer(table, path, read.reason));
     reply.code(read.status).type(read.contentType).header('vary', 'accept-encoding');
     reply.header('cache-control', read.status === 200 ? catalogueCacheControl : 'no-store');
     const copy = pickCopy(request, read.encoded);
@@ -97,19 +182,20 @@ export async function apiRoutes(
       return reply.code(400).send(table.errorBodyFor(path, 'This address is not one of the shop’s API paths.'));
     const signal = clientGone(request, reply);
     const asksTheMock = mockHeaders.some((name) => request.headers[name] !== undefined);
-    const sandbox = sandboxUpstream && asksTheMock ? sandboxUpstream : undefined;
-    if (!sandbox && table.isPublicRead(request.method, request.url)) return fromCatalogue(request, reply, path, signal);
+    if (!(sandboxUpstream && asksTheMock) && table.isPublicRead(request.method, request.url))
+      return fromCatalogue(request, reply, path, signal);
 
-    const headers: Record<string, string | string[]> = {};
-    for (const name of sandbox ? [...forwardedRequestHeaders, ...mockHeaders] : forwardedRequestHeaders) {
-      const value = request.headers[name];
-      if (value !== undefined) headers[name] = value;
-    }
-    headers['x-forwarded-for'] = request.ip;
-    let body = Buffer.isBuffer(request.body) ? request.body : undefined;
-    let target = request.url;
+    const call: ForwardedCall = {
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      body: Buffer.isBuffer(request.body) ? request.body : undefined,
+      client: request.ip,
+      signal,
+      log: request.log,
+    };
     if (path === resetMail.path || path.startsWith(`${resetMail.path}/`)) {
-      const mail = resetMail.take(request, body);
+      const mail = resetMail.take(request, call.body);
       if (!mail.ok) {
         request.log.warn(
           { url: redactedUrl(request.url), status: mail.status, reason: mail.msg },
@@ -122,47 +208,10 @@ export async function apiRoutes(
           .send(table.errorBodyFor(resetMail.path, mail.msg));
       }
       // The mail built here, never the bytes that came.
-      body = mail.body;
-      target = resetMail.path;
-      headers['content-type'] = 'application/json';
+      const headers = { ...request.headers, 'content-type': 'application/json' };
+      return send(reply, await forward({ ...call, url: resetMail.path, body: mail.body, headers }));
     }
-
-    let upstreamAnswer;
-    try {
-      const call = () => (sandbox ?? upstream).send({ method: request.method, path: target, headers, body, signal });
-      upstreamAnswer = await shares.run(rateLimitClient(request.ip), call, signal);
-    } catch {
-      // The client left while its call waited in its line.
-      return failed(reply, path, 'abandoned');
-    }
-    if (upstreamAnswer === full) return failed(reply, path, 'busy');
-    if (!upstreamAnswer.ok) return failed(reply, path, upstreamAnswer.reason);
-    // The API speaks JSON: anything else (an HTML error page, a script) is not passed on at this origin.
-    const type = upstreamAnswer.headers['content-type'];
-    if (upstreamAnswer.body.length > 0 && !isJson(Array.isArray(type) ? (type[0] ?? '') : (type ?? '')))
-      return failed(reply, path, 'not-json');
-    const retryAfter = upstreamAnswer.headers['retry-after'];
-    if (upstreamAnswer.status >= 500) {
-      // What failed, and how, is the operator's to read; the client gets the operation's error body.
-      request.log.warn(
-        {
-          path: redactedUrl(request.url),
-          upstreamStatus: upstreamAnswer.status,
-          upstreamBody: upstreamAnswer.body.toString('utf8', 0, loggedBodyChars),
-        },
-        'the upstream failed: its answer’s body replaced by the operation’s error body',
-      );
-      if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
-      return reply
-        .code(upstreamAnswer.status)
-        .header('cache-control', 'no-store')
-        .send(table.errorBodyFor(path, failureMessages['upstream-error']));
-    }
-    for (const name of returnedAnswerHeaders) {
-      const value = upstreamAnswer.headers[name];
-      if (value !== undefined) reply.header(name, value);
-    }
-    return reply.code(upstreamAnswer.status).header('cache-control', 'private, no-store').send(upstreamAnswer.body);
+    return send(reply, await forward(call));
   }
 
   for (const prefix of table.prefixes) {

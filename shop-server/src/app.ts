@@ -19,7 +19,7 @@ import { loggerOptions, loggingPlugin, requestIdFrom } from 'server-kit/logging'
 import { redactedUrl } from 'server-kit/redact';
 import { securityHeadersPlugin } from 'server-kit/security-headers';
 import { createUpstream } from 'server-kit/upstream';
-import { apiRoutes } from './api.js';
+import { apiRoutes, createForwarder } from './api.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 import { devToolsRoutes } from './dev-tools.js';
 import { healthRoutes } from './health.js';
@@ -283,6 +283,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shop,
     catalogue,
     isPublicRead: table.isPublicRead,
+    // A signed-in shopper's page asks for their data by the API's rules, in a line of its own.
+    forward: createForwarder({ table, upstream, perClient: settings.upstreamPerClient }),
     isPagePath,
     // What is neither a file, an API path nor a navigation to a page.
     notFound: (_request, reply) => reply.code(404).send({ status: false, msg: 'Not found' }),

@@ -1,8 +1,9 @@
 /**
- * Where a page's data comes from: the catalogue cache. A page asks only for public catalogue
- * reads (openapi.yaml's `security: []` GETs: server-kit/api-paths' `isPublicRead`); anything else is
- * refused (a 403 the page cannot draw, so it falls back to the frame), so no personal answer ever
- * reaches a page. A cold or sleeping upstream costs a shopper at most the page's deadline: the
+ * Where a public page's data comes from: the catalogue cache. A public page asks only for public
+ * catalogue reads (openapi.yaml's `security: []` GETs: server-kit/api-paths' `isPublicRead`);
+ * anything else is refused (a 403 the page cannot draw, so it falls back to the frame), so no
+ * personal answer ever reaches a page that may be kept (a signed-in shopper's own page reads theirs:
+ * pages/private.ts). A cold or sleeping upstream costs a shopper at most the page's deadline: the
  * call's signal lets the page go while the cache's fill goes on for the next shopper. A failed read
  * is the page's to log (pages/route.ts).
  */

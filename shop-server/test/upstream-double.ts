@@ -37,6 +37,8 @@ export interface UpstreamDouble {
   /** Delay before every answer. */
   delayMs: number;
   hostile: boolean;
+  /** Each shopper's cart, by their bearer token: GET /cart-api/get-all-carts answers its products. */
+  carts: Record<string, Product[]>;
   callsTo(path: string): number;
   stop(): Promise<void>;
 }
@@ -54,6 +56,7 @@ export async function startUpstream({
     calls: [],
     delayMs,
     hostile,
+    carts: {},
     callsTo: (path) => double.calls.filter((call) => call.url === path).length,
     stop: () => app.close(),
   };
@@ -84,7 +87,8 @@ export async function startUpstream({
   app.get('/cart-api/get-all-carts', async (request, reply) => {
     if (!request.headers.authorization) return reply.code(401).send({ status: false, msg: 'Sign in first' });
     if (double.hostile) return reply.type('text/html').send('<h1>Cart</h1><script>alert(1)</script>');
-    return { status: true, cart: [] };
+    const prods = double.carts[request.headers.authorization.replace(/^Bearer /, '')];
+    return prods ? { status: true, prods } : { status: true, cart: [] };
   });
   app.post('/cart-api/add-to-cart', async (request, reply) => {
     if (double.hostile) return new Promise(() => undefined); // never answers

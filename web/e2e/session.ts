@@ -30,20 +30,28 @@ export function newShopper(label = 'shopper'): SignedUpShopper {
   };
 }
 
-/** Signs `shopper` up through the API and stores the session in the browser, as signing in does. */
-export async function signInThroughApi(
-  context: BrowserContext,
+/** Signs `shopper` up through the API: the session token and the account it answers. */
+export async function signUpThroughApi(
   request: APIRequestContext,
   shopper = newShopper(),
-): Promise<SignedUpShopper> {
+): Promise<{ token: string; user: object; origin: string }> {
   const { firstname, lastname, email, password, phone } = shopper;
   const response = await request.post('/user-api/signup', {
     data: { user_data: { firstname, lastname, username: firstname.toLowerCase(), email, password, phone } },
   });
   const body = (await response.json()) as { status: boolean; msg: string; token?: string; user?: object };
   expect(body.status, body.msg).toBe(true);
-  const url = new URL(response.url()).origin;
-  await context.addCookies([{ name: 'token', value: body.token!, url, sameSite: 'Lax' }]);
+  return { token: body.token!, user: body.user!, origin: new URL(response.url()).origin };
+}
+
+/** Signs `shopper` up through the API and stores the session in the browser, as signing in does. */
+export async function signInThroughApi(
+  context: BrowserContext,
+  request: APIRequestContext,
+  shopper = newShopper(),
+): Promise<SignedUpShopper> {
+  const { token, user, origin: url } = await signUpThroughApi(request, shopper);
+  await context.addCookies([{ name: 'token', value: token, url, sameSite: 'Lax' }]);
   // The account goes into the first page's storage before the shop reads it; only while the token
   // lasts and nothing is stored yet, so a sign-out or a profile edit stays the shop's.
   await context.addInitScript(
@@ -55,7 +63,7 @@ export async function signInThroughApi(
         // a page without storage of its own (about:blank)
       }
     },
-    { key: storedUserKey, user: JSON.stringify(body.user) },
+    { key: storedUserKey, user: JSON.stringify(user) },
   );
   return shopper;
 }
@@ -68,6 +76,15 @@ export async function signInWithProductInCart(
 ): Promise<void> {
   await signInThroughApi(context, request);
   const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
+  await addToCartThroughApi(request, token, product);
+}
+
+/** Puts `product` into the cart of the shopper holding `token`, through the API as the shop adds it. */
+export async function addToCartThroughApi(
+  request: APIRequestContext,
+  token: string,
+  product: { _id: string },
+): Promise<void> {
   const detail = (await (await request.get(`/product-api/get-product-detail/${product._id}`)).json()) as {
     prod: unknown;
   };

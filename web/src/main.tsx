@@ -26,10 +26,15 @@ settleStoredUser();
 
 // A page the server rendered carries the answers it was drawn with: the store starts with them
 // (in start), so nothing is fetched twice (the service worker's offline copy of index.html carries
-// none). Its HTML is the same for every shopper (shared caches may keep it): drawn signed out, so the
-// browser hydrates it signed out too, and then shows who is signed in (the header's name and cart).
-const serverState = readServerState();
-const store = makeStore(serverState ? { session: { user: null } } : undefined);
+// none). A public page's HTML is the same for every shopper (shared caches may keep it): drawn signed
+// out, so the browser hydrates it signed out too, and then shows who is signed in (the header's name
+// and cart). A signed-in shopper's own page (`forShopper`) was drawn for their session without what
+// only this browser knows (their account, the quantities, the checkout's address): the browser draws
+// it anew, from its own session and device, over the server's HTML; a browser not signed in (no
+// account on this device) starts it afresh, as from the frame.
+const drawn = readServerState();
+const store = makeStore(drawn && !drawn.forShopper ? { session: { user: null } } : undefined);
+const serverState = drawn?.forShopper && !store.getState().session.user ? undefined : drawn;
 setupListeners(store.dispatch);
 
 // The page's language is its URL's (lib/i18n/languageUrls.ts), whatever this browser chose before.
@@ -58,12 +63,13 @@ async function start(root: HTMLElement) {
     store.dispatch(serverAnswersArrived(serverState.answers));
     await loaded;
     await nextTask();
+    const router = createAppRouter(store, language, serverState.loaderData);
+    if (serverState.forShopper) return drawAnew(root, router);
     hydrationStarts();
     afterHydration(() => {
       const { user } = initialSessionState();
       if (user) store.dispatch(userChanged(user));
     });
-    const router = createAppRouter(store, language, serverState.loaderData);
     // In a transition, React hydrates in slices that yield to the browser (a default-priority
     // hydration runs the whole page in one long task); a tap on a part not hydrated yet hydrates
     // that part first.
@@ -77,11 +83,18 @@ async function start(root: HTMLElement) {
   // shows no English: index.html's frame (web/build/prerenderFrame.ts) is English.
   if (language !== document.documentElement.lang) root.replaceChildren();
   await startLanguage(window.location.pathname);
-  // In a transition too: the first render of a screen the browser draws (the cart, an account page)
-  // runs in slices that yield, not in one long task, while the frame the server sent stays on show.
+  drawAnew(root, createAppRouter(store, language));
+}
+
+/**
+ * Draws the shop in place of what `root` shows (the frame, or a shopper's page the server drew), in
+ * a transition: the first render of a screen the browser draws (the cart, an account page) runs in
+ * slices that yield, not in one long task, while what the server sent stays on show.
+ */
+function drawAnew(root: HTMLElement, router: ReturnType<typeof createAppRouter>) {
   const app = createRoot(root);
   startTransition(() => {
-    app.render(<ShopRoot store={store} router={<RouterProvider router={createAppRouter(store, language)} />} />);
+    app.render(<ShopRoot store={store} router={<RouterProvider router={router} />} />);
   });
 }
 

@@ -63,6 +63,11 @@ export interface PageCacheOptions {
 export interface Pages {
   /** The page for `key` (its URL): kept, being rendered for another shopper, or this one's. Never throws. */
   page(key: string, navigation: Navigation): Promise<Outcome>;
+  /**
+   * One shopper's own page (./private.ts), within the same bounds, past the cache: never kept,
+   * never handed to anyone else, never waiting for anyone else's. Never throws.
+   */
+  own(navigation: Navigation): Promise<Outcome>;
   /** The frame in `language`, with its copies. */
   frame(renderer: PageRenderer, language: string): Promise<Page>;
 }
@@ -203,6 +208,7 @@ export function createPages(pageCache: PageCacheOptions | false, metrics?: ShopM
   };
 
   return {
+    own: render,
     async page(key, navigation) {
       if (!pages) return render(navigation);
       return inSpan(

@@ -7,8 +7,9 @@
  * session cookie `private, no-store`; a page drawn from a private answer `private, no-cache`; a
  * frame `no-cache`. Every page says which language it is in (`Content-Language`), which its URL
  * alone decides (`/hi/...`), and varies on Accept-Encoding only: a cache in front keys a page on its
- * URL and encoding. No Vary on Cookie: the HTML is drawn signed out whoever asks, and a request with
- * a session is `private, no-store`, which no shared cache keeps.
+ * URL and encoding. No Vary on Cookie: a public page is drawn signed out whoever asks, a signed-in
+ * shopper's own page is drawn only for a request with the session (./private.ts), and a request with
+ * a session is `private, no-store`, which no shared cache (nor the browser) keeps.
  *
  * Compression: a kept page's copies were made once, when it was rendered (pages/cache.ts); any
  * other page is compressed for its answer, in the one encoding it takes. The home page's HTML is

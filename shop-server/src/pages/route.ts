@@ -1,7 +1,9 @@
 /**
  * The shop's pages: `GET /` and the server's not-found handler, so a browser's navigation to any
  * page path gets the page, rendered here when its screen is public (the renderer's
- * `createPageRenderer`, web/server/contract), and every other request goes to `notFound`.
+ * `createPageRenderer`, web/server/contract) or, with the shopper's session cookie, one of the
+ * signed-in shopper's own (./private.ts: theirs alone, never kept), and every other request goes to
+ * `notFound`.
  *
  * A navigation is a GET or HEAD whose Accept header names text/html; `/` itself is one for `*\/*`
  * too, so `curl /` answers the shop. Bounds, so that no request, whatever its URL, can hold the
@@ -23,6 +25,7 @@ import type { ShopMetrics } from '../metrics.js';
 import { createPages, type PageCacheOptions } from './cache.js';
 import { boundedApi } from './data.js';
 import { cookiesOf, sendHtml, sendPage } from './headers.js';
+import { sessionFor, signedInApi, type SignedInPagesOptions } from './private.js';
 
 /** The largest API answer a page reads: a listing's page of products is a few tens of kB. */
 export const maxDataBytes = 2 * 1024 * 1024;
@@ -37,6 +40,8 @@ export interface PageRoutesOptions {
   notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
   /** A page's deadline, from its arrival to its last byte rendered. */
   renderTimeoutMs: number;
+  /** Where a signed-in shopper's own pages get their data (./private.ts); without it they are the frame. */
+  signedIn?: SignedInPagesOptions | undefined;
   /** Rendered public pages kept (./cache.ts), or none. */
   pageCache: PageCacheOptions | false;
   /** Told of every render and page-cache read (../metrics.ts). */
@@ -100,8 +105,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const renderer = await shop.currentRenderer().catch(failed('the renderer did not load: served index.html'));
     if (!renderer) return indexHtml(request, reply);
 
-    // The session cookie says only how the answer may be cached (./headers.ts): the URL alone
-    // decides the page, its language included (`/hi/...`).
+    // The URL alone decides a public page, its language included (`/hi/...`); the session cookie
+    // says how the answer may be cached (./headers.ts), and for whom a signed-in shopper's own page
+    // is drawn (./private.ts).
     const cookies = cookiesOf(request.headers.cookie);
     const language = renderer.languageOf({ url: request.url });
     const sendFrame = async () => {
@@ -114,10 +120,22 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const deadline = deadlineOf(reply, Math.max(1, Math.round(budget)));
     const left = clientGone(request, reply);
     const signal = AbortSignal.any([deadline, left]);
-    const outcome = await pages.page(request.url, {
-      renderer,
-      input: { url: request.url, signal, callApi: boundedApi(api, signal, maxDataBytes) },
-    });
+    const { signedIn } = options;
+    const session = signedIn && sessionFor(renderer, request.url, cookies);
+    const outcome = session
+      ? await pages.own({
+          renderer,
+          input: {
+            url: request.url,
+            signal,
+            session,
+            callApi: boundedApi(signedInApi(signedIn, request), signal, maxDataBytes),
+          },
+        })
+      : await pages.page(request.url, {
+          renderer,
+          input: { url: request.url, signal, callApi: boundedApi(api, signal, maxDataBytes) },
+        });
     if ('page' in outcome) return sendPage(request, reply, outcome.page, cookies, outcome.copies);
     if ('busy' in outcome) request.log.warn(outcome.busy, 'server rendering busy: served the frame');
     else

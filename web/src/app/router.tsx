@@ -26,6 +26,7 @@ import { railSource } from '../features/home/data/rails';
 import { productsApi } from '../entities/catalogue/productsApi';
 import { loadersStartIn, queryOptions, readAndDrop, screenData, storeOf, type RouteHandle } from './serverRendering';
 import type { AppStore } from './store';
+import type { SignedInData } from './signedInData';
 import type { LanguageCode } from '../lib/i18n/languages';
 import { localizedPath, splitLanguage } from '../lib/i18n/languageUrls';
 
@@ -111,6 +112,25 @@ function serverRendered(
   };
 }
 
+/**
+ * A screen of the signed-in shopper's own: the server draws it only for a navigation that carries
+ * their session, with `data` (./signedInData.ts, loaded on the server alone), and the frame for
+ * anyone else. The browser draws it anew from the answers the page came with (main.tsx); its hooks
+ * ask for anything else, as before.
+ */
+function signedInScreen(
+  route: Pick<RouteObject, 'lazy' | 'handle'>,
+  data?: SignedInData,
+): Pick<RouteObject, 'lazy' | 'handle' | 'loader'> {
+  const loader: LoaderFunction | undefined =
+    import.meta.env.SSR && data ? async (args) => (await import('./signedInData')).signedInData[data](args) : undefined;
+  return {
+    ...route,
+    ...(loader ? { loader } : {}),
+    handle: { ...(route.handle as RouteHandle | undefined), serverRendered: 'signed-in' } satisfies RouteHandle,
+  };
+}
+
 const notFoundHandle: RouteHandle = {
   module: 'src/features/content/NotFoundPage.tsx',
   serverRendered: true,
@@ -123,18 +143,18 @@ function SampleOrderRedirect() {
 }
 
 const accountRoutes: RouteObject[] = [
-  { index: true, ...page('account/ProfilePage') },
-  { path: paths.account.addresses, ...page('account/AddressesPage') },
-  { path: paths.account.upi, ...page('account/SavedUpiPage') },
-  { path: paths.account.cards, ...page('account/SavedCardsPage') },
-  { path: paths.account.coupons, ...page('account/CouponsPage') },
-  { path: paths.account.reviews, ...page('account/ReviewsPage') },
-  { path: paths.account.notifications, ...page('account/NotificationsPage') },
-  { path: paths.account.wishlist, ...page('account/WishlistPage') },
-  { path: paths.account.pancard, ...page('account/PanCardPage') },
-  { path: paths.account.giftcard, ...page('account/GiftCardsPage') },
-  { path: paths.account.changePassword, ...page('account/ChangePasswordPage') },
-  { path: paths.account.terms, ...page('account/TermsPage') },
+  { index: true, ...signedInScreen(page('account/ProfilePage')) },
+  { path: paths.account.addresses, ...signedInScreen(page('account/AddressesPage')) },
+  { path: paths.account.upi, ...signedInScreen(page('account/SavedUpiPage')) },
+  { path: paths.account.cards, ...signedInScreen(page('account/SavedCardsPage')) },
+  { path: paths.account.coupons, ...signedInScreen(page('account/CouponsPage')) },
+  { path: paths.account.reviews, ...signedInScreen(page('account/ReviewsPage')) },
+  { path: paths.account.notifications, ...signedInScreen(page('account/NotificationsPage')) },
+  { path: paths.account.wishlist, ...signedInScreen(page('account/WishlistPage')) },
+  { path: paths.account.pancard, ...signedInScreen(page('account/PanCardPage')) },
+  { path: paths.account.giftcard, ...signedInScreen(page('account/GiftCardsPage')) },
+  { path: paths.account.changePassword, ...signedInScreen(page('account/ChangePasswordPage')) },
+  { path: paths.account.terms, ...signedInScreen(page('account/TermsPage')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -171,7 +191,7 @@ export const routes: RouteObject[] = [
             ...serverRendered(page('listing/ListingPage'), listingData, onlyForAnotherPath),
           },
           { path: paths.search, ...serverRendered(page('listing/ListingPage'), listingData, onlyForAnotherPath) },
-          { path: paths.cart, ...page('cart/CartPage') },
+          { path: paths.cart, ...signedInScreen(page('cart/CartPage'), 'cart') },
           { path: paths.giftCardStore, ...serverRendered(page('content/GiftCardStorePage')) },
           { path: paths.giftCardStoreItem, ...serverRendered(page('content/GiftCardStorePage')) },
           { path: paths.supercoins, ...serverRendered(page('content/SupercoinsPage')) },
@@ -190,16 +210,19 @@ export const routes: RouteObject[] = [
             loader: requireSignedIn,
             children: [
               { path: paths.detailVideo, ...page('video/VideoPage') },
-              { path: paths.account.orders, ...page('orders/OrdersPage') },
+              { path: paths.account.orders, ...signedInScreen(page('orders/OrdersPage'), 'orders') },
               {
                 path: paths.account.orderDetails.pattern,
-                ...page('orders/OrderDetailPage'),
+                ...signedInScreen(page('orders/OrderDetailPage'), 'order'),
               },
-              { path: paths.account.cart, ...page('cart/CartPage') },
-              { path: paths.checkout.address, ...page('checkout/CheckoutAddressPage') },
-              { path: paths.checkout.summary, ...page('checkout/CheckoutSummaryPage') },
-              { path: paths.checkout.payment, ...page('checkout/CheckoutPaymentPage') },
-              { path: paths.checkout.confirmed.pattern, ...page('checkout/OrderConfirmedPage') },
+              { path: paths.account.cart, ...signedInScreen(page('cart/CartPage'), 'cart') },
+              { path: paths.checkout.address, ...signedInScreen(page('checkout/CheckoutAddressPage'), 'checkout') },
+              { path: paths.checkout.summary, ...signedInScreen(page('checkout/CheckoutSummaryPage'), 'checkout') },
+              { path: paths.checkout.payment, ...signedInScreen(page('checkout/CheckoutPaymentPage'), 'checkout') },
+              {
+                path: paths.checkout.confirmed.pattern,
+                ...signedInScreen(page('checkout/OrderConfirmedPage'), 'order'),
+              },
               {
                 path: paths.account.profile,
                 ...page('account/AccountLayout'),

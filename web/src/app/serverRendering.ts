@@ -6,9 +6,10 @@
  * The loader runs in the browser on every navigation to the screen (it starts the data while the
  * screen's code is still on its way) and on the server before it renders the page (which then waits
  * for what was started: src/server/renderPage.tsx). The store comes through React Router's context
- * on the server (`storeContext`) and is the browser's one store in the browser (`loadersStartIn`). Screens for a signed-in shopper are not
- * rendered on the server: their HTML would be personal, and their guards read cookies the browser
- * has.
+ * on the server (`storeContext`) and is the browser's one store in the browser (`loadersStartIn`).
+ * Screens for a signed-in shopper are rendered on the server only for a navigation that carries the
+ * shopper's session, as theirs alone (`serverRendered: 'signed-in'`, app/signedInData.ts); their
+ * guards then read the page's store.
  */
 import type { QueryCacheKey, SubscriptionOptions } from '@reduxjs/toolkit/query';
 import { createContext, RouterContextProvider, type LoaderFunction, type Params } from 'react-router-dom';
@@ -18,7 +19,12 @@ import type { AppDispatch, AppStore } from './store';
 export interface RouteHandle {
   /** The screen's module as the build manifest names it (`src/features/listing/ListingPage.tsx`). */
   module?: string;
-  serverRendered?: boolean;
+  /**
+   * Whether the server renders the screen: `true` for every shopper (drawn signed out, shareable);
+   * `'signed-in'` for a screen of the signed-in shopper's own, drawn only for a navigation that
+   * carries their session, with their data (server/renderPage.tsx), else the frame.
+   */
+  serverRendered?: true | 'signed-in';
   /** The not-found screen: the server answers it with HTTP 404. */
   notFound?: boolean;
 }

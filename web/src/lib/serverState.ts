@@ -1,7 +1,7 @@
 /**
  * The data a server-rendered page was drawn with, written into its HTML as JSON
- * (src/entry-server.tsx) and read back by the browser before it hydrates (main.tsx): the RTK Query
- * answers and what the routes' loaders returned.
+ * (src/entry-server.tsx) and read back by the browser before it hydrates the page, or draws a
+ * shopper's own page anew (main.tsx): the RTK Query answers and what the routes' loaders returned.
  */
 export const serverStateElementId = 'server-state';
 
@@ -15,14 +15,27 @@ export interface PageState {
    * (app/pwa/warmRuntimeCache.ts).
    */
   apiPaths: string[];
+  /**
+   * Drawn for the signed-in shopper whose session the navigation carried (server/renderPage.tsx),
+   * without what only the browser knows (their account, what their device keeps): the browser draws
+   * it anew from its own session and device rather than hydrating it (main.tsx). Absent on a public
+   * page, drawn signed out for anyone.
+   */
+  forShopper?: true;
 }
 
 export function pageState(
   state: { api: unknown },
   loaderData: Record<string, unknown>,
   apiPaths: readonly string[],
+  forShopper: boolean,
 ): PageState {
-  return { answers: { api: state.api }, loaderData, apiPaths: [...apiPaths] };
+  return {
+    answers: { api: state.api },
+    loaderData,
+    apiPaths: [...apiPaths],
+    ...(forShopper ? { forShopper: true } : {}),
+  };
 }
 
 /** The state a server-rendered page carries, or undefined for the client-rendered page. */

@@ -11,17 +11,20 @@
  *   const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as ShopRendererModule;
  *   const renderer = createPageRenderer({ template, manifest, publicUrl }); // web/dist/index.html, .vite/manifest.json, PUBLIC_URL
  *   const language = renderer.languageOf({ url });
- *   const page = await renderer.render({ url, callApi, signal });
+ *   const page = await renderer.render({ url, callApi, signal }); // + `session` for a signed-in screen
  *   // ...or, for a render that threw (its data failed, it came too late, its client left):
  *   const frame = await renderer.frame(language);
  *
- * What the server gives a render is its URL, where its data comes from (`callApi`) and when to stop
- * (`signal`), and nothing else: no shared state, so replicas share nothing. The URL alone decides
- * the page, its language included (English at the root, every other language under its code:
- * `/hi/...`), so a cache keys a page on its URL alone; no cookie or Accept-Language changes it. What it gets back is
- * the page (its status, kind, language, whether a shared cache may keep it, and its HTML); the
- * answer around it (bounds on work at once, the deadline, caching, headers, compression) is the
- * server's.
+ * What the server gives a render is its URL, where its data comes from (`callApi`), when to stop
+ * (`signal`) and, for a shopper who is signed in, their session (`session`), and nothing else: no
+ * shared state, so replicas share nothing. The URL alone decides a public page, its language
+ * included (English at the root, every other language under its code: `/hi/...`), so a cache keys a
+ * public page on its URL alone; no cookie or Accept-Language changes it. A session changes only the
+ * signed-in shopper's own screens (the cart, checkout, orders, the account): those come back
+ * `shareable: false`, and a server keeps none of them (decision 022, amended 2026-11-30). What it
+ * gets back is the page (its status, kind, language, whether a shared cache may keep it, and its
+ * HTML); the answer around it (bounds on work at once, the deadline, caching, headers, compression)
+ * is the server's.
  */
 
 /** One chunk of the client build's manifest (web/dist/.vite/manifest.json). */
@@ -68,6 +71,14 @@ export interface RenderInput {
   callApi: ShopApi;
   /** The page is no longer wanted (its deadline passed, its client left): the render stops and throws. */
   signal: AbortSignal;
+  /**
+   * The shopper's session, when the navigation carries one: the `token` cookie's value, decoded as
+   * js-cookie writes it. Only a screen for the signed-in shopper (`isSignedInPath`) is drawn with it:
+   * its data is asked for through `callApi` with `Authorization: Bearer <token>`, as the browser asks,
+   * and the page is not shareable. A public page is drawn signed out whatever the session. The token
+   * is never written into the page.
+   */
+  session?: { token: string } | undefined;
 }
 
 /** A screen with its data, the layout's frame around a screen the browser draws, or not found. */
@@ -83,8 +94,9 @@ export interface RenderedPage {
   html: string;
   /**
    * Whether every answer it was drawn from may be kept by a shared cache (none said private or
-   * no-store). A page is drawn signed out whoever asks, so a shareable page may be handed to any
-   * shopper who asks for its URL; a frame is never shareable.
+   * no-store), and it was drawn signed out. A public page is drawn signed out whoever asks, so a
+   * shareable page may be handed to any shopper who asks for its URL; a page drawn with a session,
+   * and a frame, never are.
    */
   shareable: boolean;
 }
@@ -102,6 +114,13 @@ export interface PageRenderer {
   frame(language: string): Promise<RenderedPage>;
   /** The language of the page at `input.url`: its prefix's (`/hi/...`), else English. */
   languageOf(input: Pick<RenderInput, 'url'>): string;
+  /**
+   * Whether the page at `input.url` is a screen of the signed-in shopper's own (the cart, checkout,
+   * orders, the account), which `render` draws for the shopper its `session` names: a server renders
+   * such a page, with a session, for that shopper alone, and never keeps it. Optional: a renderer
+   * built before it draws every page signed out.
+   */
+  isSignedInPath?(input: Pick<RenderInput, 'url'>): boolean;
 }
 
 /** The renderer's build, as `import()` gives it. */

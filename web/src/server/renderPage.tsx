@@ -10,12 +10,20 @@
  * - A screen the routes do not mark `serverRendered`, or a guard's redirect, gets the layout's
  *   frame in the page's language (the browser draws the screen); a path no route matches gets a
  *   404 with the frame around the not-found words, or the route table's own `*` screen.
- * - The page is drawn signed out, whoever asks: what a page shared by every shopper cannot know
- *   (who is signed in, the cart count) the browser draws after hydration.
+ * - A public page is drawn signed out, whoever asks: what a page shared by every shopper cannot
+ *   know (who is signed in, the cart count) the browser draws after hydration. A screen of the
+ *   signed-in shopper's own (the cart, checkout, orders, the account: `serverRendered: 'signed-in'`)
+ *   is drawn for the shopper the navigation's session names, their data asked for with their token,
+ *   and is never shareable; without a session it is the frame. The server knows neither the
+ *   shopper's account (no call of the API answers whose a token is) nor what their device keeps (the
+ *   quantities, the checkout's address): the page is drawn without them, and the browser draws it
+ *   anew from its own session and device (`forShopper`, main.tsx), with the answers it came with.
  * - Everything a render reads is its own: the store, the Lingui instance of its language, its API
  *   calls (./renderScope.ts). Renders run side by side.
  * - It throws when its data fails, when the signal aborts (deadline, client gone), or when the
- *   render itself fails: the server (shop-server/src/pages) answers the frame and logs why.
+ *   render itself fails: the server (shop-server/src/pages) answers the frame and logs why. On a
+ *   shopper's own page the API's 404 is no failure but an answer the screens say, as in the browser
+ *   (`answeredFor`).
  * - Nothing here speaks HTTP: bounds, the deadline, caching, headers and compression are the
  *   server's (./contract.d.ts).
  */
@@ -27,6 +35,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
@@ -38,7 +47,9 @@ import { routerContextFor, type RouteHandle } from '../app/serverRendering';
 import { ShopRoot } from '../app/ShopRoot';
 import { makeStore } from '../app/store';
 import { answerServerCallsWith, serverRenderOrigin } from '../lib/api';
+import { apiFailureOf } from '../lib/api/failure';
 import { shopApi } from '../lib/api/shopApi';
+import type { User } from '../lib/api/types';
 import { isLanguageCode, sourceLanguage, type LanguageCode } from '../lib/i18n/languages';
 import { localizedPath, splitLanguage } from '../lib/i18n/languageUrls';
 import { publicOriginOf } from '../lib/publicOrigin';
@@ -52,11 +63,41 @@ import { renderScope } from './renderScope';
 export type { RenderedPage, RenderInput };
 
 // The shop's API client, built for the server, asks the render it runs in (./renderScope.ts).
-answerServerCallsWith((input, init) => {
-  const scope = renderScope.getStore();
-  if (!scope) return Promise.reject(new Error('an API call outside any render'));
-  return scope.callApi(input instanceof Request ? input : new Request(input, init));
-});
+answerServerCallsWith(
+  (input, init) => {
+    const scope = renderScope.getStore();
+    if (!scope) return Promise.reject(new Error('an API call outside any render'));
+    return scope.callApi(input instanceof Request ? input : new Request(input, init));
+  },
+  () => renderScope.getStore()?.token,
+);
+
+/**
+ * The shopper a page drawn for a session shows: signed in, their account unknown (the API has no
+ * call that answers whose a token is; the browser keeps it on the device, lib/session.ts). Drawn
+ * without a name ("My Account"); the browser shows theirs when it draws the page anew.
+ */
+const sessionShopper: User = { firstname: '', lastname: '', email: '', phone: '' };
+
+/**
+ * Whether the server draws the screen of `handle`: a public one always, one of the signed-in
+ * shopper's own only for their session; any other is the browser's (the page is the frame).
+ */
+const drawsScreen = (handle: RouteHandle | undefined, forSession: boolean) =>
+  handle?.serverRendered === true || (handle?.serverRendered === 'signed-in' && forSession);
+
+/** Answers marked so are one shopper's, or not to be kept: a page drawn from them is not shareable. */
+const isPrivateAnswer = (answer: Response) =>
+  /\b(?:private|no-store)\b/i.test(answer.headers.get('cache-control') ?? '');
+
+/**
+ * Whether a query that did not succeed is still an answer the page is drawn with: on a shopper's own
+ * page, the API's 404, which the screens say as the browser says it (an API without the order calls
+ * takes no orders, entities/orders/ordersApi.ts; an order that is none of theirs). The browser's
+ * store starts with it and asks again, as after any failure. No answer, a 5xx or a refusal is none.
+ */
+const answeredFor = (forShopper: boolean, query: { status: QueryStatus; error?: unknown }) =>
+  forShopper && query.status === QueryStatus.rejected && apiFailureOf(query.error)?.status === 404;
 
 const escapeJson = (json: string) =>
   json
@@ -225,23 +266,33 @@ export function createPageRenderer(
     return splitLanguage(url).language;
   }
 
+  /** Whether the screen at `url` is the signed-in shopper's own (app/router.tsx, `signedInScreen`). */
+  function isSignedInPath({ url }: Pick<RenderInput, 'url'>): boolean {
+    const leaf = matchRoutes(routeTable, splitLanguage(url).path)?.at(-1);
+    return (leaf?.route.handle as RouteHandle | undefined)?.serverRendered === 'signed-in';
+  }
+
   async function render(request: RenderInput): Promise<RenderedPage> {
     const { url, signal } = request;
     const { language, path } = splitLanguage(url);
     const handler = handlerFor(language);
     const i18n = await i18nFor(language);
-    const store = makeStore({ session: { user: null } });
+    // A public page is drawn signed out whatever the session: it may be kept and handed to anyone.
+    const token = request.session?.token && isSignedInPath({ url }) ? request.session.token : undefined;
+    const forShopper = token !== undefined;
+    const store = makeStore({ session: { user: forShopper ? sessionShopper : null } });
     const apiPaths: string[] = [];
-    let shareable = true;
+    let shareable = !forShopper;
     const callApi = async (call: Request) => {
       const { pathname, search } = new URL(call.url);
-      apiPaths.push(`${pathname}${search}`);
       const answer = await request.callApi(call);
-      if (/\b(?:private|no-store)\b/i.test(answer.headers.get('cache-control') ?? '')) shareable = false;
+      if (isPrivateAnswer(answer)) shareable = false;
+      // The service worker is handed the paths of public answers only (app/pwa/warmRuntimeCache.ts).
+      else apiPaths.push(`${pathname}${search}`);
       return answer;
     };
 
-    return renderScope.run({ i18n, callApi }, async (): Promise<RenderedPage> => {
+    return renderScope.run({ i18n, callApi, token }, async (): Promise<RenderedPage> => {
       // `/hi` is drawn as `/hi/`, the page the router's basename names (main.tsx moves the address).
       const at = new URL(localizedPath(path, language), serverRenderOrigin);
       const context = await handler.query(new Request(at, { signal }), {
@@ -260,15 +311,15 @@ export function createPageRenderer(
       const leaf = context.matches.at(-1);
       // The route table's own not-found screen, when it has one (a catch-all route).
       const catchAll = leaf?.route.path === '*';
-      if (!leaf || (!handles.at(-1)?.serverRendered && !catchAll)) return personalFrame(language);
+      if (!leaf || (!drawsScreen(handles.at(-1), forShopper) && !catchAll)) return personalFrame(language);
 
       await until(Promise.all(store.dispatch(shopApi.util.getRunningQueriesThunk())), signal);
       const failed = Object.values(store.getState().api.queries).find(
-        (query) => query?.status !== QueryStatus.fulfilled,
+        (query) => query && query.status !== QueryStatus.fulfilled && !answeredFor(forShopper, query),
       );
       if (failed) throw new Error(`a data call failed: ${failed.endpointName} ${describe(failed.error)}`);
 
-      const state = pageState(store.getState(), context.loaderData, apiPaths);
+      const state = pageState(store.getState(), context.loaderData, apiPaths, forShopper);
       const router = createStaticRouter(handler.dataRoutes, context);
       const drawn = await renderToHtml(
         <ShopRoot
@@ -291,5 +342,5 @@ export function createPageRenderer(
     });
   }
 
-  return { render, frame, languageOf } satisfies PageRenderer;
+  return { render, frame, languageOf, isSignedInPath } satisfies PageRenderer;
 }

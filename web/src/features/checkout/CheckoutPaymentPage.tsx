@@ -10,7 +10,7 @@ import { apiFailureOf } from '../../lib/api/failure';
 import { t } from '@lingui/core/macro';
 import type { FormEvent } from 'react';
 import { useForm } from '../../hooks/useForm';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { useAppDispatch } from '../../hooks/storeHooks';
@@ -19,6 +19,7 @@ import { takesNoOrders, useOrdersOffered, usePlaceOrderMutation } from '../../en
 import { shopApi } from '../../lib/api/shopApi';
 import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';
+import { BackToAddressStep } from './BackToAddressStep';
 import { CheckoutLayout } from './CheckoutLayout';
 import { useCheckoutDraft } from '../../entities/orders/checkoutDraft';
 import { EmptyCheckout } from './EmptyCheckout';
@@ -55,7 +56,7 @@ export default function CheckoutPaymentPage() {
   const { message, say } = form;
 
   if (offered === 'no' || takesNoOrders(apiFailureOf(error))) return <NoOrdersHere />;
-  if (!address || !idempotencyKey) return <Navigate to={paths.checkout.address} replace />;
+  if (!address || !idempotencyKey) return <BackToAddressStep />;
   if (isLoading) return <Alert tone="loading" />;
 
   const codRefusal = codRefusalFor(delivery, totals.total);

@@ -3,7 +3,7 @@
  * by when each arrives at that pincode.
  */
 import { t } from '@lingui/core/macro';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { addressLine } from '../../entities/addresses/addressBook';
@@ -13,6 +13,7 @@ import { formatDeliveryDate } from '../../entities/delivery/deliveryDate';
 import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { unitPrices } from '../../entities/cart/cartTotals';
+import { BackToAddressStep } from './BackToAddressStep';
 import { CheckoutLayout } from './CheckoutLayout';
 import { useCheckoutDraft } from '../../entities/orders/checkoutDraft';
 import { EmptyCheckout } from './EmptyCheckout';
@@ -30,7 +31,7 @@ export default function CheckoutSummaryPage() {
   const navigate = useNavigate();
 
   if (offered === 'no') return <NoOrdersHere />;
-  if (!address) return <Navigate to={paths.checkout.address} replace />;
+  if (!address) return <BackToAddressStep />;
   if (isLoading) return <Alert tone="loading" />;
 
   const arrives = delivery?.serviceable && delivery.deliveryDate ? formatDeliveryDate(delivery.deliveryDate) : null;
