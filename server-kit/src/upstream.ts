@@ -15,6 +15,7 @@
  */
 import { Agent, request, type Dispatcher } from 'undici';
 import { createSlots, full } from './slots.js';
+import { deadline } from './deadline.js';
 
 export const forwardedRequestHeaders: readonly string[] = [
   'accept',
@@ -135,18 +136,20 @@ export function createUpstream({
   async function call({ method, path, headers, body, signal }: UpstreamCall): Promise<UpstreamAnswer> {
     const url = target(path);
     if (!url) return { ok: false, reason: 'unreachable' };
-    const deadline = AbortSignal.timeout(timeoutMs);
+    const { signal: timedOut, clear } = deadline(timeoutMs);
     try {
       const answer = await request(url, {
         method: method as 'GET',
         headers,
         body: body?.length ? body : null,
         dispatcher: agent,
-        signal: signal ? AbortSignal.any([deadline, signal]) : deadline,
+        signal: signal ? AbortSignal.any([timedOut, signal]) : timedOut,
       });
       return await readBounded(answer, maxBodyBytes);
     } catch {
-      return { ok: false, reason: deadline.aborted ? 'timeout' : 'unreachable' };
+      return { ok: false, reason: timedOut.aborted ? 'timeout' : 'unreachable' };
+    } finally {
+      clear();
     }
   }
 

@@ -19,6 +19,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { asksForHtml } from 'server-kit/accept';
 import { clientGone } from 'server-kit/client-gone';
+import { deadline as deadlineOf } from 'server-kit/deadline';
 import type { ShopApi } from 'web/server/contract';
 import type { ShopFiles } from '../shop-files.js';
 import type { ShopMetrics } from '../metrics.js';
@@ -51,21 +52,6 @@ export interface PageRoutesOptions {
 /** A navigation names text/html; `/` also takes whatever comes (`*\/*`: curl). */
 const isNavigation = (request: FastifyRequest, path: string) =>
   asksForHtml(request) || (path === '/' && request.accepts().type(['text/html']) === 'text/html');
-
-/**
- * Aborts `ms` from now (a TimeoutError, as AbortSignal.timeout's) unless the answer is sent first,
- * which clears its timer: AbortSignal.timeout's would fire for every navigation, kept pages too,
- * seconds after its answer (a tenth of a kept page's CPU went to those timers and their errors).
- */
-function deadlineOf(reply: FastifyReply, ms: number): AbortSignal {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
-    ms,
-  );
-  reply.raw.once('close', () => clearTimeout(timer));
-  return controller.signal;
-}
 
 /** The reason a render stopped, as the log line says it. */
 function reasonOf(error: unknown, deadline: AbortSignal, left: AbortSignal): string {
@@ -117,25 +103,20 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     // HEAD renders nothing, nor does a navigation whose client has already gone.
     if (request.method === 'HEAD' || request.raw.socket?.destroyed) return sendFrame();
 
-    const deadline = deadlineOf(reply, Math.max(1, Math.round(budget)));
+    const { signal: deadline, clear } = deadlineOf(Math.max(1, Math.round(budget)));
+    reply.raw.once('close', clear);
     const left = clientGone(request, reply);
     const signal = AbortSignal.any([deadline, left]);
     const { signedIn } = options;
     const session = signedIn && sessionFor(renderer, request.url, cookies);
+    const input = {
+      url: request.url,
+      signal,
+      callApi: boundedApi(signedIn && session ? signedInApi(signedIn, request) : api, signal, maxDataBytes),
+    };
     const outcome = session
-      ? await pages.own({
-          renderer,
-          input: {
-            url: request.url,
-            signal,
-            session,
-            callApi: boundedApi(signedInApi(signedIn, request), signal, maxDataBytes),
-          },
-        })
-      : await pages.page(request.url, {
-          renderer,
-          input: { url: request.url, signal, callApi: boundedApi(api, signal, maxDataBytes) },
-        });
+      ? await pages.own({ renderer, input: { ...input, session } })
+      : await pages.page(request.url, { renderer, input });
     if ('page' in outcome) return sendPage(request, reply, outcome.page, cookies, outcome.copies);
     if ('busy' in outcome) request.log.warn(outcome.busy, 'server rendering busy: served the frame');
     else
