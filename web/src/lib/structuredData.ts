@@ -8,7 +8,10 @@
  */
 import type { BreadcrumbList, EntryPoint, Organization, Thing, WebSite, WithContext } from 'schema-dts';
 
-/** Every item's `@context`. */
+/**
+ * Every item's `@context`: JSON-LD's name for the schema.org vocabulary, which search engines match
+ * as written. It is an identifier, never fetched (no host is asked for it), so it is no configuration.
+ */
 export const context = 'https://schema.org' as const;
 
 /**
