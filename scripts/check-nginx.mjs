@@ -12,25 +12,15 @@
 //   API's 503 passes through without taking the shop servers out: the next page is still served.
 // Needs nginx, openssl and envsubst (apt-get install nginx openssl gettext-base): without them it
 // says so and passes, except in CI, which installs them (.ci/run).
-import { spawn, spawnSync } from 'node:child_process';
-import {
-  accessSync,
-  chmodSync,
-  closeSync,
-  constants,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { accessSync, chmodSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { accessLogLines, runNginx } from './lib/nginx.mjs';
 
 const folder = fileURLToPath(new URL('../deploy/nginx/', import.meta.url));
 const tlsScript = join(folder, 'shop-tls.sh');
@@ -138,34 +128,14 @@ http { include shop.conf; }
   return join(configFolder, 'nginx.conf');
 }
 
-/**
- * nginx -t, then nginx itself until `use(lines)` is done; `lines()`: its access log so far, parsed.
- * Its stdout, where the template logs, is a file: nginx cannot open /dev/stdout on Node's pipes
- * (sockets), and /dev/null for the test.
- */
+/** nginx (scripts/lib/nginx.mjs) until `use(lines)` is done; `lines()`: its access log so far, parsed. */
 async function withNginx(nginx, configFile, base, use) {
   const prefix = join(configFile, '..');
-  run(nginx, ['-t', '-q', '-p', prefix, '-c', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const logFile = join(prefix, 'access.log');
-  const stdout = openSync(logFile, 'w');
-  const child = spawn(nginx, ['-p', prefix, '-c', configFile], { stdio: ['ignore', stdout, 'inherit'] });
-  closeSync(stdout);
-  const lines = () =>
-    readFileSync(logFile, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line));
+  const { stop } = await runNginx({ binary: nginx, prefix, configFile, base });
   try {
-    for (let tries = 0; ; tries += 1) {
-      const up = await get(`${base}/healthz`).catch(() => undefined);
-      if (up) break;
-      if (tries > 40) throw new Error(`nginx did not answer ${base}`);
-      await sleep(100);
-    }
-    await use(lines);
+    await use(() => accessLogLines(prefix) ?? []);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stop();
   }
 }
 

@@ -2,35 +2,16 @@
 // answer's cache status, and a page answered STALE (the cached copy, the shop servers failing or past
 // their deadline) or UPDATING (the cached copy while one request refreshes it) is a stale page. Pages
 // only: the API's paths and /healthz are left out.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { accessLogName } from './replicas-setup.mjs';
+import { accessLogLines } from '../../scripts/lib/nginx.mjs';
 
 const notAPage = /^\/(product-api|cart-api|user-api|otp-api|send-email|order-api|dev|healthz|readyz)(\/|$)/;
-
-/** The JSON lines of nginx's access log under `prefix` (startNginx), those that parse. */
-function accessLog(prefix) {
-  try {
-    return readFileSync(join(prefix, accessLogName), 'utf8')
-      .split('\n')
-      .flatMap((line) => {
-        try {
-          return line ? [JSON.parse(line)] : [];
-        } catch {
-          return [];
-        }
-      });
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The pages nginx answered, by cache status ('HIT', 'MISS', 'STALE', 'UPDATING', 'BYPASS', ..., '-'
  * for none), and stale ones (STALE + UPDATING) per minute from `startedAt`.
  */
 export function readCacheLog(prefix, startedAt) {
-  const lines = accessLog(prefix);
+  const lines = accessLogLines(prefix);
   if (!lines) return { logged: false, byStatus: {}, stale: 0, stalePerMinute: [] };
   const byStatus = {};
   const stalePerMinute = [];

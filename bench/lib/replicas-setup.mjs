@@ -1,21 +1,11 @@
 // What the benchmarks of two replicas share (bench/replicas.mjs, bench/soak.mjs): the machine's nginx,
 // run from deploy/nginx/shop.conf.template in a temp prefix of its own (its config, cache, logs and
 // pid) in front of two shop servers, and the builds they need.
-import { spawn, spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { root, stop, waitFor } from '../server.mjs';
+import { runNginx } from '../../scripts/lib/nginx.mjs';
+import { root } from '../server.mjs';
 
 /** The machine's nginx (apt-get install -y nginx: /usr/sbin), else one on PATH, or undefined. */
 export const nginxBinary = [
@@ -32,9 +22,6 @@ export const missingBuilds = () =>
 
 const defaultTemplate = join(root, 'deploy/nginx/shop.conf.template');
 const tempNames = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
-
-/** nginx's access log under its prefix: the template's JSON lines, which it writes to its standard output. */
-export const accessLogName = 'access.log';
 
 /** The main configuration around the snippet: everything nginx writes stays under `prefix`. */
 function nginxConfig(prefix, snippet) {
@@ -69,7 +56,7 @@ function preparePrefix() {
 /**
  * nginx with the shop's template in front of the shop servers at `shops` (two `host:port`), listening
  * on 127.0.0.1:`port`, once it answers /healthz. Its access log (the template's JSON lines) is
- * `accessLogName` under its `prefix`. `template`: another template to try (default: the
+ * under its `prefix` (scripts/lib/nginx.mjs accessLogLines). `template`: another template to try (default: the
  * repository's). `close()` stops it and removes its prefix.
  */
 export async function startNginx({ shops: [shopA, shopB], port, template = defaultTemplate }) {
@@ -83,29 +70,13 @@ export async function startNginx({ shops: [shopA, shopB], port, template = defau
   const snippet = readFileSync(template, 'utf8').replace(/\$\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
   const configFile = join(prefix, 'nginx.conf');
   writeFileSync(configFile, nginxConfig(prefix, snippet));
-  const close = async (child) => {
-    if (child && child.exitCode === null) stop(child);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    rmSync(prefix, { recursive: true, force: true });
-  };
-  // Standard output a file: the template logs to /dev/stdout, which nginx cannot open on Node's pipes (sockets).
-  const test = spawnSync(nginxBinary, ['-t', '-p', prefix, '-c', configFile], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  if (test.status !== 0) {
-    await close();
-    throw new Error(`nginx refused the configuration:\n${test.stderr}`);
-  }
-  const log = openSync(join(prefix, accessLogName), 'w');
-  const child = spawn(nginxBinary, ['-p', prefix, '-c', configFile], { stdio: ['ignore', log, 'ignore'] });
-  closeSync(log);
   const base = `http://127.0.0.1:${port}`;
+  const removePrefix = () => rmSync(prefix, { recursive: true, force: true });
   try {
-    await waitFor(`${base}/healthz`);
+    const { child, stop } = await runNginx({ binary: nginxBinary, prefix, configFile, base });
+    return { child, base, prefix, close: () => stop().then(removePrefix) };
   } catch (error) {
-    await close(child);
+    removePrefix();
     throw error;
   }
-  return { child, base, prefix, close: () => close(child) };
 }
