@@ -10,6 +10,8 @@ export function statusLine(order: Order): string {
       return t`Delivered on ${date}`;
     case 'out-for-delivery':
       return t`Out for delivery today`;
+    case 'cancelled':
+      return t`Cancelled`;
     default:
       return t`Delivery by ${date}`;
   }
@@ -23,5 +25,7 @@ export function orderTitle(order: Order): string {
 }
 
 export function paymentLabel(order: Order): string {
-  return order.payment.method === 'cod' ? t`Cash on Delivery` : t`UPI (${order.payment.upiId ?? ''})`;
+  if (order.payment.method === 'cod') return t`Cash on Delivery`;
+  const { upiId } = order.payment;
+  return upiId ? t`UPI (${upiId})` : t`UPI`;
 }
