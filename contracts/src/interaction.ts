@@ -45,8 +45,8 @@ export interface ShopAnswer {
   gives: QueryResult<unknown>;
 }
 
-/** The typed client's call (or, for a call it lacks, one to `baseUrl`: ./checkoutCalls.ts), judged on the answer's body. */
-export type ClientCall = { call: (client: ApiClient, baseUrl: string) => Promise<ApiResult<unknown>> } & Answer;
+/** The typed client's call, judged on the answer's body. */
+export type ClientCall = { call: (client: ApiClient) => Promise<ApiResult<unknown>> } & Answer;
 /** The shop's own API layer, judged on what it gives the screen. */
 export type ShopCall = { use: (client: ApiClient) => Promise<QueryResult<unknown>> } & ShopAnswer;
 
@@ -65,7 +65,7 @@ export async function runInteraction(pact: PactV4, spec: InteractionSpec): Promi
         expect(await spec.use(client)).toMatchObject(spec.gives);
         return;
       }
-      const { status, body } = await spec.call(client, server.url);
+      const { status, body } = await spec.call(client);
       expect(status).toBe(spec.response.status);
       if ('answers' in spec) expect(body).toEqual(spec.answers);
       else expect(body).toMatchObject(spec.reads as object);

@@ -2,7 +2,6 @@
 // verification leaves them out and says so (src/provider/mockOnly.ts): the hosted API has none.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, it } from 'vitest';
-import { checkoutCalls } from '../../src/checkoutCalls';
 import { EXAMPLE_ADDRESS, EXAMPLE_TOKEN, EXAMPLE_UPI } from '../../src/examples';
 import { productWithOffers } from '../../src/fixtures';
 import { runInteraction, type Answer, type InteractionSpec } from '../../src/interaction';
@@ -135,7 +134,7 @@ describe('orders (mock server only)', () => {
         status: 200,
         body: { status: true, order: orderLike('cancelled'), msg: message('Your order is cancelled.') },
       },
-      call: (_client, baseUrl) => checkoutCalls(baseUrl, EXAMPLE_TOKEN).cancelOrder(exampleOrderId),
+      call: (client) => client.cancelOrder(exampleOrderId),
       reads: { status: true, order: { status: 'cancelled' } },
     }));
 
@@ -181,7 +180,7 @@ describe('orders (mock server only)', () => {
           },
         },
       },
-      call: (_client, baseUrl) => checkoutCalls(baseUrl, EXAMPLE_TOKEN).getInvoice(exampleOrderId),
+      call: (client) => client.getInvoice(exampleOrderId),
       reads: { status: true, invoice: { orderId: exampleOrderId } },
     }));
 
@@ -202,7 +201,7 @@ describe('orders (mock server only)', () => {
           },
         },
       },
-      call: (_client, baseUrl) => checkoutCalls(baseUrl).getCheckoutTerms(),
+      call: (client) => client.getCheckoutTerms(),
       reads: { status: true, cod: { fee: 10 } },
     }));
 
