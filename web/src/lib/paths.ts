@@ -58,6 +58,8 @@ export const paths = {
     terms: '/account/terms',
     cart: '/account/view-carts',
     orderDetails: withParam('/account/order_details/:orderId'),
+    /** An order's tax invoice (decision 031): printable. */
+    orderInvoice: withParam('/account/invoice/:orderId'),
   },
 } as const;
 

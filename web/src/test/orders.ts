@@ -1,5 +1,5 @@
 /** A placed order as the server answers it (openapi.yaml Order), for the checkout's and orders' tests. */
-import type { CheckoutTerms, Order, Product } from '../lib/api';
+import type { CheckoutTerms, Invoice, Order, Product } from '../lib/api';
 import { makeProduct } from './products';
 
 export const orderedProduct: Product = makeProduct({ n: 7, title: 'Omex Nova 5G', price: 14_993 });
@@ -81,3 +81,52 @@ export function settled(order: Order, state: 'paid' | 'failed' | 'expired'): Ord
     payment: { ...payment, state, settledAt: at },
   };
 }
+
+/** `placedOrder` paid by COD and not yet packed: it can still be cancelled. */
+export const codOrder: Order = {
+  ...placedOrder,
+  status: 'ordered',
+  history: [{ status: 'ordered', at: placedOrder.placedAt }],
+  payment: { method: 'cod', state: 'cod' },
+};
+
+/** `order` cancelled on the server, its UPI payment (if any) refunded (openapi.yaml CancelResult). */
+export function cancelled(order: Order): Order {
+  const at = '2026-01-15T12:00:00.000Z';
+  const payment = order.payment.state === 'paid' ? { ...order.payment, state: 'refunded' as const } : order.payment;
+  return { ...order, status: 'cancelled', history: [...order.history, { status: 'cancelled', at }], payment };
+}
+
+/** The tax invoice of `placedOrder` (openapi.yaml Invoice, paise): the seller in Karnataka, delivered within it. */
+export const placedInvoice: Invoice = {
+  number: 'INV-000000000001',
+  date: '2026-01-15',
+  orderId: placedOrder.id,
+  seller: {
+    name: 'Rupee Storefront Pvt Ltd',
+    gstin: '29AAACR5055K1Z5',
+    address: '42 MG Road, Bengaluru 560001',
+    state: 'Karnataka',
+  },
+  buyer: { name: 'Kavya Nair', address: '12 Residency Road, Bengaluru, Karnataka - 560001', state: 'Karnataka' },
+  placeOfSupply: 'Karnataka',
+  lines: [
+    {
+      description: 'Omex Nova 5G',
+      productId: orderedProduct._id,
+      quantity: 1,
+      gstRate: 18,
+      pricePaise: 1_499_300,
+      taxablePaise: 1_270_593,
+      gstPaise: 228_707,
+    },
+  ],
+  totals: {
+    pricePaise: 1_499_300,
+    taxablePaise: 1_270_593,
+    gstPaise: 228_707,
+    cgstPaise: 114_354,
+    sgstPaise: 114_353,
+    igstPaise: 0,
+  },
+};
