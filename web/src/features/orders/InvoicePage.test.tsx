@@ -84,7 +84,7 @@ describe('invoice', () => {
   });
 
   it('shows no invoice where the server takes no orders (My Orders answers 404)', async () => {
-    const getInvoice = answer('getInvoice', { status: true, invoice: placedInvoice });
+    answer('getInvoice', { status: true, invoice: placedInvoice });
     renderInvoice(placedOrder.id, { ordersTaken: false });
     expect(await screen.findByRole('heading', { name: 'We could not find this order' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Tax Invoice' })).not.toBeInTheDocument();
