@@ -9,7 +9,8 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../hooks/storeHooks';
 import type { Order } from '../../lib/api/types';
 import { linesReturned } from '../cart/cartLinesSlice';
-import { ordersApi, placedOnThisPage, useGetOrderQuery } from './ordersApi';
+import { placedOnThisPage } from './orderActionsApi';
+import { ordersApi, useGetOrderQuery } from './ordersApi';
 
 /** How often a pending payment is asked about. */
 export const paymentPollMs = 2000;

@@ -17,13 +17,8 @@ import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { useAppDispatch } from '../../hooks/storeHooks';
 import type { CheckoutTerms, PincodeCheck, PlaceOrderRequest } from '../../lib/api';
-import {
-  ordersConfigured,
-  takesNoOrders,
-  useGetCheckoutTermsQuery,
-  useOrdersOffered,
-  usePlaceOrderMutation,
-} from '../../entities/orders/ordersApi';
+import { ordersConfigured, takesNoOrders, useOrdersOffered } from '../../entities/orders/ordersApi';
+import { useGetCheckoutTermsQuery, usePlaceOrderMutation } from '../../entities/orders/orderActionsApi';
 import { shopApi } from '../../lib/api/shopApi';
 import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';

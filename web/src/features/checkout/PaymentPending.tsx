@@ -10,7 +10,7 @@ import { useSyncExternalStore } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { buttonClass } from '../../components/Button/Button';
 import { PageHead } from '../../components/PageHead/PageHead';
-import { paymentTimeLeft } from '../../entities/orders/ordersApi';
+import { paymentTimeLeft } from '../../entities/orders/orderActionsApi';
 import type { Order } from '../../lib/api';
 import { formatRupees } from '../../lib/money';
 import checkoutStyles from './Checkout.module.scss';

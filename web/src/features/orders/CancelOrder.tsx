@@ -7,7 +7,7 @@ import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
-import { useCancelOrderMutation } from '../../entities/orders/ordersApi';
+import { useCancelOrderMutation } from '../../entities/orders/orderActionsApi';
 import { failureText } from '../../lib/api/failure';
 import type { Order } from '../../lib/api';
 import styles from './OrderDetailPage.module.scss';
