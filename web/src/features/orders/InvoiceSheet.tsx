@@ -70,7 +70,8 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         <Party title={t`Sold by`} party={invoice.seller} />
         <Party title={t`Billed and shipped to`} party={invoice.buyer} />
       </div>
-      <div className={styles.tableWrap}>
+      {/* A phone scrolls the lines sideways: the region takes the keyboard's focus to scroll too. */}
+      <div className={styles.tableWrap} role="region" aria-label={t`Invoice lines`} tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
