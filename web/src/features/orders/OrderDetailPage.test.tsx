@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../lib/paths';
 import { cancelled, codOrder, placedOrder } from '../../test/orders';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -103,7 +103,8 @@ describe('order detail', () => {
     const { user } = renderOrder(codOrder.id);
     await user.click(await screen.findByRole('button', { name: 'CANCEL ORDER' }));
     await user.click(screen.getByRole('button', { name: 'YES, CANCEL ORDER' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    // The alert is a live region, there (empty) before the answer fills it.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(refusal));
     expect(screen.queryByText(/This order is cancelled/)).not.toBeInTheDocument();
   });
 
