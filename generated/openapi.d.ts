@@ -468,11 +468,20 @@ export interface paths {
         put?: never;
         /**
          * Place an order from the cart (mock server only)
-         * @description Every line must be in the account's cart; the server prices them from the catalogue and
-         *     refuses when the total differs from `expectedTotal`. On success the ordered products leave
-         *     the cart. A key sent again answers the order it placed (200), never a second one, whatever
-         *     the cart holds by then (a retry after a lost answer finds the cart already emptied).
-         *     `Prefer: payment=declined` makes a UPI payment fail (402), for trying the decline path.
+         * @description Every line must be in the account's cart; the server prices them from the catalogue, adds the
+         *     Cash on Delivery fee (getCheckoutTerms) to a COD order, and refuses when the total differs from
+         *     `expectedTotal`. On success the ordered products leave the cart. A key sent again answers the
+         *     order it placed (200), never a second one, whatever the cart holds by then (a retry after a
+         *     lost answer finds the cart already emptied).
+         *
+         *     A UPI order is placed with its payment `pending` (and, for the intent flow, its `upi://pay`
+         *     link): poll getOrder until `payment.state` settles. The mock settles it by itself
+         *     UPI_SETTLE_MS after placement (default 4 s, `paid`); a failed or expired payment cancels the
+         *     order, charges nothing and puts its products back in the cart. `Prefer: payment=failed` makes
+         *     it fail at that moment, `Prefer: payment=expired` leaves it pending until it expires 5 minutes
+         *     after placement on the mock's clock (POST /dev/clock moves it), `Prefer: payment=paid` is the
+         *     default; POST /dev/payments/{order_id} settles one at once. `Prefer: payment=declined` refuses
+         *     the UPI payment at placement (402), for trying the decline path.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -488,10 +497,98 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order of the signed-in shopper (mock server only) */
+        /**
+         * One order of the signed-in shopper (mock server only)
+         * @description The order now: its status and history on the mock's clock, and its payment's state. A shop
+         *     waiting for a UPI payment polls it until `payment.state` is no longer `pending`.
+         */
         get: operations["getOrder"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-api/orders/{order_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order before it ships (mock server only)
+         * @description While the order is `ordered` or `packed`. A paid UPI order is refunded (`payment.state`
+         *     `refunded`, said in `msg`); a COD order has nothing to refund. Cancelling a cancelled order
+         *     answers it again (a retry after a lost answer). The body is an empty JSON object (`{}`).
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-api/orders/{order_id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's tax invoice (mock server only)
+         * @description GST-inclusive line prices with the tax shown, the seller's name, GSTIN and address (the mock's
+         *     configuration), the shopper's delivery address, and the order reference. Rates and rounding:
+         *     docs/decisions/031.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-api/checkout-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Cash on Delivery fee and limit, and who UPI pays (mock server only) */
+        get: operations["getCheckoutTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/payments/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle a pending UPI payment now (developers only)
+         * @description Makes the pending UPI payment of an order (of any account in this store or X-Mock-Session
+         *     sandbox) `paid`, `failed` or `expired` at once, as the bank would. A failed or expired payment
+         *     cancels the order and puts its products back in the cart. Only this machine may call it, and
+         *     only with a JSON body.
+         */
+        post: operations["settlePayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -876,7 +973,13 @@ export interface components {
         };
         /** @description A UPI ID (virtual payment address), such as `name@bank`. */
         UpiId: string;
-        /** @description How the shopper pays. UPI on the mock is approved at once unless `Prefer: payment=declined` is sent. */
+        /**
+         * @description How the shopper pays (mock server). Cash on Delivery; or UPI, either by a UPI ID the shop sends
+         *     a collect request to (`upiId`, the flow when `flow` is left out), or by the shopper's own UPI
+         *     app opening the order's `upi://pay` link or scanning it as a QR code (`flow: intent`). A UPI
+         *     payment is `pending` until it settles (the order's `payment.state`, docs/decisions/031).
+         *     `Prefer: payment=declined` refuses a UPI payment at once (402, nothing ordered).
+         */
         Payment: {
             /** @constant */
             method: "cod";
@@ -884,6 +987,19 @@ export interface components {
             /** @constant */
             method: "upi";
             upiId: components["schemas"]["UpiId"];
+            /**
+             * @description A collect request to `upiId` (the default).
+             * @constant
+             */
+            flow?: "collect";
+        } | {
+            /** @constant */
+            method: "upi";
+            /**
+             * @description The shopper pays from their own UPI app, through the order's `payment.upiIntent` link (or its QR code).
+             * @constant
+             */
+            flow: "intent";
         };
         OrderLineRequest: {
             productId: components["schemas"]["ObjectId"];
@@ -901,7 +1017,10 @@ export interface components {
             lines: components["schemas"]["OrderLineRequest"][];
             address: components["schemas"]["DeliveryAddress"];
             payment: components["schemas"]["Payment"];
-            /** @description The total, in rupees, the shopper saw. The server prices the order itself and refuses when they differ. */
+            /**
+             * @description The total, in rupees, the shopper saw: the lines, plus the Cash on Delivery fee when paying
+             *     by COD (getCheckoutTerms). The server prices the order itself and refuses when they differ.
+             */
             expectedTotal: number;
         };
         OrderLine: {
@@ -916,15 +1035,66 @@ export interface components {
             lineTotal: number;
         };
         /**
-         * @description Follows the clock from the order's placement to its delivery date.
+         * @description Where the order is. It follows the mock's clock from the order's placement (docs/decisions/031):
+         *     ordered, packed 4 hours later, shipped a day later, out for delivery at 08:00 on the delivery
+         *     date and delivered at 18:00 (India's time); `cancelled` when the shopper cancelled it or its UPI
+         *     payment failed or expired. An order whose UPI payment is pending stays `ordered`.
          * @enum {string}
          */
-        OrderStatus: "ordered" | "shipped" | "out-for-delivery" | "delivered";
+        OrderStatus: "ordered" | "packed" | "shipped" | "out-for-delivery" | "delivered" | "cancelled";
+        StatusStep: {
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            at: string;
+        };
+        /**
+         * @description `pending`: a UPI payment waits for the bank (at most 5 minutes, then `expired`); `paid`;
+         *     `failed` or `expired`: nothing was charged, the order is cancelled and its products are back
+         *     in the cart; `refunded`: a paid order the shopper cancelled; `cod`: paid in cash on delivery.
+         * @enum {string}
+         */
+        PaymentState: "pending" | "paid" | "failed" | "expired" | "refunded" | "cod";
+        OrderPayment: {
+            /** @enum {string} */
+            method: "cod" | "upi";
+            upiId?: components["schemas"]["UpiId"];
+            /**
+             * @description UPI only: how the shopper pays.
+             * @enum {string}
+             */
+            flow?: "collect" | "intent";
+            state: components["schemas"]["PaymentState"];
+            /**
+             * @description While a UPI payment is pending: the link a UPI app opens (as a QR code on a wide screen),
+             *     `upi://pay?pa=<the shop's VPA>&pn=<payee name>&am=<total, two decimals>&cu=INR&tr=<order id>&tn=<note>`.
+             */
+            upiIntent?: string;
+            /**
+             * Format: date-time
+             * @description While a UPI payment is pending: when it expires.
+             */
+            expiresAt?: string;
+            /**
+             * Format: date-time
+             * @description When a UPI payment was paid, failed or expired, or a paid order refunded.
+             */
+            settledAt?: string;
+        };
         /**
          * @example {
          *       "id": "OD100000000000000001",
          *       "placedAt": "2026-11-21T10:00:00.000Z",
-         *       "status": "ordered",
+         *       "status": "packed",
+         *       "history": [
+         *         {
+         *           "status": "ordered",
+         *           "at": "2026-11-21T10:00:00.000Z"
+         *         },
+         *         {
+         *           "status": "packed",
+         *           "at": "2026-11-21T14:00:00.000Z"
+         *         }
+         *       ],
          *       "lines": [
          *         {
          *           "productId": "baac33b7c26893fcad35e0d5",
@@ -936,6 +1106,7 @@ export interface components {
          *           "lineTotal": 14993
          *         }
          *       ],
+         *       "codFee": 0,
          *       "total": 14993,
          *       "address": {
          *         "name": "Asha Rao",
@@ -952,26 +1123,29 @@ export interface components {
          *       },
          *       "payment": {
          *         "method": "upi",
-         *         "upiId": "asha@okbank"
+         *         "flow": "intent",
+         *         "state": "paid",
+         *         "settledAt": "2026-11-21T10:00:04.000Z"
          *       },
          *       "deliveryDate": "2026-11-23"
          *     }
          */
         Order: {
+            /** @description The order's reference, also the UPI transaction reference (`tr`) and on its invoice. */
             id: string;
             /** Format: date-time */
             placedAt: string;
             status: components["schemas"]["OrderStatus"];
+            /** @description The steps the order has reached, oldest first, each with when. */
+            history: components["schemas"]["StatusStep"][];
             lines: components["schemas"]["OrderLine"][];
-            /** @description Rupees. */
+            /** @description Rupees: the Cash on Delivery fee, 0 otherwise. */
+            codFee: number;
+            /** @description Rupees: the lines and the COD fee. */
             total: number;
             address: components["schemas"]["DeliveryAddress"];
             place: components["schemas"]["Place"];
-            payment: {
-                /** @enum {string} */
-                method: "cod" | "upi";
-                upiId?: components["schemas"]["UpiId"];
-            };
+            payment: components["schemas"]["OrderPayment"];
             /** Format: date */
             deliveryDate: string;
         };
@@ -985,6 +1159,101 @@ export interface components {
             status: true;
             /** @description Newest first. */
             orders: components["schemas"]["Order"][];
+        };
+        /**
+         * @description How the mock shop takes payment, from its configuration (mock-server/README.md): what a shop
+         *     needs to show the Cash on Delivery fee before the shopper chooses, and to build nothing itself
+         *     for UPI (each order carries its own `upi://pay` link).
+         * @example {
+         *       "status": true,
+         *       "cod": {
+         *         "fee": 10,
+         *         "feeBelow": 500,
+         *         "max": 50000
+         *       },
+         *       "upi": {
+         *         "payeeVpa": "rupeestorefront@upi",
+         *         "payeeName": "Rupee Storefront",
+         *         "pendingMinutes": 5
+         *       }
+         *     }
+         */
+        CheckoutTerms: {
+            /** @constant */
+            status: true;
+            cod: {
+                /** @description Rupees added to an order paid by COD whose lines total less than feeBelow. */
+                fee: number;
+                /** @description Rupees: lines totalling this or more pay no COD fee. */
+                feeBelow: number;
+                /** @description Rupees: COD is not offered when the lines total more (also PincodeCheck.codLimit). */
+                max: number;
+            };
+            upi: {
+                payeeVpa: components["schemas"]["UpiId"];
+                payeeName: string;
+                /** @description How long a UPI payment may stay pending before it expires. */
+                pendingMinutes: number;
+            };
+        };
+        CancelResult: {
+            /** @constant */
+            status: true;
+            order: components["schemas"]["Order"];
+            /** @description What happens now, with the refund for an order paid by UPI. */
+            msg: string;
+        };
+        InvoiceParty: {
+            name: string;
+            /** @description The seller only: its GST identification number. */
+            gstin?: string;
+            /** @description One line: street, city, pincode. */
+            address: string;
+            /** @description Decides the tax: the same state for seller and shopper is CGST and SGST, else IGST. */
+            state: string;
+        };
+        /**
+         * @description Amounts in paise. `pricePaise` includes GST; `taxablePaise` = round(price × 100 / (100 + rate))
+         *     and `gstPaise` = price − taxable, so each line adds up exactly.
+         */
+        InvoiceLine: {
+            description: string;
+            productId?: components["schemas"]["ObjectId"];
+            quantity: number;
+            /**
+             * @description Per cent (docs/decisions/031).
+             * @enum {integer}
+             */
+            gstRate: 5 | 18;
+            pricePaise: number;
+            taxablePaise: number;
+            gstPaise: number;
+        };
+        /** @description A tax invoice for an order, GST-inclusive prices with the tax shown (amounts in paise). */
+        Invoice: {
+            number: string;
+            /** Format: date */
+            date: string;
+            orderId: string;
+            seller: components["schemas"]["InvoiceParty"];
+            buyer: components["schemas"]["InvoiceParty"];
+            /** @description The delivery pincode's state. */
+            placeOfSupply: string;
+            lines: components["schemas"]["InvoiceLine"][];
+            /** @description Sums of the lines; `pricePaise` is the order's total × 100, and `cgstPaise` + `sgstPaise` + `igstPaise` = `gstPaise`. */
+            totals: {
+                pricePaise: number;
+                taxablePaise: number;
+                gstPaise: number;
+                cgstPaise: number;
+                sgstPaise: number;
+                igstPaise: number;
+            };
+        };
+        InvoiceResult: {
+            /** @constant */
+            status: true;
+            invoice: components["schemas"]["Invoice"];
         };
     };
     responses: {
@@ -1171,6 +1440,21 @@ export interface components {
                 "application/json": components["schemas"]["StatusMessage"];
             };
         };
+        /** @description The account has no order with this id. */
+        NoSuchOrder: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "msg": "No such order"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatusMessage"];
+            };
+        };
         /** @description Any other failure. */
         StatusError: {
             headers: {
@@ -1322,6 +1606,11 @@ export interface components {
          * @example baac33b7c26893fcad35e0d5
          */
         ProdId: components["schemas"]["ObjectId"];
+        /**
+         * @description An order of the signed-in shopper (`OD` and 18 digits).
+         * @example OD100000000000000001
+         */
+        OrderId: string;
     };
     requestBodies: never;
     headers: never;
@@ -2354,7 +2643,17 @@ export interface operations {
                      *         {
                      *           "id": "OD100000000000000001",
                      *           "placedAt": "2026-11-21T10:00:00.000Z",
-                     *           "status": "ordered",
+                     *           "status": "packed",
+                     *           "history": [
+                     *             {
+                     *               "status": "ordered",
+                     *               "at": "2026-11-21T10:00:00.000Z"
+                     *             },
+                     *             {
+                     *               "status": "packed",
+                     *               "at": "2026-11-21T14:00:00.000Z"
+                     *             }
+                     *           ],
                      *           "lines": [
                      *             {
                      *               "productId": "baac33b7c26893fcad35e0d5",
@@ -2366,6 +2665,7 @@ export interface operations {
                      *               "lineTotal": 14993
                      *             }
                      *           ],
+                     *           "codFee": 0,
                      *           "total": 14993,
                      *           "address": {
                      *             "name": "Asha Rao",
@@ -2382,7 +2682,9 @@ export interface operations {
                      *           },
                      *           "payment": {
                      *             "method": "upi",
-                     *             "upiId": "asha@okbank"
+                     *             "flow": "intent",
+                     *             "state": "paid",
+                     *             "settledAt": "2026-11-21T10:00:04.000Z"
                      *           },
                      *           "deliveryDate": "2026-11-23"
                      *         }
@@ -2445,7 +2747,17 @@ export interface operations {
                      *       "order": {
                      *         "id": "OD100000000000000001",
                      *         "placedAt": "2026-11-21T10:00:00.000Z",
-                     *         "status": "ordered",
+                     *         "status": "packed",
+                     *         "history": [
+                     *           {
+                     *             "status": "ordered",
+                     *             "at": "2026-11-21T10:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "status": "packed",
+                     *             "at": "2026-11-21T14:00:00.000Z"
+                     *           }
+                     *         ],
                      *         "lines": [
                      *           {
                      *             "productId": "baac33b7c26893fcad35e0d5",
@@ -2457,6 +2769,7 @@ export interface operations {
                      *             "lineTotal": 14993
                      *           }
                      *         ],
+                     *         "codFee": 0,
                      *         "total": 14993,
                      *         "address": {
                      *           "name": "Asha Rao",
@@ -2473,7 +2786,9 @@ export interface operations {
                      *         },
                      *         "payment": {
                      *           "method": "upi",
-                     *           "upiId": "asha@okbank"
+                     *           "flow": "intent",
+                     *           "state": "paid",
+                     *           "settledAt": "2026-11-21T10:00:04.000Z"
                      *         },
                      *         "deliveryDate": "2026-11-23"
                      *       }
@@ -2494,7 +2809,17 @@ export interface operations {
                      *       "order": {
                      *         "id": "OD100000000000000001",
                      *         "placedAt": "2026-11-21T10:00:00.000Z",
-                     *         "status": "ordered",
+                     *         "status": "packed",
+                     *         "history": [
+                     *           {
+                     *             "status": "ordered",
+                     *             "at": "2026-11-21T10:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "status": "packed",
+                     *             "at": "2026-11-21T14:00:00.000Z"
+                     *           }
+                     *         ],
                      *         "lines": [
                      *           {
                      *             "productId": "baac33b7c26893fcad35e0d5",
@@ -2506,6 +2831,7 @@ export interface operations {
                      *             "lineTotal": 14993
                      *           }
                      *         ],
+                     *         "codFee": 0,
                      *         "total": 14993,
                      *         "address": {
                      *           "name": "Asha Rao",
@@ -2522,7 +2848,9 @@ export interface operations {
                      *         },
                      *         "payment": {
                      *           "method": "upi",
-                     *           "upiId": "asha@okbank"
+                     *           "flow": "intent",
+                     *           "state": "paid",
+                     *           "settledAt": "2026-11-21T10:00:04.000Z"
                      *         },
                      *         "deliveryDate": "2026-11-23"
                      *       }
@@ -2548,7 +2876,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatusMessage"];
                 };
             };
-            /** @description The cart changed (a product left it, or a price changed); nothing was ordered. */
+            /** @description The cart changed (a product left it, or a price changed), or the total left out or added a COD fee; nothing was ordered. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2563,7 +2891,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatusMessage"];
                 };
             };
-            /** @description The order cannot go to this pincode, or not with this payment. */
+            /** @description The order cannot go to this pincode, or not with this payment (COD far away, or above the COD limit). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2587,8 +2915,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example OD100000000000000001 */
-                order_id: string;
+                /**
+                 * @description An order of the signed-in shopper (`OD` and 18 digits).
+                 * @example OD100000000000000001
+                 */
+                order_id: components["parameters"]["OrderId"];
             };
             cookie?: never;
         };
@@ -2606,7 +2937,17 @@ export interface operations {
                      *       "order": {
                      *         "id": "OD100000000000000001",
                      *         "placedAt": "2026-11-21T10:00:00.000Z",
-                     *         "status": "ordered",
+                     *         "status": "packed",
+                     *         "history": [
+                     *           {
+                     *             "status": "ordered",
+                     *             "at": "2026-11-21T10:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "status": "packed",
+                     *             "at": "2026-11-21T14:00:00.000Z"
+                     *           }
+                     *         ],
                      *         "lines": [
                      *           {
                      *             "productId": "baac33b7c26893fcad35e0d5",
@@ -2618,6 +2959,7 @@ export interface operations {
                      *             "lineTotal": 14993
                      *           }
                      *         ],
+                     *         "codFee": 0,
                      *         "total": 14993,
                      *         "address": {
                      *           "name": "Asha Rao",
@@ -2634,7 +2976,9 @@ export interface operations {
                      *         },
                      *         "payment": {
                      *           "method": "upi",
-                     *           "upiId": "asha@okbank"
+                     *           "flow": "intent",
+                     *           "state": "paid",
+                     *           "settledAt": "2026-11-21T10:00:04.000Z"
                      *         },
                      *         "deliveryDate": "2026-11-23"
                      *       }
@@ -2645,7 +2989,343 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The account has no order with this id. */
+            404: components["responses"]["NoSuchOrder"];
+            default: components["responses"]["StatusError"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description An order of the signed-in shopper (`OD` and 18 digits).
+                 * @example OD100000000000000001
+                 */
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "order": {
+                     *         "id": "OD100000000000000001",
+                     *         "placedAt": "2026-11-21T10:00:00.000Z",
+                     *         "status": "packed",
+                     *         "history": [
+                     *           {
+                     *             "status": "ordered",
+                     *             "at": "2026-11-21T10:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "status": "packed",
+                     *             "at": "2026-11-21T14:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "lines": [
+                     *           {
+                     *             "productId": "baac33b7c26893fcad35e0d5",
+                     *             "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
+                     *             "image": "http://localhost:8080/images/products/baac33b7c26893fcad35e0d5/0.svg",
+                     *             "unitPrice": 14993,
+                     *             "quantity": 1,
+                     *             "warranty": false,
+                     *             "lineTotal": 14993
+                     *           }
+                     *         ],
+                     *         "codFee": 0,
+                     *         "total": 14993,
+                     *         "address": {
+                     *           "name": "Asha Rao",
+                     *           "phone": "9876543210",
+                     *           "pincode": "560001",
+                     *           "address": "1 MG Road",
+                     *           "city": "Bengaluru",
+                     *           "state": "Karnataka"
+                     *         },
+                     *         "place": {
+                     *           "office": "Bangalore G.P.O.",
+                     *           "district": "Bengaluru",
+                     *           "state": "Karnataka"
+                     *         },
+                     *         "payment": {
+                     *           "method": "upi",
+                     *           "flow": "intent",
+                     *           "state": "paid",
+                     *           "settledAt": "2026-11-21T10:00:04.000Z"
+                     *         },
+                     *         "deliveryDate": "2026-11-23"
+                     *       },
+                     *       "msg": "Your order is cancelled. The ₹14,993 you paid by UPI goes back to your account within 5 to 7 working days."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CancelResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoSuchOrder"];
+            /** @description The order has shipped, its payment is still pending, or it never went through (its payment failed or expired). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "msg": "This order has shipped, so it can no longer be cancelled."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            default: components["responses"]["StatusError"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description An order of the signed-in shopper (`OD` and 18 digits).
+                 * @example OD100000000000000001
+                 */
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "invoice": {
+                     *         "number": "INV-100000000001",
+                     *         "date": "2026-11-21",
+                     *         "orderId": "OD100000000000000001",
+                     *         "seller": {
+                     *           "name": "Rupee Storefront Pvt Ltd",
+                     *           "gstin": "29AAACR0000A1ZD",
+                     *           "address": "Warehouse, Hoskote Road, Bengaluru 560067",
+                     *           "state": "Karnataka"
+                     *         },
+                     *         "buyer": {
+                     *           "name": "Asha Rao",
+                     *           "address": "1 MG Road, Bengaluru 560001",
+                     *           "state": "Karnataka"
+                     *         },
+                     *         "placeOfSupply": "Karnataka",
+                     *         "lines": [
+                     *           {
+                     *             "description": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
+                     *             "productId": "baac33b7c26893fcad35e0d5",
+                     *             "quantity": 1,
+                     *             "gstRate": 18,
+                     *             "pricePaise": 1499300,
+                     *             "taxablePaise": 1270593,
+                     *             "gstPaise": 228707
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "pricePaise": 1499300,
+                     *           "taxablePaise": 1270593,
+                     *           "gstPaise": 228707,
+                     *           "cgstPaise": 114354,
+                     *           "sgstPaise": 114353,
+                     *           "igstPaise": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoSuchOrder"];
+            /** @description No invoice yet or any more (the payment is pending, it failed or expired, or the order was cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "msg": "A cancelled order has no invoice."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            default: components["responses"]["StatusError"];
+        };
+    };
+    getCheckoutTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "cod": {
+                     *         "fee": 10,
+                     *         "feeBelow": 500,
+                     *         "max": 50000
+                     *       },
+                     *       "upi": {
+                     *         "payeeVpa": "rupeestorefront@upi",
+                     *         "payeeName": "Rupee Storefront",
+                     *         "pendingMinutes": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckoutTerms"];
+                };
+            };
+            /** @description This server takes no orders (the hosted API has no such call; the mock server in proxy mode answers so). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "msg": "This store does not check pincodes or take orders yet. Your cart is kept as it is."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            default: components["responses"]["StatusError"];
+        };
+    };
+    settlePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description An order of the signed-in shopper (`OD` and 18 digits).
+                 * @example OD100000000000000001
+                 */
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "failed"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "paid" | "failed" | "expired";
+                };
+            };
+        };
+        responses: {
+            /** @description Settled; the order as its shopper now sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "order": {
+                     *         "id": "OD100000000000000001",
+                     *         "placedAt": "2026-11-21T10:00:00.000Z",
+                     *         "status": "packed",
+                     *         "history": [
+                     *           {
+                     *             "status": "ordered",
+                     *             "at": "2026-11-21T10:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "status": "packed",
+                     *             "at": "2026-11-21T14:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "lines": [
+                     *           {
+                     *             "productId": "baac33b7c26893fcad35e0d5",
+                     *             "title": "Omex Android 9.0 Dolby Audio Dual Wifi 5G BT5.0 8k deco...",
+                     *             "image": "http://localhost:8080/images/products/baac33b7c26893fcad35e0d5/0.svg",
+                     *             "unitPrice": 14993,
+                     *             "quantity": 1,
+                     *             "warranty": false,
+                     *             "lineTotal": 14993
+                     *           }
+                     *         ],
+                     *         "codFee": 0,
+                     *         "total": 14993,
+                     *         "address": {
+                     *           "name": "Asha Rao",
+                     *           "phone": "9876543210",
+                     *           "pincode": "560001",
+                     *           "address": "1 MG Road",
+                     *           "city": "Bengaluru",
+                     *           "state": "Karnataka"
+                     *         },
+                     *         "place": {
+                     *           "office": "Bangalore G.P.O.",
+                     *           "district": "Bengaluru",
+                     *           "state": "Karnataka"
+                     *         },
+                     *         "payment": {
+                     *           "method": "upi",
+                     *           "flow": "intent",
+                     *           "state": "paid",
+                     *           "settledAt": "2026-11-21T10:00:04.000Z"
+                     *         },
+                     *         "deliveryDate": "2026-11-23"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["DevForbidden"];
+            /** @description No order has this id, or developer routes are off. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2660,6 +3340,22 @@ export interface operations {
                     "application/json": components["schemas"]["StatusMessage"];
                 };
             };
+            /** @description The order's payment is not pending (COD, or already settled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "msg": "This order’s payment is not pending: it is paid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            415: components["responses"]["DevNotJson"];
             default: components["responses"]["StatusError"];
         };
     };

@@ -47,7 +47,7 @@ export const STATE = {
   emptyCart: 'a logged-in user with an empty cart',
   /** Params: the account and { id }. Signed in with that product in the cart; injects `productId`. */
   productInCart: 'a logged-in user with product X in the cart',
-  /** Params: the account. Signed in, having placed one order (the mock server's own calls); injects `orderId`. */
+  /** Params: the account. Signed in, having just placed one Cash on Delivery order (the mock server's own calls); injects `orderId`. */
   orderPlaced: 'a logged-in user who placed an order',
   /** Params: the account. A code was sent to its email; injects `otp` (the code) and `wrongOtp` (another code). */
   codeSent: `a one-time code was sent to ${SHOPPER.email}`,

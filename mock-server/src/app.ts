@@ -25,6 +25,7 @@ import { jsonBodyPlugin } from './http/json-body.js';
 import { keptJsonBodies } from './http/json.js';
 import { problemOf } from './http/logging.js';
 import { mockSessionPlugin } from './http/mock-session.js';
+import { ordersCatchUpPlugin } from './http/orders-catch-up.js';
 import { publicOriginPlugin } from './http/public-origin.js';
 import { resolveRateLimits, type RateLimitPolicy } from './http/rate-limits.js';
 import { createJournal, defaultJournalSize } from './journal/journal.js';
@@ -48,6 +49,7 @@ import imageRoutes from './routes/static/images.js';
 import robotsRoutes from './routes/static/robots.js';
 import userRoutes from './routes/users/index.js';
 import { createCatalog, maxCatalogSize, type EncodedCatalog } from './store/catalog/index.js';
+import { checkoutSettings, type CheckoutOptions } from './store/checkout.js';
 import { createLimits, createStore, devExtensionOf, systemClock, type Clock } from './store/index.js';
 import { createSandboxes, defaultSandboxOptions, type SandboxOptions } from './store/sandboxes.js';
 
@@ -125,6 +127,8 @@ export interface AppOptions {
    * Retry-After. false: never.
    */
   underPressure?: false | { maxEventLoopDelayMs?: number; sampleIntervalMs?: number };
+  /** The COD fee and limit, the UPI payee and settle delay, the invoice's seller (store/checkout.ts has the defaults). */
+  checkout?: CheckoutOptions;
 }
 
 export const defaultBodyLimit = 64 * 1024;
@@ -234,6 +238,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('catalogBodies', catalog);
   app.decorate('keptAnswers', keptJsonBodies(keptAnswers));
   app.decorate('contract', contract);
+  app.decorate('checkout', checkoutSettings(options.checkout));
   app.decorate('rateLimits', resolveRateLimits(options.rateLimits));
   // One set of windows for the whole server: a new X-Mock-Session name must not start a fresh one.
   app.decorate('limits', createLimits(store.now));
@@ -289,6 +294,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
   await app.register(faultsPlugin, { delayMs: options.delayMs ?? 0 });
   await app.register(authPlugin);
+  await app.register(ordersCatchUpPlugin);
 
   await app.register(healthRoutes);
   await app.register(productRoutes);

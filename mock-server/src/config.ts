@@ -30,6 +30,7 @@ import { maxJournalSize } from './journal/journal.js';
 import { defaultUpstreamTimeoutMs, type UpstreamOptions } from './proxy/options.js';
 import type { RecordingOptions } from './recording/record-exchange.js';
 import { maxCatalogSize } from './store/catalog/index.js';
+import type { CheckoutOptions } from './store/checkout.js';
 
 export { ConfigError } from 'server-kit/config';
 
@@ -67,6 +68,17 @@ const rules = {
   JOURNAL_SIZE: wholeNumber(0, maxJournalSize),
   MOCK_SESSIONS_MAX: wholeNumber(0, 100_000),
   MOCK_SESSION_IDLE_MINUTES: wholeNumber(1, 1440),
+  COD_FEE: wholeNumber(0, 1_000),
+  COD_FEE_BELOW: wholeNumber(0, 10_000_000),
+  COD_MAX: wholeNumber(0, 10_000_000),
+  SHOP_VPA: anyText,
+  SHOP_PAYEE_NAME: anyText,
+  // Below the 5 minutes a UPI payment may stay pending.
+  UPI_SETTLE_MS: wholeNumber(0, 299_000),
+  SELLER_NAME: anyText,
+  SELLER_GSTIN: anyText,
+  SELLER_ADDRESS: anyText,
+  SELLER_STATE: anyText,
 } satisfies Record<string, Rule>;
 
 type Name = keyof typeof rules;
@@ -118,6 +130,43 @@ function upstreamOf(read: Read): { upstream?: UpstreamOptions; recording?: Recor
   };
 }
 
+/** openapi.yaml's UpiId, and a GSTIN's shape: state code, PAN, entity number, Z, check character. */
+const vpaShape = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+const gstinShape = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** Only the fields that have a value; undefined when none has. */
+function setFields<T extends object>(parts: T): Partial<T> | undefined {
+  const set = Object.entries(parts).filter(([, value]) => value !== undefined);
+  return set.length > 0 ? (Object.fromEntries(set) as Partial<T>) : undefined;
+}
+
+/** The COD fee and limit, the UPI payee and the invoice's seller (store/checkout.ts): only what is set. */
+function checkoutOf(read: Read): CheckoutOptions | undefined {
+  const { problems } = read;
+  const vpa = read.text('SHOP_VPA');
+  if (vpa !== undefined && !vpaShape.test(vpa)) problems.push('SHOP_VPA must be a UPI ID such as shop@bank');
+  const gstin = read.text('SELLER_GSTIN');
+  if (gstin !== undefined && !gstinShape.test(gstin))
+    problems.push('SELLER_GSTIN must be a 15-character GSTIN such as 29AAACR0000A1ZD');
+  const cod = setFields({
+    fee: read.number('COD_FEE'),
+    feeBelow: read.number('COD_FEE_BELOW'),
+    max: read.number('COD_MAX'),
+  });
+  const upi = setFields({
+    payeeVpa: vpa,
+    payeeName: read.text('SHOP_PAYEE_NAME'),
+    settleMs: read.number('UPI_SETTLE_MS'),
+  });
+  const seller = setFields({
+    name: read.text('SELLER_NAME'),
+    gstin,
+    address: read.text('SELLER_ADDRESS'),
+    state: read.text('SELLER_STATE'),
+  });
+  return setFields({ cod, upi, seller });
+}
+
 /** The developer tools: on unless DEV_ROUTES=false, on their own port (PORT + 1 unless DEV_PORT says). */
 function devToolsOf(read: Read, port: number, host: string, allowedDevClients: string[] | undefined) {
   // Any free port when PORT is 0, as in tests.
@@ -163,6 +212,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     ...(idleMinutes === undefined ? {} : { idleMs: idleMinutes * 60_000 }),
   };
   const dev = devToolsOf(read, port, host, allowedDevClients);
+  const checkout = checkoutOf(read);
   read.done();
 
   return {
@@ -187,6 +237,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
       ...(catalogFrom ? { catalogFrom: resolve(catalogFrom) } : {}),
       ...(journalSize === undefined ? {} : { journalSize }),
       ...(Object.keys(sessions).length > 0 ? { sessions } : {}),
+      ...(checkout ? { checkout } : {}),
     },
   };
 }

@@ -58,7 +58,22 @@ export const messages = {
       `Prices changed since you saw them: the total is now ${total}. Please check your order again.`,
     codNotHere: (pincode: string) => `Cash on Delivery is not offered at ${pincode}. Please pay by UPI.`,
     codOverLimit: (limit: string) => `Cash on Delivery is offered for orders up to ${limit}. Please pay by UPI.`,
+    codTotalDiffers: (fee: string, total: string) =>
+      `Cash on Delivery adds a fee of ${fee} to this order: the total is ${total}. Please check your order again.`,
     upiDeclined: 'Your UPI payment was declined. No money was taken; try again or pay another way.',
+    cancelled: 'Your order is cancelled.',
+    cancelledRefund: (amount: string) =>
+      `Your order is cancelled. The ${amount} you paid by UPI goes back to your account within 5 to 7 working days.`,
+    cancelRefused: {
+      pending: 'Your UPI payment for this order is still being confirmed. Please try again in a moment.',
+      'not-placed': 'This order did not go through (its UPI payment failed or expired), so there is nothing to cancel.',
+      shipped: 'This order has left our warehouse, so it can no longer be cancelled.',
+    },
+    noInvoice: {
+      pending: 'This order has no invoice until its UPI payment is confirmed.',
+      'not-placed': 'This order did not go through (its UPI payment failed or expired), so it has no invoice.',
+      cancelled: 'A cancelled order has no invoice.',
+    },
     tooMany: 'This account holds as many orders as the mock server keeps. POST /dev/reset clears them.',
     tooManyAttempts: 'Too many orders tried in a short time. Please wait a moment and try again.',
   },
@@ -81,6 +96,7 @@ export const messages = {
       devPort
         ? `Developer routes answer on their own port, on this machine only: DEV_PORT=${devPort} (for example curl localhost:${devPort}/dev/outbox).`
         : 'Developer routes answer on their own port, on this machine only: DEV_PORT (PORT + 1 unless set).',
+    paymentNotPending: (state: string) => `This order’s payment is not pending: it is ${state}.`,
     jsonOnly:
       'Send this request with Content-Type: application/json (for example the body {}), which other web pages cannot send.',
   },

@@ -40,6 +40,16 @@ describe('readConfig (environment variables)', () => {
       JOURNAL_SIZE: '2000',
       MOCK_SESSIONS_MAX: '50',
       MOCK_SESSION_IDLE_MINUTES: '5',
+      COD_FEE: '25',
+      COD_FEE_BELOW: '1000',
+      COD_MAX: '20000',
+      SHOP_VPA: 'shop.test@okaxis',
+      SHOP_PAYEE_NAME: 'Test Shop',
+      UPI_SETTLE_MS: '0',
+      SELLER_NAME: 'Test Shop Pvt Ltd',
+      SELLER_GSTIN: '27AAACR0000A1ZD',
+      SELLER_ADDRESS: '1 Test Road, Pune 411001',
+      SELLER_STATE: 'Maharashtra',
     });
     expect(config).toEqual({
       port: 18080,
@@ -55,8 +65,20 @@ describe('readConfig (environment variables)', () => {
         upstream: { url: 'https://server-3f16.onrender.com', fallback: 'mock', timeoutMs: 2500 },
         journalSize: 2000,
         sessions: { max: 50, idleMs: 300_000 },
+        checkout: {
+          cod: { fee: 25, feeBelow: 1000, max: 20000 },
+          upi: { payeeVpa: 'shop.test@okaxis', payeeName: 'Test Shop', settleMs: 0 },
+          seller: {
+            name: 'Test Shop Pvt Ltd',
+            gstin: '27AAACR0000A1ZD',
+            address: '1 Test Road, Pune 411001',
+            state: 'Maharashtra',
+          },
+        },
       },
     });
+    // One part alone leaves the others to their defaults.
+    expect(readConfig({ COD_FEE: '0' }).app.checkout).toEqual({ cod: { fee: 0 } });
   });
 
   it('reports every invalid value at once, naming the variable', () => {
@@ -129,6 +151,23 @@ describe('readConfig (environment variables)', () => {
     });
     expect(() => readConfig({ RECORD_TO: 'x.json' })).toThrow(/RECORD_TO needs UPSTREAM_URL/);
     expect(() => readConfig({ UPSTREAM_URL: url, REPLAY_FROM: 'x.json' })).toThrow(/exclude each other/);
+  });
+
+  it('refuses a payee, seller or settle delay that cannot work', () => {
+    let error: unknown;
+    try {
+      readConfig({ SHOP_VPA: 'not a vpa', SELLER_GSTIN: '29-123', UPI_SETTLE_MS: '300000', COD_FEE: '-5' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('SHOP_VPA'),
+        expect.stringContaining('SELLER_GSTIN'),
+        expect.stringContaining('UPI_SETTLE_MS'),
+        expect.stringContaining('COD_FEE'),
+      ]),
+    );
   });
 
   it('refuses a proxy setting that cannot work', () => {

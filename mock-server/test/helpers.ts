@@ -130,6 +130,7 @@ export function orderDraftFor(product: { _id: string; content: { title: string }
         lineTotal: price,
       },
     ],
+    codFee: 0,
     total: price,
     address: deliveryAddress,
     place: { office: 'Bangalore', district: 'Bangalore', state: 'Karnataka' },

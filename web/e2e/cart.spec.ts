@@ -1,12 +1,15 @@
 /**
  * The cart in a real browser: a shopper logs in (password, then the one-time code from the mock
  * server's outbox), adds two products from their detail pages, changes a quantity, reloads,
- * removes one line, and the totals are right at every step, lakh-range prices included.
+ * removes one line, and the totals are right at every step, lakh-range prices included. And a
+ * visitor's ADD TO CARD survives creating an account on the way.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, resetMockServer, test } from './fixtures';
 import { callsOf, clearJournal } from './journal';
 import { newestCode } from './outbox';
+import { newShopper } from './session';
+import { paths } from '../src/lib/paths';
 
 interface Product {
   _id: string;
@@ -94,4 +97,36 @@ test('fill, change, reload and empty part of the cart with the right totals', as
   await page.reload();
   await expect(page.getByRole('listitem', { name: b.content.title })).toHaveCount(0);
   await expect(total).toHaveText(formatted(2 * sellA));
+});
+
+test('signed out, ADD TO CARD, then Create an account: signed up, the cart shows the product', async ({
+  page,
+  request,
+}) => {
+  const { prod } = (await (await request.get('/product-api/get-products')).json()) as { prod: Product[] };
+  const product = prod[0]!;
+  const productPath = paths.productDetail(product._id);
+  const returningTo = (pathname: string) => (url: URL) =>
+    url.pathname === pathname && url.searchParams.get('next') === productPath;
+
+  await page.goto(productPath);
+  await page.getByRole('button', { name: 'ADD TO CARD' }).click();
+  await expect(page).toHaveURL(returningTo(paths.login));
+  await page.getByRole('link', { name: 'New to Flipkart? Create an account' }).click();
+  await expect(page).toHaveURL(returningTo(paths.register));
+
+  const shopper = newShopper('add-then-sign-up');
+  await page.getByLabel('Enter Firstname').fill(shopper.firstname);
+  await page.getByLabel('Enter Lastname').fill(shopper.lastname);
+  await page.getByLabel('Enter Username').fill(shopper.firstname.toLowerCase());
+  await page.getByLabel('Enter Email').fill(shopper.email);
+  await page.getByLabel('Enter Password').fill(shopper.password);
+  await page.getByLabel('Enter Mobile Number').fill(shopper.phone);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Back on the product, which the sign-up claimed: it is added without another tap, and the cart opens.
+  await expect(page).toHaveURL((url) => url.pathname === paths.cart, { timeout: 15_000 });
+  await expect(page.getByRole('listitem', { name: product.content.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 product');
+  expect((await callsOf(request, 'addToCart')).map((call) => call.status)).toEqual([200]);
 });

@@ -8,7 +8,7 @@
  * random per run: the token goes to the request filter, the others are injected the same way.
  */
 import type { UserRecord } from 'mock-server/store';
-import { EXAMPLE_ADDRESS, EXAMPLE_UPI } from '../examples';
+import { EXAMPLE_ADDRESS } from '../examples';
 import type { MockServerApp } from './mockServer';
 import { STATE, type Account } from '../states';
 import { accountFrom, anotherCode, productIdFrom, type ProviderStates } from './providerStates';
@@ -81,10 +81,12 @@ export function mockServerStates(app: MockServerApp, session: SessionToken): Pro
               lineTotal: price,
             },
           ],
+          codFee: 0,
           total: price,
           address: EXAMPLE_ADDRESS,
           place: { office: 'Bangalore', district: 'Bangalore', state: 'Karnataka' },
-          payment: EXAMPLE_UPI,
+          // Cash on Delivery: confirmed at once, so it can be cancelled and has an invoice.
+          payment: { method: 'cod' },
           deliveryDate: '2026-11-23',
         });
         if (!order) throw new Error('could not place an order');

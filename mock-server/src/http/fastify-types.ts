@@ -7,6 +7,7 @@ import type { ErrorFamily } from 'server-kit/error-body';
 import type { components } from '../../../generated/openapi.js';
 import type { Contract } from '../contract/types.js';
 import type { CatalogBodies, Limits, MovableClock, Store } from '../store/index.js';
+import type { CheckoutSettings } from '../store/checkout.js';
 import type { Sandboxes } from '../store/sandboxes.js';
 import type { KeptJsonBodies } from './json.js';
 import type { RateLimitPolicy } from './rate-limits.js';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     /** The X-Mock-Session sandboxes (http/mock-session.ts). */
     sandboxes: Sandboxes;
     contract: Contract;
+    /** How the shop takes payment and who sells (store/checkout.ts, from the environment). */
+    checkout: CheckoutSettings;
     rateLimits: RateLimitPolicy;
     /** The rate-limit windows of the whole server, shared by every sandbox (http/rate-limits.ts). */
     limits: Limits;

@@ -18,7 +18,8 @@
  *   store.otps.issue(email, { code?, loginTokenHash? }) -> the 4-digit code (code fixes it; loginTokenHash binds it to a
  *                                              pending login; not delivered: use store.outbox.deliver)
  *   store.carts.add(userId, productId)      -> 'added' | 'exists' | 'unknown-product'; .remove, .productIds, .products
- *   store.orders.add(userId, key, draft) / byKey / list / get   an account's orders (./orders.ts)
+ *   store.orders.add(userId, key, draft) / byKey / list / get / cancel / catchUp / settle
+ *                                           an account's orders and their payments (./orders.ts)
  *   store.outbox.deliver({ to, subject, body }, sentBy?); store.outbox.list() (newest first); latestTo(email)
  *   store.demo                              the demo account's details, password included (it is public, see README)
  *   await devExtensionOf(store).reset()     seeded state: only the demo account, empty carts, no orders, outbox, codes
@@ -105,12 +106,14 @@ interface Seed {
 /** The mutable parts of a store (a reset replaces them all). */
 function freshParts(seed: Seed, users: Users) {
   const { catalog, now } = seed;
+  // Orders put a failed payment's products back in this cart (./orders.ts).
+  const carts = createCarts(catalog, seed.accountDataBudget.part());
   return {
     users,
     sessions: createSessions(now),
     otps: createOtps(now),
-    carts: createCarts(catalog, seed.accountDataBudget.part()),
-    orders: createOrders(now, seed.accountDataBudget.part()),
+    carts,
+    orders: createOrders(now, seed.accountDataBudget.part(), carts),
     outbox: createOutbox(now, seed.outboxBudget),
   };
 }

@@ -26,7 +26,7 @@ describe('resolveRefs', () => {
 describe('openapi.yaml as loaded by the server', () => {
   const contract = loadContract(defaultOpenapiPath);
 
-  it('has the sixteen storefront operations, the four mock-only checkout calls and the five dev routes', () => {
+  it('has the sixteen storefront operations, the seven mock-only checkout calls and the eight dev routes', () => {
     expect([...contract.operations.keys()].sort()).toEqual(
       [
         'getProducts',
@@ -49,6 +49,9 @@ describe('openapi.yaml as loaded by the server', () => {
         'placeOrder',
         'listOrders',
         'getOrder',
+        'cancelOrder',
+        'getInvoice',
+        'getCheckoutTerms',
         'readOutbox',
         'resetState',
         'listRequests',
@@ -56,6 +59,7 @@ describe('openapi.yaml as loaded by the server', () => {
         'readDrift',
         'readClock',
         'advanceClock',
+        'settlePayment',
       ].sort(),
     );
   });

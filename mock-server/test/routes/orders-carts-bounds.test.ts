@@ -102,8 +102,8 @@ describe('one byte budget for carts and orders', () => {
 
   it('orders count what they hold, and an emptied cart or a deleted account stops counting', async () => {
     const budget = createAccountDataBudget(200_000);
-    const orders = createOrders(() => 0, budget.part());
     const carts = createCarts(catalog, budget.part());
+    const orders = createOrders(() => 0, budget.part(), carts);
     const bigLine = {
       productId: productId(0),
       title: 'x'.repeat(400),
@@ -115,6 +115,7 @@ describe('one byte budget for carts and orders', () => {
     };
     const draft = {
       lines: Array.from({ length: 50 }, () => bigLine),
+      codFee: 0,
       total: 50,
       address: deliveryAddress,
       place: 'Pune',

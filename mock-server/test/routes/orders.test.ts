@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { devExtensionOf } from '../../src/store/index.js';
 import {
@@ -11,42 +10,9 @@ import {
   injectOrigin,
   signUp,
 } from '../helpers.js';
+import { newKey, place, shopperWithCart } from './orderClient.js';
 
 const address = deliveryAddress;
-
-let keys = 0;
-const newKey = () => `test-key-${String((keys += 1)).padStart(8, '0')}`;
-
-/**
- * A signed-up shopper with the catalogue's products `indexes` in the cart; `price` reads one's selling
- * price, and `oneUnit` is the order most tests place: one unit of the first product, at its price.
- */
-async function shopperWithCart(app: FastifyInstance, indexes: number[] = [0]) {
-  const { token, user } = await signUp(app);
-  const products = indexes.map((index) => {
-    const product = app.store.catalog.at(index, injectOrigin);
-    if (!product) throw new Error('no such product');
-    app.store.carts.add(user._id, product._id);
-    return product;
-  });
-  const price = (index: number) => Number(products[index]?.content.price.sell_price.replace(/[^0-9]/g, ''));
-  const oneUnit = { lines: [{ productId: products[0]?._id, quantity: 1 }], expectedTotal: price(0) };
-  return { token, user, products, price, oneUnit };
-}
-
-function place(
-  app: FastifyInstance,
-  token: string,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
-  return call(app, {
-    method: 'POST',
-    url: '/order-api/orders',
-    headers: { ...bearer(token), ...headers },
-    payload: { idempotencyKey: newKey(), address, payment: { method: 'upi', upiId: 'asha@okbank' }, ...body },
-  });
-}
 
 describe('POST /order-api/orders: the server prices the cart and places one order', () => {
   it('places an order, empties those lines from the cart, and lists and reads it', async () => {

@@ -223,6 +223,7 @@ export const routes: RouteObject[] = [
                 path: paths.checkout.confirmed.pattern,
                 ...signedInScreen(page('checkout/OrderConfirmedPage'), 'order'),
               },
+              { path: paths.account.orderInvoice.pattern, ...page('orders/InvoicePage') },
               {
                 path: paths.account.profile,
                 ...page('account/AccountLayout'),

@@ -1,4 +1,4 @@
-import { formatRupees, parseDiscountPercent, parseRupees } from './money';
+import { formatPaise, formatRupees, parseDiscountPercent, parseRupees } from './money';
 
 describe('formatRupees', () => {
   it('groups in the Indian way', () => {
@@ -36,5 +36,19 @@ describe('parseDiscountPercent', () => {
   it('reads the percentage of a discount text', () => {
     expect(parseDiscountPercent('55% off')).toBe(55);
     expect(parseDiscountPercent('')).toBe(0);
+  });
+});
+
+describe('formatPaise', () => {
+  it('writes paise as rupees with two decimals, in Indian grouping', () => {
+    expect(formatPaise(1_499_300)).toBe('₹14,993.00');
+    expect(formatPaise(12_345_678_905)).toBe('₹12,34,56,789.05');
+    expect(formatPaise(7)).toBe('₹0.07');
+    expect(formatPaise(-250)).toBe('-₹2.50');
+  });
+
+  it('refuses what is not a whole number of paise', () => {
+    expect(() => formatPaise(12.5)).toThrow(RangeError);
+    expect(() => formatPaise(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -11,6 +11,14 @@ export function formatRupees(amount: number): string {
   return `${sign}₹${groupDigits(Math.abs(Math.round(amount)))}`;
 }
 
+/** An amount in paise as rupees with two decimals, "₹1,234.50" (an invoice's amounts: openapi.yaml Invoice). */
+export function formatPaise(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`formatPaise takes whole paise, not ${paise}`);
+  const sign = paise < 0 ? '-' : '';
+  const whole = Math.abs(paise);
+  return `${sign}₹${groupDigits(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
+}
+
 /** The whole-rupee amount of a display price, or 0 when the text holds no number. */
 export function parseRupees(display: string | undefined | null): number {
   if (!display) return 0;

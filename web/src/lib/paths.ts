@@ -17,6 +17,8 @@ export const paths = {
   /** Sign-in that returns the shopper to `path` (this shop's own) once signed in. */
   loginReturningTo: (path: string) => `/login?next=${encodeURIComponent(path)}`,
   register: '/register',
+  /** Sign-up that returns the shopper to `path`, as sign-in does (the login screen links here with its `next`). */
+  registerReturningTo: (path: string) => `/register?next=${encodeURIComponent(path)}`,
   forgetPassword: '/forget-password',
   resetPassword: '/reset-password',
   search: '/search',
@@ -58,6 +60,8 @@ export const paths = {
     terms: '/account/terms',
     cart: '/account/view-carts',
     orderDetails: withParam('/account/order_details/:orderId'),
+    /** An order's tax invoice (decision 031): printable. */
+    orderInvoice: withParam('/account/invoice/:orderId'),
   },
 } as const;
 

@@ -1,7 +1,7 @@
 /**
  * Developer-only routes (tag `dev` in openapi.yaml), switched off with DEV_ROUTES=false: the outbox
  * (JSON, or a page for browsers), a reset to the seeded state for tests and provider states (of one
- * X-Mock-Session when the header is sent), the request journal, the validating proxy's drift and the server's clock (moved forward by tests).
+ * X-Mock-Session when the header is sent), the request journal, the validating proxy's drift, the server's clock (moved forward by tests) and settling a pending UPI payment.
  * Everything under /dev is registered here, so a guard added to this plugin covers all of it.
  */
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +15,7 @@ import clockRoutes from './clock.js';
 import driftRoutes from './drift.js';
 import { renderOutboxPage } from './outbox-page.js';
 import { devOrigin } from './page.js';
+import paymentRoutes from './payments.js';
 import requestRoutes from './requests.js';
 
 export default async function devRoutes(app: FastifyInstance) {
@@ -41,4 +42,5 @@ export default async function devRoutes(app: FastifyInstance) {
   await app.register(requestRoutes);
   await app.register(driftRoutes);
   await app.register(clockRoutes);
+  await app.register(paymentRoutes);
 }

@@ -1,6 +1,8 @@
 /**
  * Orders (the mock server's own extension, `x-mock-only` in openapi.yaml): place one from the cart,
- * list them, read one. Per account, behind a bearer token, like the cart.
+ * list them, read one (a shop waiting on a UPI payment polls it), cancel one before it ships, read
+ * its invoice. Per account, behind a bearer token, like the cart. The pincode check and the
+ * checkout terms are public.
  */
 import type { FastifyInstance } from 'fastify';
 import type { PlaceOrderRequest } from '../../contract/api-types.js';
@@ -8,19 +10,21 @@ import { accountOf } from '../../http/auth.js';
 import { operation } from '../../http/operation.js';
 import { withinRateLimit } from '../../http/rate-limits.js';
 import { messages } from '../../messages.js';
+import { formatRupees } from '../../store/catalog/price.js';
+import { invoiceOf } from '../../store/invoice.js';
 import { orderAnswer } from '../../store/orders.js';
+import { isConfirmed, paymentStateOf } from '../../store/payments.js';
 import { pincodeDirectory } from '../../store/pincodes/directory.js';
 import { placeOrder } from './place-order.js';
 import pincodeRoutes from './pincode.js';
+import { preferredPayment } from './prefer-payment.js';
+import termsRoutes from './terms.js';
 
-/** `Prefer: payment=declined`, in the Prefer header's list like `code=` and `delay=` (http/faults.ts). */
-export function prefersDeclinedPayment(header: string | string[] | undefined): boolean {
-  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return text.split(/[,;]/).some((part) => /^\s*payment\s*=\s*"?declined"?\s*$/i.test(part));
-}
+type OrderParams = { Params: { order_id: string } };
 
 export default async function orderRoutes(app: FastifyInstance) {
   await app.register(pincodeRoutes);
+  await app.register(termsRoutes);
 
   app.route({
     ...operation(app, 'listOrders'),
@@ -31,7 +35,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
   });
 
-  app.route<{ Params: { order_id: string } }>({
+  app.route<OrderParams>({
     ...operation(app, 'getOrder'),
     async handler(request, reply) {
       const order = request.store.orders.get(accountOf(request), request.params.order_id);
@@ -50,12 +54,51 @@ export default async function orderRoutes(app: FastifyInstance) {
         userId: accountOf(request),
         body: request.body,
         origin: request.publicOrigin(),
-        declineUpi: prefersDeclinedPayment(request.headers.prefer),
+        preferred: preferredPayment(request.headers.prefer),
+        settings: app.checkout,
       });
       if ('refused' in outcome) return reply.code(outcome.refused).send({ status: false, msg: outcome.msg });
       return reply
         .code(outcome.replayed ? 200 : 201)
         .send({ status: true, order: orderAnswer(outcome.placed, request.store.now()) });
+    },
+  });
+
+  app.route<OrderParams>({
+    ...operation(app, 'cancelOrder'),
+    async handler(request, reply) {
+      const outcome = request.store.orders.cancel(accountOf(request), request.params.order_id);
+      if ('refused' in outcome) {
+        if (outcome.refused === 'unknown')
+          return reply.code(404).send({ status: false, msg: messages.orders.noSuchOrder });
+        return reply.code(409).send({ status: false, msg: messages.orders.cancelRefused[outcome.refused] });
+      }
+      const order = orderAnswer(outcome.cancelled, request.store.now());
+      const msg =
+        order.payment.state === 'refunded'
+          ? messages.orders.cancelledRefund(formatRupees(order.total))
+          : messages.orders.cancelled;
+      return { status: true, order, msg };
+    },
+  });
+
+  app.route<OrderParams>({
+    ...operation(app, 'getInvoice'),
+    async handler(request, reply) {
+      const order = request.store.orders.get(accountOf(request), request.params.order_id);
+      if (!order) return reply.code(404).send({ status: false, msg: messages.orders.noSuchOrder });
+      const state = paymentStateOf(order, request.store.now());
+      const missing =
+        state === 'pending'
+          ? 'pending'
+          : !isConfirmed(state)
+            ? 'not-placed'
+            : order.cancelledAtMs !== undefined
+              ? 'cancelled'
+              : null;
+      if (missing) return reply.code(409).send({ status: false, msg: messages.orders.noInvoice[missing] });
+      const categoryOf = (productId: string) => request.store.catalog.byId(productId)?.category;
+      return { status: true, invoice: invoiceOf(order, app.checkout.seller, categoryOf) };
     },
   });
 }

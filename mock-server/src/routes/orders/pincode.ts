@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PincodeCheck } from '../../contract/api-types.js';
 import { operation } from '../../http/operation.js';
 import { messages } from '../../messages.js';
-import { checkDelivery, codLimitRupees } from '../../store/pincodes/delivery.js';
+import { checkDelivery } from '../../store/pincodes/delivery.js';
 import { pincodeDirectory } from '../../store/pincodes/directory.js';
 
 export default async function pincodeRoutes(app: FastifyInstance) {
@@ -17,7 +17,7 @@ export default async function pincodeRoutes(app: FastifyInstance) {
       const entry = (await pincodeDirectory()).lookup(pincode);
       if (!entry) return reply.code(404).send({ status: false, msg: messages.orders.unknownPincode(pincode) });
       const check = checkDelivery(entry, request.store.now());
-      const common = { status: true as const, pincode, place: check.place, codLimit: codLimitRupees };
+      const common = { status: true as const, pincode, place: check.place, codLimit: app.checkout.cod.max };
       if (!check.serviceable) {
         return { ...common, serviceable: false, codAvailable: false, msg: check.reason } satisfies PincodeCheck;
       }

@@ -4,7 +4,7 @@
  *   One warehouse, at Hoskote near Bengaluru (pincode 560067). Everything ships by road from it.
  *   Days to deliver: 1 + ceil(distance / 500 km), at least 2 (Bengaluru 2, Mumbai 3, Delhi 5).
  *   Not served: the island territories (no road), and pincodes we cannot place on the map.
- *   Cash on Delivery: within 1,000 km of the warehouse, for orders up to ₹50,000.
+ *   Cash on Delivery: within 1,000 km of the warehouse (and for orders up to COD_MAX, ../checkout.ts).
  *
  * Dates are calendar days in India (UTC+5:30), counted from the moment of the question.
  */
@@ -13,7 +13,6 @@ import type { DirectoryEntry, Place, Position } from './directory.js';
 export const warehouse = { pincode: '560067', position: { lat: 12.996701, lng: 77.758197 } } as const;
 export const kmPerDeliveryDay = 500;
 export const codMaxKm = 1000;
-export const codLimitRupees = 50_000;
 const islandStates = new Set(['Andaman & Nicobar', 'Lakshadweep']);
 const indiaOffsetMs = 330 * 60_000;
 const dayMs = 86_400_000;

@@ -1,3 +1,7 @@
+/**
+ * A new delivery address, for the address book and the checkout. Its pincode fills City and State
+ * and vouches for the state at SAVE, when the server can name its place (usePincodePlace).
+ */
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { FormEvent } from 'react';
@@ -5,9 +9,16 @@ import { useForm } from '../../hooks/useForm';
 import { TextField } from '../TextField';
 import { addressProblem, emptyAddress, type AddressDraft } from '../../entities/addresses/addressBook';
 import styles from './AddressForm.module.scss';
-import { addressFields, addressMessages, addressTypeLabel, addressTypes } from '../../entities/addresses/addressTexts';
+import {
+  addressFields,
+  addressMessages,
+  addressTypeLabel,
+  addressTypes,
+  type AddressFieldSpec,
+} from '../../entities/addresses/addressTexts';
 import { Button } from '../Button/Button';
 import { Alert } from '../Alert/Alert';
+import { usePincodePlace } from './usePincodePlace';
 
 interface AddressFormProps {
   /**
@@ -21,10 +32,22 @@ interface AddressFormProps {
 export function AddressForm({ onSave, onCancel }: AddressFormProps) {
   const form = useForm<AddressDraft>({ initial: emptyAddress });
   const draft = form.values;
+  const place = usePincodePlace(form.setValues);
+
+  /** A field's props; the pincode's also looks up the place it names. */
+  function fieldProps(name: AddressFieldSpec['name']) {
+    const props = form.field(name);
+    if (name !== 'pincode') return props;
+    const onValueChange = (value: string) => {
+      props.onValueChange(value);
+      place.pincodeChanged(value);
+    };
+    return { ...props, onValueChange };
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = addressProblem(draft);
+    const problem = addressProblem(draft) ?? place.stateProblem(draft);
     if (problem) {
       form.say(problem);
       return;
@@ -49,7 +72,7 @@ export function AddressForm({ onSave, onCancel }: AddressFormProps) {
             label={i18n._(field.label)}
             autoComplete={field.autoComplete}
             inputMode={field.inputMode}
-            {...form.field(field.name)}
+            {...fieldProps(field.name)}
           />
         ))}
       </div>

@@ -11,8 +11,16 @@ function itemsLabel(count: number): string {
   return select(pluralCategory(count), { one: `Price (${items} item)`, other: `Price (${items} items)` });
 }
 
-/** The price details panel: price, discount, warranty, free delivery, total and the savings line. */
-export function PriceDetails({ totals }: { totals: CartTotals }) {
+/** A Cash on Delivery fee the order pays when paid by COD (the checkout's payment step). */
+export interface CodFeeLine {
+  fee: number;
+  /** COD is the chosen payment: the fee is in the total. Else the line says when it applies. */
+  chosen: boolean;
+}
+
+/** The price details panel: price, discount, warranty, free delivery, COD fee, total and the savings line. */
+export function PriceDetails({ totals, codFee }: { totals: CartTotals; codFee?: CodFeeLine | null }) {
+  const total = totals.total + (codFee?.chosen ? codFee.fee : 0);
   return (
     <TitledSection className={styles.panel} titleClassName={styles.heading} title={t`PRICE DETAILS`}>
       <dl className={styles.rows}>
@@ -34,9 +42,18 @@ export function PriceDetails({ totals }: { totals: CartTotals }) {
           <dt>{t`Delivery Charges`}</dt>
           <dd className={styles.saving}>{t`Free`}</dd>
         </div>
+        {codFee && (
+          <div className={styles.priceRow}>
+            <dt>
+              <span>{t`Cash on Delivery fee`}</span>
+              {!codFee.chosen && <span className={styles.note}>{t`Only if you pay on delivery`}</span>}
+            </dt>
+            <dd>{formatRupees(codFee.fee)}</dd>
+          </div>
+        )}
         <div className={clsx(styles.priceRow, styles.total)}>
           <dt>{t`Total Amount`}</dt>
-          <dd>{formatRupees(totals.total)}</dd>
+          <dd>{formatRupees(total)}</dd>
         </div>
       </dl>
       {totals.savings > 0 && (

@@ -33,6 +33,26 @@ export const cartLinesSlice = createSlice({
     pincodeChosen(state, action: PayloadAction<string>) {
       if (isPincode(action.payload)) state.pincode = action.payload;
     },
+    /**
+     * An order took these products out of the server's cart: their quantities and warranties went
+     * with the order, so adding one again starts a new line at 1 (not the ordered quantity).
+     */
+    linesOrdered(state, action: PayloadAction<string[]>) {
+      for (const id of action.payload) delete state.quantities[id];
+      state.warranties = state.warranties.filter((id) => !action.payload.includes(id));
+    },
+    /**
+     * An order whose payment failed or expired put its products back in the server's cart: they come
+     * back as they were ordered, with their quantities and warranties.
+     */
+    linesReturned(state, action: PayloadAction<{ productId: string; quantity: number; warranty: boolean }[]>) {
+      for (const { productId, quantity, warranty } of action.payload) {
+        state.quantities[productId] = clampQuantity(quantity);
+        state.warranties = without(state.warranties, productId);
+        if (warranty) state.warranties.push(productId);
+        state.savedForLater = without(state.savedForLater, productId);
+      }
+    },
   },
   extraReducers: (builder) => {
     // The product left the server cart (a REMOVE sent now, or one queued offline and sent later):
@@ -51,5 +71,13 @@ export const cartLinesSlice = createSlice({
   },
 });
 
-export const { quantityChanged, savedForLater, movedToCart, warrantyToggled, pincodeChosen } = cartLinesSlice.actions;
+export const {
+  quantityChanged,
+  savedForLater,
+  movedToCart,
+  warrantyToggled,
+  pincodeChosen,
+  linesOrdered,
+  linesReturned,
+} = cartLinesSlice.actions;
 export const { selectCartLines, selectQuantity } = cartLinesSlice.selectors;

@@ -71,7 +71,15 @@ export function useCheckoutDraft() {
     const current = draftStore.read();
     if (current?.unanswered) draftStore.write({ ...current, unanswered: null });
   }, []);
-  /** After an order is placed: the next checkout starts afresh, with a new key. */
+  /**
+   * An order was placed whose UPI payment is still pending: its key is spent (sent again, it answers
+   * that order), so a new one is made; the address stays, for paying again if the payment fails.
+   */
+  const placed = useCallback(() => {
+    const current = draftStore.read();
+    if (current) draftStore.write({ ...current, idempotencyKey: newIdempotencyKey(), unanswered: null });
+  }, []);
+  /** After an order is confirmed: the next checkout starts afresh, with a new key. */
   const finish = useCallback(() => draftStore.clear(), []);
 
   return {
@@ -81,6 +89,7 @@ export function useCheckoutDraft() {
     chooseAddress,
     sending,
     answered,
+    placed,
     finish,
   };
 }

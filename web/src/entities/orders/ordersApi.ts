@@ -1,5 +1,7 @@
 /**
- * Orders (openapi.yaml placeOrder, listOrders, getOrder: the mock server's own calls, x-mock-only).
+ * Orders (openapi.yaml listOrders, getOrder: the mock server's own calls, x-mock-only; the calls
+ * only the checkout's and an order's own pages make are in ./orderActionsApi.ts, out of the pages
+ * that merely ask whether this store takes orders).
  * The hosted API takes no orders, and the shop must never pretend one was placed there: with
  * VITE_API_BASE_URL set the order calls are never made, and a server answering 404 to them (a proxy
  * in front of the hosted API) counts as taking no orders either (`useOrdersOffered`).
@@ -11,10 +13,10 @@ import { useIsSignedIn } from '../session/useSession';
 import { api } from '../../lib/api';
 import { toQueryResult } from '../../lib/api/queryResult';
 import { shopApi, type ApiFailure } from '../../lib/api/shopApi';
-import type { Order, PlaceOrderRequest } from '../../lib/api/types';
+import type { Order } from '../../lib/api/types';
 
-const orderOf = (body: unknown) => (body as { order: Order }).order;
-const succeeded = (body: { status: boolean }) => body.status;
+export const orderOf = (body: unknown) => (body as { order: Order }).order;
+export const succeeded = (body: { status: boolean }) => body.status;
 
 export const ordersApi = shopApi.enhanceEndpoints({ addTagTypes: ['Orders'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -31,15 +33,10 @@ export const ordersApi = shopApi.enhanceEndpoints({ addTagTypes: ['Orders'] }).i
       queryFn: (orderId) => toQueryResult(() => api.getOrder(orderId), orderOf, succeeded),
       providesTags: ['Orders'],
     }),
-    placeOrder: build.mutation<Order, PlaceOrderRequest>({
-      queryFn: (order) => toQueryResult(() => api.placeOrder(order), orderOf, succeeded),
-      // The ordered products left the cart on the server.
-      invalidatesTags: ['Orders', 'Cart'],
-    }),
   }),
 });
 
-export const { useListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation } = ordersApi;
+export const { useListOrdersQuery, useGetOrderQuery } = ordersApi;
 
 /** An order number as the server makes them (openapi.yaml Order.id): "OD" and 18 digits. */
 export function isOrderId(text: string): boolean {

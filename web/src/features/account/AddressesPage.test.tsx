@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { resetBrowserState, shopper } from '../../test/session';
+import { failNetwork } from '../../test/stubApi';
 import AddressesPage from './AddressesPage';
 
 const signedIn = { preloadedState: { session: { user: shopper } } };
 
-beforeEach(() => resetBrowserState());
+beforeEach(() => {
+  resetBrowserState();
+  // No pincode answers here: the address book keeps what the shopper typed. What an answer fills
+  // in and refuses is AddressForm.test.tsx's.
+  failNetwork('checkPincode');
+});
 
 async function fillAddress(
   user: ReturnType<typeof renderWithProviders>['user'],

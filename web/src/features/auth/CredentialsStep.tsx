@@ -17,6 +17,7 @@ import { authLinks } from './data/authTexts';
 import styles from './LoginPage.module.scss';
 import { getRememberedEmail, rememberEmail } from './rememberedEmail';
 import { TermsNotice } from './TermsNotice';
+import { useAuthSwitch } from './useAuthSwitch';
 
 export interface PendingLogin extends Credentials {
   email: string;
@@ -31,6 +32,7 @@ function fromDevice() {
 
 export function CredentialsStep({ onAccepted }: { onAccepted: (pending: PendingLogin) => void }) {
   const form = useForm({ initial: fromDevice });
+  const toRegister = useAuthSwitch('register');
   const [login, loginState] = useLoginMutation();
   const [sendOtp, sendOtpState] = useSendOtpMutation();
   const loading = loginState.isLoading || sendOtpState.isLoading;
@@ -77,7 +79,7 @@ export function CredentialsStep({ onAccepted }: { onAccepted: (pending: PendingL
       </div>
       <TermsNotice />
       <AuthSubmit label={t`Login`} message={form.message} loading={loading} />
-      <Link to={paths.register} className={styles.switch}>
+      <Link to={toRegister} className={styles.switch}>
         {i18n._(authLinks.toRegister)}
       </Link>
     </form>

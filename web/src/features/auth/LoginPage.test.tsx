@@ -75,6 +75,18 @@ describe('login and register screen', () => {
     await user.click(screen.getByRole('link', { name: 'Existing User?Log in' }));
     expect(currentUrl()).toBe(paths.login);
   });
+
+  it('keeps where sign-in returns to when switching between login and register', async () => {
+    const next = '/detail-view/abc';
+    const { user, currentUrl } = renderWithProviders(null, {
+      route: paths.loginReturningTo(next),
+      routes: [paths.login, paths.register].map((path) => ({ path, element: <LoginPage /> })),
+    });
+    await user.click(screen.getByRole('link', { name: 'New to Flipkart? Create an account' }));
+    expect(currentUrl()).toBe(paths.registerReturningTo(next));
+    await user.click(screen.getByRole('link', { name: 'Existing User?Log in' }));
+    expect(currentUrl()).toBe(paths.loginReturningTo(next));
+  });
 });
 
 describe('login: the credential check', () => {
@@ -254,6 +266,18 @@ describe('register', () => {
     expect(writes.filter((raw) => raw.startsWith('token=')).every((raw) => /samesite=lax/i.test(raw))).toBe(true);
     expect(writes.some((raw) => raw.startsWith('user='))).toBe(false);
     expect(everythingStored()).not.toContain(password);
+  });
+
+  it.each([
+    ['the page that asked for sign-in', '/detail-view/abc', '/detail-view/abc'],
+    ['home, never another site', '//evil.example/steal', paths.home],
+    ['home, never the sign-in screens again', paths.register, paths.home],
+  ])('signs up and returns to %s', async (_case, next, landing) => {
+    const { user, currentUrl } = renderLogin(paths.registerReturningTo(next));
+    answer('signup', { status: true, msg: 'User Registered...', token, user: shopper });
+    await fillRegister(user);
+    await waitFor(() => expect(currentUrl()).toBe(landing));
+    expect(getToken()).toBe(token);
   });
 
   it("shows the server's message when signup is refused, and 'Server Error...' when unreachable", async () => {

@@ -1,38 +1,33 @@
 /**
  * Login, step two: the 4-digit code emailed by send-otp. Only a verified code stores the session
- * (the token cookie, 4 days, and the account: lib/session); then the shopper goes at once back where sign-in was asked for
- * (`?next=`, a path of this shop: the product they were adding, the account page they opened), or
- * home. Messages on this step clear after 4 s.
+ * (the token cookie, 4 days, and the account: lib/session); then the shopper goes at once back where
+ * sign-in was asked for (`?next=`, a path of this shop: the product they were adding, the account
+ * page they opened), or home (useFinishSignIn). Messages on this step clear after 4 s.
  */
 import { failureText } from '../../lib/api/failure';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useEffect, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { returnPathOf } from './returnPath';
-import { useAppDispatch } from '../../hooks/storeHooks';
 import { useForm } from '../../hooks/useForm';
 import { TextField } from '../../components/TextField';
 import { Button } from '../../components/Button/Button';
 import { useSendOtpMutation, useVerifyOtpMutation } from '../../entities/session/userApi';
 import { serverMessage } from '../../lib/i18n/serverMessages';
 import { isFourDigitOtp, formMessages } from '../../lib/forms/validation';
-import { signedIn } from '../../entities/session/sessionSlice';
 import { AuthSubmit } from './AuthSubmit';
 import type { PendingLogin } from './CredentialsStep';
 import { otpTexts } from './data/authTexts';
+import { useFinishSignIn } from './useFinishSignIn';
 import styles from './LoginPage.module.scss';
 
 export const OTP_MESSAGE_MS = 4000;
 
 export function OtpStep({ pending }: { pending: PendingLogin }) {
-  const dispatch = useAppDispatch();
+  const finishSignIn = useFinishSignIn();
   const form = useForm({ initial: { otp: '' }, messageMs: OTP_MESSAGE_MS });
   const { say } = form;
   const [verifyOtp, verifyState] = useVerifyOtpMutation();
   const [sendOtp, sendState] = useSendOtpMutation();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
   const loading = verifyState.isLoading || sendState.isLoading;
 
   useEffect(() => {
@@ -48,9 +43,8 @@ export function OtpStep({ pending }: { pending: PendingLogin }) {
     }
     try {
       const answer = await verifyOtp({ email: pending.email, otp, loginToken: pending.token }).unwrap();
-      dispatch(signedIn(pending.token, pending.user));
       say(serverMessage(answer));
-      void navigate(returnPathOf(search.get('next')), { replace: true });
+      finishSignIn(pending.token, pending.user);
     } catch (error) {
       say(failureText(error));
     }

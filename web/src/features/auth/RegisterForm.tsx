@@ -1,19 +1,22 @@
-/** Registration: the six fields and Continue. A signup token works at once, so the shopper goes home signed in. */
+/**
+ * Registration: the six fields and Continue. A signup token works at once, so the shopper is signed
+ * in and goes back where sign-in was asked for (`?next=`, kept by the link from the login mode), or
+ * home, as a sign-in does (useFinishSignIn).
+ */
 import { failureText } from '../../lib/api/failure';
 import { msg, t } from '@lingui/core/macro';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../lib/paths';
-import { useAppDispatch } from '../../hooks/storeHooks';
+import { Link } from 'react-router-dom';
 import { useForm } from '../../hooks/useForm';
 import { TextField } from '../../components/TextField';
 import type { SignupData } from '../../lib/api';
 import { useSignupMutation } from '../../entities/session/userApi';
-import { signedIn } from '../../entities/session/sessionSlice';
 import { AuthSubmit } from './AuthSubmit';
 import { authLinks } from './data/authTexts';
 import styles from './LoginPage.module.scss';
+import { useAuthSwitch } from './useAuthSwitch';
+import { useFinishSignIn } from './useFinishSignIn';
 
 const emptyForm: SignupData = { firstname: '', lastname: '', username: '', email: '', password: '', phone: '' };
 
@@ -27,8 +30,8 @@ const fields: { name: keyof SignupData; label: MessageDescriptor; type: string; 
 ];
 
 export function RegisterForm() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
+  const toLogin = useAuthSwitch('login');
   const form = useForm({ initial: emptyForm });
   const [signup, { isLoading }] = useSignupMutation();
 
@@ -37,8 +40,7 @@ export function RegisterForm() {
     form.clearMessage();
     try {
       const { token, user } = await signup({ ...form.values, email: form.values.email.trim() }).unwrap();
-      dispatch(signedIn(token, user));
-      void navigate(paths.home);
+      finishSignIn(token, user);
     } catch (error) {
       form.say(failureText(error));
     }
@@ -56,7 +58,7 @@ export function RegisterForm() {
         />
       ))}
       <AuthSubmit label={t`Continue`} message={form.message} loading={isLoading} />
-      <Link to={paths.login} className={styles.switch}>
+      <Link to={toLogin} className={styles.switch}>
         {i18n._(authLinks.toLogin)}
       </Link>
     </form>

@@ -12,6 +12,8 @@ export function returnPathOf(next: string | null): string {
   const { origin } = window.location;
   const url = new URL(next, origin);
   const { path } = splitLanguage(`${url.pathname}${url.search}${url.hash}`);
-  if (url.origin !== origin || new URL(path, origin).pathname === paths.login) return paths.home;
+  // Never back to a sign-in screen: that would ask for the sign-in just done.
+  const { pathname } = new URL(path, origin);
+  if (url.origin !== origin || pathname === paths.login || pathname === paths.register) return paths.home;
   return path;
 }

@@ -6,7 +6,7 @@ import { PageHead } from '../../components/PageHead/PageHead';
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PriceDetails } from '../../components/PriceDetails/PriceDetails';
+import { PriceDetails, type CodFeeLine } from '../../components/PriceDetails/PriceDetails';
 import type { CartTotals } from '../../entities/cart/cartTotals';
 import { checkoutSteps, type CheckoutStep } from './checkoutSteps';
 import styles from './Checkout.module.scss';
@@ -14,10 +14,12 @@ import styles from './Checkout.module.scss';
 interface CheckoutLayoutProps {
   step: CheckoutStep;
   totals: CartTotals | null;
+  /** The payment step's Cash on Delivery fee, when the order would pay one. */
+  codFee?: CodFeeLine | null;
   children: ReactNode;
 }
 
-export function CheckoutLayout({ step, totals, children }: CheckoutLayoutProps) {
+export function CheckoutLayout({ step, totals, codFee, children }: CheckoutLayoutProps) {
   const steps = checkoutSteps();
   const currentIndex = steps.findIndex((each) => each.step === step);
   const current = steps[currentIndex];
@@ -42,7 +44,7 @@ export function CheckoutLayout({ step, totals, children }: CheckoutLayoutProps) 
         <div className={styles.main}>{children}</div>
         {totals && totals.itemCount > 0 && (
           <aside className={styles.side}>
-            <PriceDetails totals={totals} />
+            <PriceDetails totals={totals} codFee={codFee} />
           </aside>
         )}
       </div>

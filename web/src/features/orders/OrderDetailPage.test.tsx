@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../lib/paths';
-import { placedOrder } from '../../test/orders';
+import { cancelled, codOrder, placedOrder } from '../../test/orders';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { shopper } from '../../test/session';
 import { answer } from '../../test/stubApi';
@@ -42,5 +42,83 @@ describe('order detail', () => {
     renderOrder('1');
     expect(await screen.findByRole('heading', { name: 'We could not find this order' })).toBeInTheDocument();
     expect(getOrder).not.toHaveBeenCalled();
+  });
+
+  it('dates each step of the timeline from the order’s history', async () => {
+    answer('getOrder', { status: true, order: placedOrder });
+    renderOrder(placedOrder.id);
+    const steps = within(await screen.findByRole('list', { name: 'Order steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Ordered15 Jan 2026',
+      'Packed15 Jan 2026',
+      'Shipped16 Jan 2026',
+      'Out for delivery',
+      'Delivered17 Jan 2026',
+    ]);
+    // Shipped: too late to cancel; it has its invoice.
+    expect(screen.queryByRole('button', { name: 'CANCEL ORDER' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute(
+      'href',
+      paths.account.orderInvoice(placedOrder.id),
+    );
+  });
+
+  it('cancels an order that has not shipped, asked once more, and then says it is cancelled', async () => {
+    answer('getOrder', { status: true, order: codOrder });
+    const cancel = answer('cancelOrder', { status: true, order: cancelled(codOrder), msg: 'Your order is cancelled.' });
+    const { user } = renderOrder(codOrder.id);
+    await user.click(await screen.findByRole('button', { name: 'CANCEL ORDER' }));
+    expect(screen.getByText('Cancel this order? This cannot be undone.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'KEEP ORDER' }));
+    expect(cancel).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'CANCEL ORDER' }));
+    await user.click(screen.getByRole('button', { name: 'YES, CANCEL ORDER' }));
+    expect(await screen.findByText('This order is cancelled. Nothing is to be paid for it.')).toBeInTheDocument();
+    expect(cancel).toHaveBeenCalledExactlyOnceWith(codOrder.id);
+    expect(screen.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuetext', 'Cancelled');
+    expect(screen.queryByRole('button', { name: 'CANCEL ORDER' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View invoice' })).not.toBeInTheDocument();
+  });
+
+  it('says a cancelled UPI order’s money goes back, in the shop’s own words', async () => {
+    const paid = { ...placedOrder, status: 'packed' as const, history: placedOrder.history.slice(0, 2) };
+    answer('getOrder', { status: true, order: paid });
+    answer('cancelOrder', { status: true, order: cancelled(paid), msg: 'Your order is cancelled.' });
+    const { user } = renderOrder(paid.id);
+    await user.click(await screen.findByRole('button', { name: 'CANCEL ORDER' }));
+    expect(screen.getByText('Cancel this order? What you paid by UPI goes back to your account.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'YES, CANCEL ORDER' }));
+    expect(
+      await screen.findByText(
+        'This order is cancelled. The ₹14,993 you paid by UPI goes back to your account within 5 to 7 working days.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says why the server refused a cancellation, and keeps the order as it was', async () => {
+    answer('getOrder', { status: true, order: codOrder });
+    const refusal = 'This order has left our warehouse, so it can no longer be cancelled.';
+    answer('cancelOrder', { status: false, msg: refusal }, 409);
+    const { user } = renderOrder(codOrder.id);
+    await user.click(await screen.findByRole('button', { name: 'CANCEL ORDER' }));
+    await user.click(screen.getByRole('button', { name: 'YES, CANCEL ORDER' }));
+    // The alert is a live region, there (empty) before the answer fills it.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(refusal));
+    expect(screen.queryByText(/This order is cancelled/)).not.toBeInTheDocument();
+  });
+
+  it('says an order whose UPI payment failed is cancelled with nothing charged, and offers no cancel', async () => {
+    const failed = {
+      ...cancelled(codOrder),
+      payment: { method: 'upi' as const, flow: 'intent' as const, state: 'failed' as const },
+    };
+    answer('getOrder', { status: true, order: failed });
+    renderOrder(failed.id);
+    expect(
+      await screen.findByText('This order is cancelled: its UPI payment did not go through, and nothing was charged.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('UPI')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'CANCEL ORDER' })).not.toBeInTheDocument();
   });
 });

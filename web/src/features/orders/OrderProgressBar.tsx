@@ -29,7 +29,7 @@ function ProgressTrack({ steps, percent, current }: ProgressTrackProps) {
       >
         <div className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
-      <ol className={styles.steps}>
+      <ol className={styles.steps} aria-label={t`Order steps`}>
         {steps.map((step) => (
           <li key={step.label} className={step.done ? styles.done : undefined}>
             <span className={styles.stepLabel}>{step.label}</span>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from '../../lib/paths';
-import { placedOrder } from '../../test/orders';
+import { cancelled, codOrder, placedOrder } from '../../test/orders';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { shopper } from '../../test/session';
 import { answer } from '../../test/stubApi';
@@ -24,6 +24,9 @@ describe('My Orders', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(list).toHaveTextContent('Omex Nova 5G');
     expect(list).toHaveTextContent('₹14,993');
+    // The spec's closing line, under the list.
+    const end = screen.getByText('No more results to display');
+    expect(list.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(within(list).getByRole('link', { name: /OD100000000000000001/ }));
     expect(currentUrl()).toBe(paths.account.orderDetails(placedOrder.id));
   });
@@ -32,6 +35,7 @@ describe('My Orders', () => {
     answer('listOrders', { status: true, orders: [] });
     renderOrders();
     expect(await screen.findByText(/You have not placed any orders yet\./)).toBeInTheDocument();
+    expect(screen.queryByText('No more results to display')).not.toBeInTheDocument();
   });
 
   it('shows no made-up orders where the server takes no orders (the hosted API answers 404)', async () => {
@@ -43,5 +47,11 @@ describe('My Orders', () => {
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', paths.home);
     expect(screen.queryByRole('list', { name: 'Orders' })).not.toBeInTheDocument();
     expect(screen.queryByText(/SuperCoins|On the way|Omex Nova/)).not.toBeInTheDocument();
+  });
+
+  it('says a cancelled order is cancelled in the list', async () => {
+    answer('listOrders', { status: true, orders: [cancelled(codOrder)] });
+    renderOrders();
+    expect(await screen.findByRole('list', { name: 'Orders' })).toHaveTextContent('Cancelled');
   });
 });

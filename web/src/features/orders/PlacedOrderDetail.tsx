@@ -13,7 +13,10 @@ import { OrderNotFound } from './OrderNotFound';
 import { OrdersBreadcrumb } from './OrdersBreadcrumb';
 import { formatOrderDate } from '../../lib/i18n/format';
 import listStyles from './OrdersPage.module.scss';
-import { paymentLabel, statusLine } from './orderText';
+import { cancellable, cancelledLine, invoiced, paymentLabel, statusLine } from './orderText';
+import { CancelOrder } from './CancelOrder';
+import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 import { TitledSection } from '../../components/TitledSection/TitledSection';
 
 export function PlacedOrderDetail({ orderId }: { orderId: string }) {
@@ -41,11 +44,14 @@ export function PlacedOrderDetail({ orderId }: { orderId: string }) {
             [t`Payment`, paymentLabel(order)],
             [t`Total Amount`, formatRupees(order.total)],
           ]}
-        />
+        >
+          {invoiced(order) && <Link to={paths.account.orderInvoice(order.id)}>{t`View invoice`}</Link>}
+        </TransactionDetails>
       </div>
       <section className={styles.card} aria-label={t`Progress`}>
         <OrderProgressBar order={order} />
-        <p className={styles.muted}>{statusLine(order)}</p>
+        <p className={styles.muted}>{cancelledLine(order) ?? statusLine(order)}</p>
+        {cancellable(order) && <CancelOrder order={order} />}
       </section>
       {order.lines.map((line) => (
         <section key={line.productId} className={`${styles.card} ${styles.itemCard}`} aria-label={line.title}>

@@ -28,23 +28,26 @@ export function PlacedOrders() {
         ) : error ? (
           <p className={styles.none}>{failureText(error)}</p>
         ) : orders && orders.length > 0 ? (
-          <ul className={styles.list} aria-label={t`Orders`}>
-            {orders.map((order) => (
-              <li key={order.id}>
-                <Link to={paths.account.orderDetails(order.id)} className={styles.row}>
-                  <img src={order.lines[0]?.image} alt="" className={styles.image} />
-                  <span className={styles.item}>
-                    <span className={styles.title}>{orderTitle(order)}</span>
-                    <span className={styles.variant}>{order.id}</span>
-                  </span>
-                  <span className={styles.price}>{formatRupees(order.total)}</span>
-                  <span className={styles.status}>
-                    <span className={styles.statusLine}>{statusLine(order)}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={styles.list} aria-label={t`Orders`}>
+              {orders.map((order) => (
+                <li key={order.id}>
+                  <Link to={paths.account.orderDetails(order.id)} className={styles.row}>
+                    <img src={order.lines[0]?.image} alt="" className={styles.image} />
+                    <span className={styles.item}>
+                      <span className={styles.title}>{orderTitle(order)}</span>
+                      <span className={styles.variant}>{order.id}</span>
+                    </span>
+                    <span className={styles.price}>{formatRupees(order.total)}</span>
+                    <span className={styles.status}>
+                      <span className={styles.statusLine}>{statusLine(order)}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.end}>{t`No more results to display`}</p>
+          </>
         ) : (
           <p className={styles.none}>
             {t`You have not placed any orders yet.`} <Link to={paths.home}>{t`Start shopping`}</Link>

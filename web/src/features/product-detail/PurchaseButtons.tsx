@@ -1,9 +1,11 @@
 /**
- * ADD TO CARD and BUY NOW. A visitor (nobody signed in) goes to /login, which returns here, and
- * the product is then added as they asked (addAfterSignIn); otherwise the product is added (sent at once, or queued on the device while offline, see
- * entities/cart/outbox) and the cart opens, without reloading the page. A refusal is shown, not swallowed.
- * Without JavaScript (or before it runs) the buttons submit a plain form to that same /login?next=,
- * the page as the server draws it for everyone, signed out: never a button that does nothing.
+ * ADD TO CARD and BUY NOW. A visitor (nobody signed in) goes to /login, whose sign-in (or the sign-up
+ * it links to) returns here, and the product is then added as they asked (entities/cart/addAfterSignIn:
+ * only that sign-in finishes it); otherwise the product is added (sent at once, or queued on the
+ * device while offline, see entities/cart/outbox) and the cart opens, without reloading the page. A
+ * refusal is shown, not swallowed. Without JavaScript (or before it runs) the buttons submit a plain
+ * form to that same /login?next=, the page as the server draws it for everyone, signed out: never a
+ * button that does nothing.
  */
 import { serverMessage } from '../../lib/i18n/serverMessages';
 import { t } from '@lingui/core/macro';
@@ -17,7 +19,7 @@ import { useIsSignedIn } from '../../entities/session/useSession';
 import { Alert } from '../../components/Alert/Alert';
 import styles from './PurchaseButtons.module.scss';
 import { Button } from '../../components/Button/Button';
-import { addAfterSignIn, takeWaitingAdd } from './addAfterSignIn';
+import { addAfterSignIn, takeWaitingAdd } from '../../entities/cart/addAfterSignIn';
 
 export function PurchaseButtons({ product }: { product: Product }) {
   const navigate = useNavigate();
@@ -49,7 +51,7 @@ export function PurchaseButtons({ product }: { product: Product }) {
     else setProblem(serverMessage(outcome.msg) || t`Could not add to the cart.`);
   };
 
-  // Back from signing in: finish the add the shopper started (runs after hydration, never on the server).
+  // Back from the sign-in ADD TO CARD asked for: finish the add (runs after hydration, never on the server).
   useEffect(() => {
     if (signedIn && takeWaitingAdd(product._id)) void addThenShowCart();
     // Once per product shown and sign-in: addThenShowCart is this render's closure.

@@ -64,6 +64,8 @@ export const signedInOperations: ReadonlySet<string> = new Set([
   'GET /order-api/orders',
   'POST /order-api/orders',
   'GET /order-api/orders/{order_id}',
+  'POST /order-api/orders/{order_id}/cancel',
+  'GET /order-api/orders/{order_id}/invoice',
 ]);
 
 /**
@@ -155,6 +157,13 @@ export function createApiClient(options: ApiClientOptions) {
     listOrders: () => settle(client.GET('/order-api/orders')),
     getOrder: (orderId: string) =>
       settle(client.GET('/order-api/orders/{order_id}', { params: { path: { order_id: orderId } } })),
+    /** The Cash on Delivery fee and limit and the UPI payee (decision 031): public, no token. */
+    getCheckoutTerms: () => settle(client.GET('/order-api/checkout-terms')),
+    /** The body is an empty JSON object, as the contract asks. */
+    cancelOrder: (orderId: string) =>
+      settle(client.POST('/order-api/orders/{order_id}/cancel', { params: { path: { order_id: orderId } }, body: {} })),
+    getInvoice: (orderId: string) =>
+      settle(client.GET('/order-api/orders/{order_id}/invoice', { params: { path: { order_id: orderId } } })),
 
     readOutbox: () => settle(client.GET('/dev/outbox')),
     resetState: () => settle(client.POST('/dev/reset', { body: {} })),

@@ -27,3 +27,7 @@ export type Payment = Schemas['Payment'];
 export type Order = Schemas['Order'];
 export type OrderLine = Schemas['OrderLine'];
 export type OrderStatus = Schemas['OrderStatus'];
+export type PaymentState = Schemas['PaymentState'];
+export type CheckoutTerms = Schemas['CheckoutTerms'];
+export type CancelResult = Schemas['CancelResult'];
+export type Invoice = Schemas['Invoice'];
