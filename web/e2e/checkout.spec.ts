@@ -310,7 +310,7 @@ test.describe(() => {
 
 test.describe(() => {
   // The browser logs every 4xx answer as a failed load: here they are the point.
-  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\) .*\/order-api\/orders/] });
+  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\) .*\/order-api\/(orders|checkout-terms)/] });
   // The signed-in pages are drawn on the server too: its API must lack the order calls, not only the browser's.
   let shop: ShopWithoutOrderCalls | undefined;
   test.beforeAll(async () => {
