@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { answer, failNetwork, hang } from '../../test/stubApi';
 import LoginPage from './LoginPage';
 import { expectStatusFor } from '../../test/statusMessage';
+import { fillRegisterForm } from '../../test/registerForm';
 import { everythingStored, password, recordCookieWrites, resetBrowserState, shopper, token } from '../../test/session';
 
 function renderLogin(route: string = paths.login) {
@@ -237,21 +238,11 @@ describe('Remember Me', () => {
 });
 
 describe('register', () => {
-  async function fillRegister(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(screen.getByLabelText('Enter Firstname'), shopper.firstname);
-    await user.type(screen.getByLabelText('Enter Lastname'), shopper.lastname);
-    await user.type(screen.getByLabelText('Enter Username'), 'asha');
-    await user.type(screen.getByLabelText('Enter Email'), shopper.email);
-    await user.type(screen.getByLabelText('Enter Password'), password);
-    await user.type(screen.getByLabelText('Enter Mobile Number'), shopper.phone);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-  }
-
   it('signs up, stores the session without the password and goes home', async () => {
     const writes = recordCookieWrites();
     const { user, currentUrl } = renderLogin(paths.register);
     const signup = answer('signup', { status: true, msg: 'User Registered...', token, user: shopper });
-    await fillRegister(user);
+    await fillRegisterForm(user);
     await waitFor(() => expect(currentUrl()).toBe(paths.home));
     expect(signup).toHaveBeenCalledWith({
       firstname: 'Asha',
@@ -275,7 +266,7 @@ describe('register', () => {
   ])('signs up and returns to %s', async (_case, next, landing) => {
     const { user, currentUrl } = renderLogin(paths.registerReturningTo(next));
     answer('signup', { status: true, msg: 'User Registered...', token, user: shopper });
-    await fillRegister(user);
+    await fillRegisterForm(user);
     await waitFor(() => expect(currentUrl()).toBe(landing));
     expect(getToken()).toBe(token);
   });
@@ -283,7 +274,7 @@ describe('register', () => {
   it("shows the server's message when signup is refused, and 'Server Error...' when unreachable", async () => {
     const { user } = renderLogin(paths.register);
     answer('signup', { status: false, msg: 'Email is Already Exists...' });
-    await fillRegister(user);
+    await fillRegisterForm(user);
     expect(await screen.findByText('Email is Already Exists...')).toBeInTheDocument();
     expect(getToken()).toBeUndefined();
 

@@ -7,6 +7,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { paths } from '../../lib/paths';
 import { makeCatalogue, makeProduct } from '../../test/products';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { fillRegisterForm } from '../../test/registerForm';
 import { password, resetBrowserState, shopper, token } from '../../test/session';
 import { answer, answerProductDetail, answerProducts } from '../../test/stubApi';
 import LoginPage from '../auth/LoginPage';
@@ -38,13 +39,7 @@ async function signIn(user: UserEvent) {
 
 async function signUp(user: UserEvent) {
   answer('signup', { status: true, msg: 'User Registered...', token, user: shopper });
-  await user.type(screen.getByLabelText('Enter Firstname'), shopper.firstname);
-  await user.type(screen.getByLabelText('Enter Lastname'), shopper.lastname);
-  await user.type(screen.getByLabelText('Enter Username'), 'asha');
-  await user.type(screen.getByLabelText('Enter Email'), shopper.email);
-  await user.type(screen.getByLabelText('Enter Password'), password);
-  await user.type(screen.getByLabelText('Enter Mobile Number'), shopper.phone);
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await fillRegisterForm(user);
 }
 
 /** On the product page, signed out: ADD TO CARD, which opens the login screen. */
