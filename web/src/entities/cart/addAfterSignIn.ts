@@ -54,7 +54,9 @@ export function claimWaitingAdd(returnPath: string): void {
   const add = waiting.read();
   if (!add) return;
   const now = Date.now();
-  const returnsToProduct = new URL(returnPath, 'http://shop.invalid').pathname === paths.productDetail(add.productId);
+  // returnPathOf's path is already normalised by the browser's URL: its pathname ends at ? or #.
+  const [pathname] = returnPath.split(/[?#]/, 1);
+  const returnsToProduct = pathname === paths.productDetail(add.productId);
   if (returnsToProduct && now - add.at < unclaimedLapsesAfterMs) waiting.write({ ...add, claimedAt: now });
   else waiting.clear();
 }

@@ -40,7 +40,6 @@ export function UpiQrCode({ link, label }: UpiQrCodeProps) {
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
-      xmlns="http://www.w3.org/2000/svg"
     >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
