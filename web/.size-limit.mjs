@@ -77,7 +77,7 @@ const own = (key) => new Map([...closure(key)].filter(([file]) => !entry.has(fil
 
 const routes = [
   ['listing (/filter-product/:id, /search)', 'src/features/listing/ListingPage.tsx', '9.63 kB', '1.4 kB'],
-  ['product (/detail-view/:id)', 'src/features/product-detail/ProductDetailPage.tsx', '10.53 kB', '1.4 kB'],
+  ['product (/detail-view/:id)', 'src/features/product-detail/ProductDetailPage.tsx', '10.54 kB', '1.4 kB'],
   ['cart (/view-carts)', 'src/features/cart/CartPage.tsx', '9.54 kB', '1.3 kB'],
 ];
 
